@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { registerAttachmentRoutes } from "./attachments/routes";
+import { registerAuthRoutes, VERSION } from "./auth/routes";
+import { requireAuth } from "./auth/middleware";
+import { registerBarcodeRoutes } from "./barcode/routes";
+import { registerEntityRoutes } from "./entities/routes";
+import { registerEntityTypeRoutes } from "./entity-types/routes";
+import { createApi, type Deps, type Env } from "./http/api";
+import { ApiError } from "./http/errors";
+import { buildOpenApi, type RouteDoc } from "./http/openapi";
+import { registerTagRoutes } from "./tags/routes";
+
+const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/register"]);
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy":
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(self)",
+};
+
+/** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
+export function createApp(deps: Deps) {
+  const app = new Hono<Env>();
+  app.use(async (c, next) => {
+    await next();
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      return c.json(
+        { error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra },
+        err.status,
+        err.headers,
+      );
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
+    return c.json({ error: "Something went wrong in the service; the change was not saved." }, 500);
+  });
+
+  const api = new Hono<Env>();
+  api.use("/v1/*", async (c, next) => {
+    if (PUBLIC.has(c.req.path)) return next();
+    return requireAuth(deps.db)(c, next);
+  });
+  const docs: RouteDoc[] = [];
+  const registry = createApi(api, deps, docs);
+  registerAuthRoutes(registry);
+  registerEntityRoutes(registry);
+  registerEntityTypeRoutes(registry);
+  registerTagRoutes(registry);
+  registerAttachmentRoutes(registry);
+  registerBarcodeRoutes(registry);
+  let openapi: unknown;
+  api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
+  api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
+  app.route("/api", api);
+
+  const indexFile = path.join(deps.config.staticDir, "index.html");
+  app.use("/*", serveStatic({ root: path.relative(process.cwd(), deps.config.staticDir) || "." }));
+  app.get("*", (c) => {
+    if (!existsSync(indexFile)) return c.text("The SPA is not built: run `npm run build`.", 404);
+    return c.html(readFileSync(indexFile, "utf8"));
+  });
+  return app;
+}

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/database";
+import { ApiError } from "../http/errors";
+import type { Env } from "../http/api";
+import { hashToken } from "./passwords";
+
+/** The raw token from `Authorization: Bearer <raw>` or `Authorization: <raw>`. */
+export function rawToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.replace(/^Bearer\s+/i, "").trim();
+  return value || undefined;
+}
+
+const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
+
+/**
+ * Every /v1 route but the public ones needs a live token (contract section 2). An attachment download
+ * may instead carry `?access_token=` with the login's attachment token, because an <img> sends no header.
+ */
+export function requireAuth(db: Db): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const isDownload = c.req.method === "GET" && ATTACHMENT_DOWNLOAD.test(c.req.path);
+    const raw = rawToken(c.req.header("authorization")) ?? (isDownload ? c.req.query("access_token") : undefined);
+    if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
+    const tokenHash = hashToken(raw);
+    const row = await db.kysely
+      .selectFrom("auth_tokens as a")
+      .innerJoin("users as u", "u.id", "a.user_id")
+      .select(["a.user_id", "a.kind", "a.expires_at", "u.group_id"])
+      .where("a.token_hash", "=", tokenHash)
+      .executeTakeFirst();
+    if (!row || row.expires_at <= new Date().toISOString()) {
+      throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
+    }
+    if (row.kind === "attachment" && !isDownload) {
+      throw new ApiError(401, "This token opens attachments only; sign in for the rest.");
+    }
+    c.set("auth", { userId: row.user_id, groupId: row.group_id, tokenHash, kind: row.kind });
+    await next();
+  };
+}

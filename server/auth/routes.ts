@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { LoginBody, LoginResult, RegisterBody, SelfResult, StatusResult } from "../../src/api/contract";
+import { ApiError } from "../http/errors";
+import { auth, type Api } from "../http/api";
+import { parseJsonBody } from "../http/validate";
+import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from "./passwords";
+import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
+import { createGroup } from "./groups";
+
+const DAY = 24 * 60 * 60 * 1000;
+export const VERSION = "0.1.0";
+
+export function registerAuthRoutes(api: Api) {
+  const { db, config } = api.deps;
+
+  const registrationOpen = async () => {
+    if (config.allowRegistration) return true;
+    const anyUser = await db.kysely.selectFrom("users").select("id").limit(1).executeTakeFirst();
+    return !anyUser;
+  };
+
+  api.route(
+    { method: "get", path: "/v1/status", tag: "auth", auth: false, summary: "Service status (public)", responses: { 200: { description: "Status", schema: StatusResult } } },
+    async (c) => c.json({ health: true, version: VERSION, allowRegistration: await registrationOpen() }),
+  );
+
+  api.route(
+    {
+      method: "post", path: "/v1/users/register", tag: "auth", auth: false,
+      summary: "Create an account and its group. Open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
+      body: { schema: RegisterBody },
+      responses: { 204: { description: "Registered" }, 403: { description: "Registration is closed" }, 409: { description: "E-mail already registered" } },
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, RegisterBody);
+      if (!(await registrationOpen())) throw new ApiError(403, "Registration is closed on this instance.");
+      const passwordHash = await hashPassword(body.password);
+      await db.kysely.transaction().execute(async (trx) => {
+        const taken = await trx.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
+        if (taken) throw new ApiError(409, "An account with this e-mail already exists.");
+        const now = new Date().toISOString();
+        const groupId = await createGroup(trx, `${body.name}'s Home`, now);
+        await trx
+          .insertInto("users")
+          .values({ id: randomUUID(), group_id: groupId, name: body.name, email: body.email, password_hash: passwordHash, is_superuser: 0, created_at: now, updated_at: now })
+          .execute();
+      }).catch((err: unknown) => {
+        // Two registrations racing for one e-mail: the unique index decides, the loser gets the 409.
+        if (err instanceof ApiError) throw err;
+        if (/unique|duplicate/i.test(String(err))) throw new ApiError(409, "An account with this e-mail already exists.");
+        throw err;
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  api.route(
+    {
+      method: "post", path: "/v1/users/login", tag: "auth", auth: false, summary: "Sign in with e-mail and password",
+      body: { schema: LoginBody },
+      responses: { 200: { description: "Signed in", schema: LoginResult }, 429: { description: "Too many failed attempts" } },
+    },
+    async (c) => {
+      const body = await parseJsonBody(c, LoginBody);
+      const address = getConnInfo(c).remote.address ?? "unknown";
+      const key = hashToken(`${address}|${body.username}`);
+      const wait = await retryAfterSeconds(db.kysely, key);
+      if (wait > 0) {
+        throw new ApiError(429, "Too many failed sign-in attempts; wait and try again.", undefined, undefined, { "Retry-After": String(wait) });
+      }
+      const user = await db.kysely.selectFrom("users").selectAll().where("email", "=", body.username).executeTakeFirst();
+      const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        await recordFailure(db.kysely, key);
+        throw new ApiError(401, "The e-mail or the password is wrong.");
+      }
+      await clearFailures(db.kysely, key);
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + (body.stayLoggedIn ? 28 : 7) * DAY).toISOString();
+      const token = newToken();
+      const attachmentToken = newToken();
+      await db.kysely
+        .insertInto("auth_tokens")
+        .values([
+          { token_hash: hashToken(token), user_id: user.id, kind: "session", expires_at: expiresAt, created_at: now.toISOString() },
+          { token_hash: hashToken(attachmentToken), user_id: user.id, kind: "attachment", expires_at: expiresAt, created_at: now.toISOString() },
+        ])
+        .execute();
+      await db.kysely.deleteFrom("auth_tokens").where("expires_at", "<", now.toISOString()).execute();
+      return c.json({ token: `Bearer ${token}`, expiresAt, attachmentToken });
+    },
+  );
+
+  api.route(
+    { method: "post", path: "/v1/users/logout", tag: "auth", summary: "Sign out: revokes this token", responses: { 204: { description: "Signed out" } } },
+    async (c) => {
+      await db.kysely.deleteFrom("auth_tokens").where("token_hash", "=", auth(c).tokenHash).execute();
+      return c.body(null, 204);
+    },
+  );
+
+  api.route(
+    { method: "get", path: "/v1/users/self", tag: "auth", summary: "The signed-in user", responses: { 200: { description: "User", schema: SelfResult } } },
+    async (c) => {
+      const user = await db.kysely
+        .selectFrom("users as u")
+        .innerJoin("groups as g", "g.id", "u.group_id")
+        .select(["u.id", "u.name", "u.email", "u.is_superuser", "u.group_id", "g.name as group_name"])
+        .where("u.id", "=", auth(c).userId)
+        .executeTakeFirstOrThrow();
+      return c.json({
+        item: {
+          id: user.id, name: user.name, email: user.email, isSuperuser: user.is_superuser === 1,
+          defaultGroupId: user.group_id, groupIds: [user.group_id], groupName: user.group_name,
+        },
+      });
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import pg from "pg";
+import * as initial from "./migrations/0001-initial";
+import type { Database } from "./schema";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Migrations in order; the same list serves both databases. */
+const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+/** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; pgSchema?: string }): Db {
+  if (opts.databaseUrl) {
+    // Keep 64-bit integers (COUNT) as numbers: every count here is far below 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // Tests give each file its own schema so that they can run side by side on one database.
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const file = new SQLite(path.join(opts.dataDir, "inventory.sqlite"));
+  // WAL keeps readers off the writer's back; FULL sync means an answered write survives a crash.
+  file.pragma("journal_mode = WAL");
+  file.pragma("synchronous = FULL");
+  file.pragma("foreign_keys = ON");
+  file.pragma("busy_timeout = 5000");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

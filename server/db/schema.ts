@@ -1,0 +1,125 @@
+/**
+ * The database as Kysely sees it. Booleans are stored as integers 0/1 and timestamps as ISO-8601 text
+ * so that one set of queries reads the same on SQLite and PostgreSQL.
+ */
+export interface Database {
+  groups: { id: string; name: string; currency: string; created_at: string; updated_at: string };
+  users: {
+    id: string;
+    group_id: string;
+    name: string;
+    email: string;
+    password_hash: string;
+    is_superuser: number;
+    created_at: string;
+    updated_at: string;
+  };
+  auth_tokens: {
+    token_hash: string;
+    user_id: string;
+    kind: "session" | "attachment";
+    expires_at: string;
+    created_at: string;
+  };
+  entity_types: {
+    id: string;
+    group_id: string;
+    name: string;
+    is_location: number;
+    icon: string;
+    created_at: string;
+    updated_at: string;
+  };
+  tags: {
+    id: string;
+    group_id: string;
+    parent_id: string | null;
+    name: string;
+    description: string;
+    color: string;
+    icon: string;
+    created_at: string;
+    updated_at: string;
+  };
+  entities: EntityRow;
+  entity_tags: { entity_id: string; tag_id: string };
+  entity_fields: {
+    id: string;
+    entity_id: string;
+    position: number;
+    name: string;
+    type: "text" | "number" | "boolean" | "time";
+    text_value: string;
+    number_value: number;
+    boolean_value: number;
+    created_at: string;
+    updated_at: string;
+  };
+  attachments: {
+    id: string;
+    group_id: string;
+    entity_id: string;
+    /** "file" for an upload, "thumbnail" for the image the service derived from one. */
+    kind: "file" | "thumbnail";
+    thumbnail_id: string | null;
+    type: string;
+    title: string;
+    mime_type: string;
+    size: number;
+    storage_key: string;
+    primary: number;
+    created_at: string;
+    updated_at: string;
+  };
+  products: {
+    group_id: string;
+    barcode: string;
+    source: string;
+    name: string;
+    description: string;
+    manufacturer: string;
+    model_number: string;
+    notes: string;
+    image_url: string;
+    image_base64: string;
+    created_at: string;
+    updated_at: string;
+  };
+  login_failures: { key: string; failed_at: string };
+}
+
+export interface EntityRow {
+  id: string;
+  group_id: string;
+  entity_type_id: string;
+  parent_id: string | null;
+  /** The entity's own location; null when it inherits one from its parent. */
+  location_id: string | null;
+  /** Derived and kept up to date by the domain module: the location the entity resolves to. */
+  resolved_location_id: string | null;
+  asset_id: number | null;
+  name: string;
+  description: string;
+  quantity: number;
+  archived: number;
+  insured: number;
+  lifetime_warranty: number;
+  sync_child_entity_locations: number;
+  manufacturer: string;
+  model_number: string;
+  serial_number: string;
+  purchase_date: string;
+  purchase_from: string;
+  purchase_price: number;
+  sold_date: string;
+  sold_notes: string;
+  sold_price: number;
+  sold_to: string;
+  warranty_details: string;
+  warranty_expires: string;
+  notes: string;
+  /** Bumped on every write of the entity's own fields; the ETag. */
+  version: number;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,41 @@
+import { resolveLocation, type TopologyNode } from "./topology";
+
+export interface SubtreeChange {
+  id: string;
+  resolvedLocationId: string | null;
+  /** True when the node's own location must be cleared (syncChildEntityLocations). */
+  clearOwnLocation: boolean;
+}
+
+/**
+ * Rule 4 of contract section 5: after `root` was written, recompute the resolved location of every
+ * descendant. Descendants with their own location keep it, unless `sync` clears it so that the whole
+ * subtree follows. Returns only the nodes that change.
+ */
+export function propagateToSubtree(
+  root: Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">,
+  descendants: readonly TopologyNode[],
+  sync: boolean,
+): SubtreeChange[] {
+  const byParent = new Map<string, TopologyNode[]>();
+  for (const d of descendants) {
+    if (!d.parentId) continue;
+    const list = byParent.get(d.parentId) ?? [];
+    list.push(d);
+    byParent.set(d.parentId, list);
+  }
+  const changes: SubtreeChange[] = [];
+  const stack: Array<Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">> = [root];
+  while (stack.length > 0) {
+    const parent = stack.pop()!;
+    for (const child of byParent.get(parent.id) ?? []) {
+      const clear = sync && child.locationId !== null;
+      const resolved = resolveLocation(clear ? null : child.locationId, parent);
+      if (clear || resolved !== child.resolvedLocationId) {
+        changes.push({ id: child.id, resolvedLocationId: resolved, clearOwnLocation: clear });
+      }
+      stack.push({ id: child.id, isLocation: child.isLocation, resolvedLocationId: resolved });
+    }
+  }
+  return changes;
+}

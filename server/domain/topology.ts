@@ -1,0 +1,22 @@
+/** What the parent/location rules need to know of an entity. */
+export interface TopologyNode {
+  id: string;
+  parentId: string | null;
+  /** The entity's own location; null when it inherits one. */
+  locationId: string | null;
+  isLocation: boolean;
+  resolvedLocationId: string | null;
+}
+
+/**
+ * The location an entity resolves to (contract section 5): its own location if set; else its parent when
+ * the parent is a location; else the parent item's resolved location; else none.
+ */
+export function resolveLocation(
+  own: string | null,
+  parent: Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId"> | null,
+): string | null {
+  if (own) return own;
+  if (!parent) return null;
+  return parent.isLocation ? parent.id : parent.resolvedLocationId;
+}

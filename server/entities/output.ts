@@ -1,0 +1,205 @@
+import { sql, type Kysely } from "kysely";
+import {
+  formatAssetId,
+  type AttachmentOut,
+  type EntityOut,
+  type EntitySummary,
+  type EntityTypeOut,
+  type FieldOut,
+  type TagSummary,
+} from "../../src/api/contract";
+import type { Database, EntityRow } from "../db/schema";
+import { locationsUnder } from "./topology-queries";
+
+type Q = Kysely<Database>;
+type Row = EntityRow & { is_location: number };
+
+export const entityTypeOut = (t: Database["entity_types"]): EntityTypeOut => ({
+  id: t.id,
+  name: t.name,
+  isLocation: t.is_location === 1,
+  icon: t.icon,
+  createdAt: t.created_at,
+  updatedAt: t.updated_at,
+});
+
+export const tagOut = (t: Database["tags"]): TagSummary => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  color: t.color,
+  icon: t.icon,
+  parentId: t.parent_id,
+  createdAt: t.created_at,
+  updatedAt: t.updated_at,
+});
+
+export function attachmentOut(a: Database["attachments"], thumb: Database["attachments"] | undefined): AttachmentOut {
+  return {
+    id: a.id,
+    createdAt: a.created_at,
+    updatedAt: a.updated_at,
+    mimeType: a.mime_type,
+    path: a.storage_key,
+    primary: a.primary === 1,
+    title: a.title,
+    type: a.type as AttachmentOut["type"],
+    size: a.size,
+    ...(thumb
+      ? {
+          thumbnail: {
+            id: thumb.id,
+            created_at: thumb.created_at,
+            updated_at: thumb.updated_at,
+            mime_type: thumb.mime_type,
+            path: thumb.storage_key,
+            primary: false,
+            title: thumb.title,
+            type: "thumbnail",
+            edges: {},
+          },
+        }
+      : {}),
+  };
+}
+
+/** Entity rows joined with their type's is_location flag. */
+export function entityRows(db: Q) {
+  return db
+    .selectFrom("entities as e")
+    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+    .selectAll("e")
+    .select("t.is_location");
+}
+
+/** Summaries for many rows at once: tags and primary photos come from one query each. */
+export async function summarize(db: Q, rows: readonly Row[]): Promise<EntitySummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [tagRows, photoRows] = await Promise.all([
+    db.selectFrom("entity_tags as et")
+      .innerJoin("tags as t", "t.id", "et.tag_id")
+      .select(["et.entity_id", "et.tag_id"])
+      .where("et.entity_id", "in", ids)
+      .orderBy("t.name")
+      .execute(),
+    db.selectFrom("attachments")
+      .select(["entity_id", "id", "thumbnail_id"])
+      .where("entity_id", "in", ids)
+      .where("kind", "=", "file")
+      .where("type", "=", "photo")
+      .where("primary", "=", 1)
+      .execute(),
+  ]);
+  const tagIds = new Map<string, string[]>();
+  for (const t of tagRows) tagIds.set(t.entity_id, [...(tagIds.get(t.entity_id) ?? []), t.tag_id]);
+  const photos = new Map(photoRows.map((p) => [p.entity_id, p]));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    assetId: formatAssetId(r.asset_id),
+    quantity: r.quantity,
+    archived: r.archived === 1,
+    isLocation: r.is_location === 1,
+    entityTypeId: r.entity_type_id,
+    parentId: r.parent_id,
+    locationId: r.location_id,
+    tagIds: tagIds.get(r.id) ?? [],
+    purchasePrice: r.purchase_price,
+    soldDate: r.sold_date,
+    imageId: photos.get(r.id)?.id ?? null,
+    thumbnailId: photos.get(r.id)?.thumbnail_id ?? null,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/** itemCount and totalPrice of locations: non-archived items at or under each; price of the unsold ones. */
+export async function containerFigures(db: Q, groupId: string, locationIds: readonly string[]) {
+  const figures = new Map<string, { itemCount: number; totalPrice: number }>();
+  if (locationIds.length === 0) return figures;
+  for (const id of locationIds) figures.set(id, { itemCount: 0, totalPrice: 0 });
+  const { rows } = await sql<{ root: string; item_count: number; total_price: number | null }>`
+    WITH RECURSIVE ${locationsUnder(groupId, locationIds)}
+    SELECT u.root AS root, COUNT(e.id) AS item_count,
+      SUM(CASE WHEN e.sold_date = '' THEN e.purchase_price * e.quantity ELSE 0 END) AS total_price
+    FROM under u
+    JOIN entities e ON e.resolved_location_id = u.id AND e.archived = 0
+    JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
+    GROUP BY u.root`.execute(db);
+  for (const r of rows) {
+    figures.set(r.root, { itemCount: Number(r.item_count), totalPrice: Math.round(Number(r.total_price ?? 0) * 100) / 100 });
+  }
+  return figures;
+}
+
+/** The full entity output of contract section 4, or undefined when the id is not in the group. */
+export async function loadEntityOut(db: Q, groupId: string, id: string): Promise<{ entity: EntityOut; version: number } | undefined> {
+  const row = await entityRows(db).where("e.id", "=", id).where("e.group_id", "=", groupId).executeTakeFirst();
+  if (!row) return undefined;
+  const relatedIds = [row.parent_id, row.resolved_location_id].filter((x): x is string => x !== null);
+  const [type, tags, fields, attachments, childRows, relatedRows] = await Promise.all([
+    db.selectFrom("entity_types").selectAll().where("id", "=", row.entity_type_id).executeTakeFirstOrThrow(),
+    db.selectFrom("entity_tags as et").innerJoin("tags as t", "t.id", "et.tag_id").selectAll("t")
+      .where("et.entity_id", "=", id).orderBy("t.name").execute(),
+    db.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).orderBy("position").execute(),
+    db.selectFrom("attachments").selectAll().where("entity_id", "=", id).orderBy("created_at").orderBy("id").execute(),
+    entityRows(db).where("e.parent_id", "=", id).orderBy(sql`lower(e.name)`).orderBy("e.id").execute(),
+    relatedIds.length ? entityRows(db).where("e.id", "in", relatedIds).execute() : Promise.resolve([]),
+  ]);
+  const [children, related] = await Promise.all([summarize(db, childRows), summarize(db, relatedRows)]);
+  const byId = new Map(related.map((r) => [r.id, r]));
+  const thumbs = new Map(attachments.filter((a) => a.kind === "thumbnail").map((a) => [a.id, a]));
+  const figures = row.is_location === 1 ? (await containerFigures(db, groupId, [id])).get(id) : undefined;
+  const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
+  const location = row.resolved_location_id ? byId.get(row.resolved_location_id) : undefined;
+  const entity: EntityOut = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    quantity: row.quantity,
+    archived: row.archived === 1,
+    assetId: formatAssetId(row.asset_id),
+    entityTypeId: row.entity_type_id,
+    entityType: entityTypeOut(type),
+    parentId: row.parent_id,
+    ...(parent ? { parent } : {}),
+    locationId: row.location_id,
+    ...(location ? { location } : {}),
+    tagIds: tags.map((t) => t.id),
+    tags: tags.map(tagOut),
+    fields: fields.map(fieldOut),
+    syncChildEntityLocations: row.sync_child_entity_locations === 1,
+    manufacturer: row.manufacturer,
+    modelNumber: row.model_number,
+    serialNumber: row.serial_number,
+    purchaseDate: row.purchase_date,
+    purchaseFrom: row.purchase_from,
+    purchasePrice: row.purchase_price,
+    soldDate: row.sold_date,
+    soldNotes: row.sold_notes,
+    soldPrice: row.sold_price,
+    soldTo: row.sold_to,
+    insured: row.insured === 1,
+    lifetimeWarranty: row.lifetime_warranty === 1,
+    warrantyDetails: row.warranty_details,
+    warrantyExpires: row.warranty_expires,
+    notes: row.notes,
+    attachments: attachments.filter((a) => a.kind === "file").map((a) => attachmentOut(a, a.thumbnail_id ? thumbs.get(a.thumbnail_id) : undefined)),
+    children,
+    ...(figures ?? {}),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+  return { entity, version: row.version };
+}
+
+const fieldOut = (f: Database["entity_fields"]): FieldOut => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  textValue: f.text_value,
+  numberValue: f.number_value,
+  booleanValue: f.boolean_value === 1,
+});

@@ -1,0 +1,89 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { decidePlacement, type FieldErrors, type PlacementRequest } from "../domain/placement";
+import { propagateToSubtree } from "../domain/subtree";
+import { resolveLocation } from "../domain/topology";
+import { ancestorIds, descendants, findNode } from "./topology-queries";
+
+type Q = Kysely<Database>;
+
+/** Looks up what the placement rules need and applies them; errors go into `errors`. */
+export async function placeEntity(db: Q, groupId: string, req: PlacementRequest, errors: FieldErrors) {
+  const location = typeof req.locationId === "string" ? await findNode(db, groupId, req.locationId) : null;
+  const parent = await findNode(db, groupId, req.parentId);
+  const decision = decidePlacement(req, {
+    parent,
+    parentAncestorIds: parent ? await ancestorIds(db, parent.id) : [],
+    location,
+    locationAncestorIds: location ? await ancestorIds(db, location.id) : [],
+  });
+  if ("errors" in decision) {
+    Object.assign(errors, decision.errors);
+    return undefined;
+  }
+  return decision.ok;
+}
+
+const CHUNK = 500;
+
+/** Sets resolved_location_id for many rows, one statement per distinct value and chunk. */
+async function setResolved(db: Q, byValue: Map<string | null, string[]>) {
+  for (const [value, ids] of byValue) {
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      await db
+        .updateTable("entities")
+        .set({ resolved_location_id: value })
+        .where("id", "in", ids.slice(i, i + CHUNK))
+        .execute();
+    }
+  }
+}
+
+/**
+ * Recomputes the resolved location of an entity from its stored parent and own location, then of its
+ * whole subtree (contract section 5, rule 4). With `sync`, descendants' own locations are cleared.
+ */
+export async function refreshSubtree(db: Q, groupId: string, id: string, sync = false, now = new Date().toISOString()) {
+  const node = await findNode(db, groupId, id);
+  if (!node) return;
+  const parent = await findNode(db, groupId, node.parentId);
+  const resolved = resolveLocation(node.locationId, parent);
+  const byValue = new Map<string | null, string[]>();
+  if (resolved !== node.resolvedLocationId) byValue.set(resolved, [id]);
+  const changes = propagateToSubtree({ ...node, resolvedLocationId: resolved }, await descendants(db, id), sync);
+  const cleared = changes.filter((c) => c.clearOwnLocation).map((c) => c.id);
+  for (const c of changes) byValue.set(c.resolvedLocationId, [...(byValue.get(c.resolvedLocationId) ?? []), c.id]);
+  for (let i = 0; i < cleared.length; i += CHUNK) {
+    await db
+      .updateTable("entities")
+      .set((eb) => ({ location_id: null, version: eb("version", "+", 1), updated_at: now }))
+      .where("id", "in", cleared.slice(i, i + CHUNK))
+      .execute();
+  }
+  await setResolved(db, byValue);
+}
+
+/**
+ * After an entity's type switched between item and location, stored own locations that the rules no
+ * longer allow are dropped (rule 5): those of its children when it became a location, and those that
+ * pointed at it when it stopped being one. Every affected subtree is recomputed.
+ */
+export async function afterLocationFlagChange(db: Q, groupId: string, entityIds: readonly string[], nowLocation: boolean) {
+  if (entityIds.length === 0) return;
+  const now = new Date().toISOString();
+  const column = nowLocation ? "parent_id" : "location_id";
+  const affected = await db
+    .selectFrom("entities")
+    .select("id")
+    .where(column, "in", entityIds)
+    .where("location_id", "is not", null)
+    .execute();
+  if (affected.length > 0) {
+    await db
+      .updateTable("entities")
+      .set((eb) => ({ location_id: null, version: eb("version", "+", 1), updated_at: now }))
+      .where("id", "in", affected.map((a) => a.id))
+      .execute();
+  }
+  for (const id of [...entityIds, ...affected.map((a) => a.id)]) await refreshSubtree(db, groupId, id, false, now);
+}

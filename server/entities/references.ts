@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { FieldErrors } from "../domain/placement";
+
+type Q = Kysely<Database>;
+
+const NOT_FOUND = "not found: no such record in your group";
+
+/** The type an entity gets when none is given: the group's oldest item type, created when missing. */
+export async function defaultItemTypeId(db: Q, groupId: string): Promise<string> {
+  const existing = await db
+    .selectFrom("entity_types")
+    .select("id")
+    .where("group_id", "=", groupId)
+    .where("is_location", "=", 0)
+    .orderBy("created_at")
+    .orderBy("id")
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto("entity_types")
+    .values({ id, group_id: groupId, name: "Item", is_location: 0, icon: "", created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
+
+/** The entity type of the group, or a field error. */
+export async function checkEntityType(db: Q, groupId: string, id: string, errors: FieldErrors, path = "entityTypeId") {
+  const type = await db
+    .selectFrom("entity_types")
+    .selectAll()
+    .where("id", "=", id)
+    .where("group_id", "=", groupId)
+    .executeTakeFirst();
+  if (!type) errors[path] = NOT_FOUND;
+  return type;
+}
+
+/** Adds a field error for each tag id that is not a tag of the group; returns the ids without duplicates. */
+export async function checkTags(db: Q, groupId: string, tagIds: readonly string[], errors: FieldErrors): Promise<string[]> {
+  const unique = [...new Set(tagIds)];
+  if (unique.length === 0) return [];
+  const found = new Set(
+    (await db.selectFrom("tags").select("id").where("group_id", "=", groupId).where("id", "in", unique).execute()).map(
+      (t) => t.id,
+    ),
+  );
+  tagIds.forEach((id, i) => {
+    if (!found.has(id)) errors[`tagIds[${i}]`] = NOT_FOUND;
+  });
+  return unique;
+}
+
+export async function replaceTags(db: Q, entityId: string, tagIds: readonly string[]) {
+  await db.deleteFrom("entity_tags").where("entity_id", "=", entityId).execute();
+  if (tagIds.length > 0) {
+    await db.insertInto("entity_tags").values(tagIds.map((tag_id) => ({ entity_id: entityId, tag_id }))).execute();
+  }
+}

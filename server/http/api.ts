@@ -1,0 +1,44 @@
+import type { Context, Hono } from "hono";
+import type { Config } from "../config";
+import type { Db } from "../db/database";
+import type { BlobStore } from "../attachments/blob-store";
+import type { Method, RouteDoc } from "./openapi";
+
+/** Who is calling: set by the auth middleware on every non-public route. */
+export interface AuthInfo {
+  userId: string;
+  groupId: string;
+  tokenHash: string;
+  /** "attachment" tokens open attachment downloads and nothing else. */
+  kind: "session" | "attachment";
+}
+
+export type Env = { Variables: { auth: AuthInfo } };
+export type Ctx = Context<Env>;
+
+/** What every route module gets. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  blobs: BlobStore;
+  /** Overridable clock and fetch for tests of the barcode providers. */
+  fetch: typeof fetch;
+}
+
+/** Registers a route and its OpenAPI description in one step, so the document cannot drift from the code. */
+export interface Api {
+  deps: Deps;
+  route(doc: RouteDoc, handler: (c: Ctx) => Promise<Response> | Response): void;
+}
+
+export function createApi(app: Hono<Env>, deps: Deps, docs: RouteDoc[]): Api {
+  return {
+    deps,
+    route(doc, handler) {
+      docs.push(doc);
+      app.on(doc.method.toUpperCase() as Uppercase<Method>, doc.path, (c) => handler(c));
+    },
+  };
+}
+
+export const auth = (c: Ctx) => c.get("auth");

@@ -1,0 +1,49 @@
+import type { z } from "zod";
+
+/** An answer other than 2xx, in the contract's error shape. Thrown anywhere, rendered by the app's error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = "entity") => new ApiError(404, `That ${what} does not exist.`);
+
+/** A 422 for one or more fields, keyed by JSON path. */
+export const invalid = (fields: Record<string, string>) =>
+  new ApiError(422, "Some fields are not valid; see fields for each problem.", fields);
+
+/** `["fields", 2, "textValue"]` → `fields[2].textValue`; the body itself is `$`. */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const key of path) {
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out === "" ? String(key) : `.${String(key)}`;
+  }
+  return out === "" ? "$" : out;
+}
+
+/** Turns zod issues into the contract's `fields` map (the first message for a path wins). */
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[jsonPath([...issue.path, key])] ??= issue.message;
+      continue;
+    }
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      // Report the first alternative's own problem, which says more than "invalid input".
+      const nested = issuesToFields(issue.errors[0] ?? []);
+      for (const [k, v] of Object.entries(nested)) fields[k === "$" ? jsonPath(issue.path) : k] ??= v;
+      continue;
+    }
+    fields[jsonPath(issue.path)] ??= issue.message;
+  }
+  return fields;
+}

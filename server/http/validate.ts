@@ -1,0 +1,61 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError, invalid, issuesToFields } from "./errors";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads a JSON body: 415 unless JSON, 413 past 1 MiB, 400 when malformed, 422 when it breaks the schema. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
+  }
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > JSON_BODY_LIMIT) throw tooLarge();
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength > JSON_BODY_LIMIT) throw tooLarge();
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON.");
+  }
+  return parseValue(schema, value);
+}
+
+function tooLarge() {
+  return new ApiError(413, "The request body is larger than 1 MiB.");
+}
+
+export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(issuesToFields(result.error.issues));
+  return result.data;
+}
+
+/**
+ * Reads the query string. Keys listed in `arrayKeys` may repeat and arrive as arrays; any other key
+ * takes its first value. Unknown keys are ignored, as Homebox's list endpoint does.
+ */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S, arrayKeys: readonly string[] = []): z.output<S> {
+  let all: Record<string, string[]>;
+  try {
+    all = c.req.queries();
+  } catch {
+    throw new ApiError(400, "The query string is malformed.");
+  }
+  const value: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) {
+    if (arrayKeys.includes(key)) value[key] = values;
+    else if (values[0] !== undefined) value[key] = values[0];
+  }
+  return parseValue(schema, value);
+}
+
+/** A path id: 400 unless it is a UUID (the contract's rule for path parameters). */
+export function pathId(c: Context, name = "id"): string {
+  const raw = c.req.param(name) ?? "";
+  if (!UUID.test(raw)) throw new ApiError(400, `The path parameter ${name} must be a UUID.`);
+  return raw.toLowerCase();
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+
+/** The error body of every non-2xx answer (contract section 3). `fields` only on 422. */
+export const ErrorBody = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+/** A server-generated id. */
+export const Id = z.uuid({ error: "must be a UUID" });
+
+/**
+ * A reference to another record in a request body. The nil UUID is what Homebox clients send for
+ * "not set", so it reads as null here, like an absent value.
+ */
+export const RefId = z
+  .uuid({ error: "must be a UUID" })
+  .nullish()
+  .transform((v) => (v == null || v === NIL_UUID ? null : v));
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Date input: `YYYY-MM-DD` or RFC 3339 (date part kept); `""` or null clears. Output form: `""` when unset. */
+export const DateInput = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null || v === "") return "";
+    const m = DATE_ONLY.exec(v) ?? RFC3339.exec(v);
+    if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
+      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
+      return z.NEVER;
+    }
+    return v.slice(0, 10);
+  });
+
+/** Date output: `YYYY-MM-DD` or `""`. */
+export const DateOutput = z.union([z.literal(""), z.string().regex(DATE_ONLY)]);
+
+export const ASSET_ID_MAX = 999_999_999;
+
+/** Asset id as shown: zero-padded to 6 digits with a dash after the third (`000-001`), or `""`. */
+export function formatAssetId(n: number | null | undefined): string {
+  if (n == null || n <= 0) return "";
+  const s = String(n).padStart(6, "0");
+  return `${s.slice(0, 3)}-${s.slice(3)}`;
+}
+
+/** Parses `"000-001"`, `"1"` or `1` to 1; `""`/null to null (unset). Returns undefined when invalid. */
+export function parseAssetId(v: string | number | null | undefined): number | null | undefined {
+  if (v == null || v === "") return null;
+  if (typeof v === "number") return Number.isInteger(v) && v >= 0 && v <= ASSET_ID_MAX ? v || null : undefined;
+  if (!/^\d+(-\d+)?$/.test(v.trim())) return undefined;
+  const n = Number(v.trim().replace(/-/g, ""));
+  return Number.isSafeInteger(n) && n <= ASSET_ID_MAX ? n || null : undefined;
+}
+
+export const AssetIdInput = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v, ctx) => {
+    const n = parseAssetId(v);
+    if (n === undefined) {
+      ctx.addIssue({ code: "custom", message: 'must be an asset id such as "000-001"' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Trimmed text with a length cap; null/absent becomes "". */
+export const Text = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v ?? "");
+
+export const Money = z
+  .number({ error: "must be a finite number" })
+  .min(0, { error: "must not be negative" })
+  .max(1e12, { error: "must be at most 1e12" });
+
+export const Quantity = z
+  .number({ error: "must be a finite number" })
+  .min(0, { error: "must not be negative" })
+  .max(1e9, { error: "must be at most 1e9" });
+
+export const Timestamp = z.string();

@@ -1,0 +1,261 @@
+import { z } from "zod";
+import {
+  AssetIdInput,
+  DateInput,
+  DateOutput,
+  Id,
+  Money,
+  Quantity,
+  RefId,
+  Text,
+  Timestamp,
+} from "./common";
+import { AttachmentOut } from "./attachment";
+import { EntityTypeOut } from "./entity-type";
+import { TagSummary } from "./tag";
+
+export const FIELD_TYPES = ["text", "number", "boolean", "time"] as const;
+export const FieldType = z.enum(FIELD_TYPES, { error: "must be one of text, number, boolean, time" });
+
+const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A custom field as written. A `time` field keeps an ISO date or date-time in `textValue`. */
+export const FieldInput = z
+  .object({
+    id: RefId,
+    name: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, { error: "must not be empty" })
+      .max(255, { error: "must be at most 255 characters" }),
+    type: FieldType.nullish().transform((t) => t ?? "text"),
+    textValue: Text(500),
+    numberValue: z
+      .number({ error: "must be a finite number" })
+      .nullish()
+      .transform((n) => n ?? 0),
+    booleanValue: z
+      .boolean({ error: "must be true or false" })
+      .nullish()
+      .transform((b) => b ?? false),
+  })
+  .superRefine((f, ctx) => {
+    if (f.type === "time" && f.textValue !== "" && !ISO_DATE_OR_DATETIME.test(f.textValue)) {
+      ctx.addIssue({ code: "custom", path: ["textValue"], message: "must be an ISO date or date-time" });
+    }
+  });
+export type FieldInput = z.output<typeof FieldInput>;
+
+export const FieldOut = z.object({
+  id: Id,
+  name: z.string(),
+  type: FieldType,
+  textValue: z.string(),
+  numberValue: z.number(),
+  booleanValue: z.boolean(),
+});
+export type FieldOut = z.infer<typeof FieldOut>;
+
+const ListOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z
+    .array(item, { error: `must be a list of ${what}` })
+    .max(max, { error: `must hold at most ${max} ${what}` })
+    .nullish()
+    .transform((v) => v ?? []);
+
+/**
+ * Every editable field of an entity: the body of create and of the full update (PUT).
+ * Omitted or null fields take the value a new entity has (contract section 6); unknown fields are ignored.
+ * `entityTypeId` stays `undefined` when omitted: PUT keeps the type, create uses the default item type.
+ */
+export const EntityUpdate = z.object({
+  id: RefId.optional(),
+  name: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, { error: "must not be empty" })
+    .max(255, { error: "must be at most 255 characters" }),
+  description: Text(1000),
+  quantity: Quantity.nullish().transform((q) => q ?? 1),
+  archived: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
+  assetId: AssetIdInput,
+  entityTypeId: z
+    .uuid({ error: "must be a UUID" })
+    .nullish()
+    .transform((v) => v ?? undefined),
+  parentId: RefId,
+  locationId: RefId,
+  tagIds: ListOf(Id, 100, "tag ids"),
+  fields: ListOf(FieldInput, 100, "custom fields"),
+  syncChildEntityLocations: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
+  // identifications
+  manufacturer: Text(255),
+  modelNumber: Text(255),
+  serialNumber: Text(255),
+  // purchase
+  purchaseDate: DateInput,
+  purchaseFrom: Text(255),
+  purchasePrice: Money.nullish().transform((p) => p ?? 0),
+  // sold
+  soldDate: DateInput,
+  soldNotes: Text(1000),
+  soldPrice: Money.nullish().transform((p) => p ?? 0),
+  soldTo: Text(255),
+  // warranty
+  insured: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
+  lifetimeWarranty: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
+  warrantyDetails: Text(1000),
+  warrantyExpires: DateInput,
+  // extras
+  notes: Text(1000),
+});
+export type EntityUpdate = z.output<typeof EntityUpdate>;
+export type EntityUpdateInput = z.input<typeof EntityUpdate>;
+
+/** Create takes every field of the full update (contract section 8). */
+export const EntityCreate = EntityUpdate;
+export type EntityCreateInput = z.input<typeof EntityCreate>;
+
+/**
+ * Partial update: absent = unchanged, null = reset to what a new entity gets. Strict: an unknown field
+ * is a 422 so that nobody believes a rename went through.
+ */
+export const EntityPatch = z.strictObject(
+  {
+    id: Id.optional(),
+    entityTypeId: Id.nullable().optional(),
+    locationId: Id.nullable().optional(),
+    parentId: Id.nullable().optional(),
+    quantity: Quantity.nullable().optional(),
+    tagIds: z
+      .array(Id, { error: "must be a list of tag ids" })
+      .max(100, { error: "must hold at most 100 tag ids" })
+      .nullable()
+      .optional(),
+  },
+  { error: (iss) => (iss.code === "unrecognized_keys" ? "is not a field that PATCH can change" : undefined) },
+);
+export type EntityPatch = z.output<typeof EntityPatch>;
+
+/** A short form of an entity, used for list rows, parent, location and children. */
+export const EntitySummary = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  assetId: z.string(),
+  quantity: z.number(),
+  archived: z.boolean(),
+  isLocation: z.boolean(),
+  entityTypeId: Id,
+  parentId: Id.nullable(),
+  locationId: Id.nullable(),
+  tagIds: z.array(Id),
+  purchasePrice: z.number(),
+  soldDate: DateOutput,
+  imageId: Id.nullable(),
+  thumbnailId: Id.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type EntitySummary = z.infer<typeof EntitySummary>;
+
+/** A list row adds what a table shows: the type, the tags and the resolved location. */
+export const EntityListItem = EntitySummary.extend({
+  entityType: EntityTypeOut,
+  tags: z.array(TagSummary),
+  location: EntitySummary.pick({ id: true, name: true, assetId: true }).optional(),
+  itemCount: z.number().optional(),
+  totalPrice: z.number().optional(),
+});
+export type EntityListItem = z.infer<typeof EntityListItem>;
+
+/** The full entity: every field of the update body under its own name, plus the resolved views. */
+export const EntityOut = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  quantity: z.number(),
+  archived: z.boolean(),
+  assetId: z.string(),
+  entityTypeId: Id,
+  entityType: EntityTypeOut,
+  parentId: Id.nullable(),
+  parent: EntitySummary.optional(),
+  locationId: Id.nullable(),
+  location: EntitySummary.optional(),
+  tagIds: z.array(Id),
+  tags: z.array(TagSummary),
+  fields: z.array(FieldOut),
+  syncChildEntityLocations: z.boolean(),
+  manufacturer: z.string(),
+  modelNumber: z.string(),
+  serialNumber: z.string(),
+  purchaseDate: DateOutput,
+  purchaseFrom: z.string(),
+  purchasePrice: z.number(),
+  soldDate: DateOutput,
+  soldNotes: z.string(),
+  soldPrice: z.number(),
+  soldTo: z.string(),
+  insured: z.boolean(),
+  lifetimeWarranty: z.boolean(),
+  warrantyDetails: z.string(),
+  warrantyExpires: DateOutput,
+  notes: z.string(),
+  attachments: z.array(AttachmentOut),
+  children: z.array(EntitySummary),
+  itemCount: z.number().optional(),
+  totalPrice: z.number().optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type EntityOut = z.infer<typeof EntityOut>;
+
+export const ENTITY_ORDER_BY = ["name", "createdAt", "updatedAt", "assetId", "quantity", "purchasePrice"] as const;
+
+const BoolParam = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+const IdList = z.array(Id).max(1000, { error: "must hold at most 1000 ids" }).default([]);
+
+/** Query of `GET /v1/entities`. Repeated keys (`tags=a&tags=b`) arrive as arrays. */
+export const EntityListQuery = z.object({
+  q: z.string().max(255, { error: "must be at most 255 characters" }).optional(),
+  isLocation: BoolParam.optional(),
+  entityTypeIds: IdList,
+  tags: IdList,
+  parentIds: IdList,
+  locationIds: IdList,
+  includeArchived: BoolParam.default(false),
+  orderBy: z.enum(ENTITY_ORDER_BY, { error: `must be one of ${ENTITY_ORDER_BY.join(", ")}` }).default("name"),
+  order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("asc"),
+  page: z.coerce.number({ error: "must be a whole number" }).int().min(1, { error: "must be at least 1" }).default(1),
+  pageSize: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(1, { error: "must be at least 1" })
+    .max(1000, { error: "must be at most 1000" })
+    .default(50),
+});
+export type EntityListQuery = z.output<typeof EntityListQuery>;
+
+export const EntityListResult = z.object({
+  items: z.array(EntityListItem),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type EntityListResult = z.infer<typeof EntityListResult>;
+
+export const EntityPathElement = z.object({
+  id: Id,
+  name: z.string(),
+  type: z.enum(["location", "item"]),
+});
+export const EntityPath = z.array(EntityPathElement);
+
+export type TreeNode = { id: string; name: string; type: "location" | "item"; children: TreeNode[] };
+export const TreeNode: z.ZodType<TreeNode> = z.lazy(() =>
+  z.object({ id: Id, name: z.string(), type: z.enum(["location", "item"]), children: z.array(TreeNode) }),
+);
+export const TreeQuery = z.object({ withItems: BoolParam.default(false) });

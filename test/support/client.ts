@@ -1,0 +1,59 @@
+import type { TestService } from "./service";
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+let counter = 0;
+
+/** A signed-in user of a fresh group, with a small request helper bound to the service. */
+export interface Session {
+  token: string;
+  attachmentToken: string;
+  email: string;
+  req<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Res<T>>;
+}
+
+export async function request<T = any>(
+  svc: TestService,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Res<T>> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === "string" || body instanceof FormData ? body : JSON.stringify(body);
+    if (!(body instanceof FormData) && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) {
+      (init.headers as Record<string, string>)["content-type"] = "application/json";
+    }
+  }
+  const res = await svc.app.request(`/api${path}`, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Registers a new user (a new group) and signs in. The first call on a fresh service opens registration. */
+export async function signUp(svc: TestService, name = "Tester"): Promise<Session> {
+  const email = `user${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = "correct horse battery";
+  const reg = await request(svc, "POST", "/v1/users/register", { name, email, password });
+  if (reg.status !== 204) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const login = await request(svc, "POST", "/v1/users/login", { username: email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  const token = login.body.token as string;
+  return {
+    token,
+    attachmentToken: login.body.attachmentToken,
+    email,
+    req: (method, path, body, headers = {}) => request(svc, method, path, body, { authorization: token, ...headers }),
+  };
+}
