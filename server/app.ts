@@ -29,7 +29,11 @@ export function createApp(deps: Deps) {
   const app = new Hono<Env>();
   app.use(async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) {
+      // A route may set a stricter CSP of its own (attachment downloads are sandboxed); keep that one.
+      if (k === "Content-Security-Policy" && c.res.headers.has(k)) continue;
+      c.res.headers.set(k, v);
+    }
   });
 
   app.onError((err, c) => {
@@ -63,7 +67,9 @@ export function createApp(deps: Deps) {
   app.route("/api", api);
 
   const indexFile = path.join(deps.config.staticDir, "index.html");
-  app.use("/*", serveStatic({ root: path.relative(process.cwd(), deps.config.staticDir) || "." }));
+  if (existsSync(deps.config.staticDir)) {
+    app.use("/*", serveStatic({ root: path.relative(process.cwd(), deps.config.staticDir) || "." }));
+  }
   app.get("*", (c) => {
     if (!existsSync(indexFile)) return c.text("The SPA is not built: run `npm run build`.", 404);
     return c.html(readFileSync(indexFile, "utf8"));

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { LoginBody, LoginResult, RegisterBody, SelfResult, StatusResult } from "../../src/api/contract";
+import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody } from "../http/validate";
@@ -63,7 +63,7 @@ export function registerAuthRoutes(api: Api) {
     },
     async (c) => {
       const body = await parseJsonBody(c, LoginBody);
-      const address = getConnInfo(c).remote.address ?? "unknown";
+      const address = clientAddress(c);
       const key = hashToken(`${address}|${body.username}`);
       const wait = await retryAfterSeconds(db.kysely, key);
       if (wait > 0) {

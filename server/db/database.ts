@@ -11,6 +11,8 @@ export type Dialect = "sqlite" | "postgres";
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** The PostgreSQL schema when not the default one (tests). */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+    return { kysely, dialect: "postgres", pgSchema: opts.pgSchema, close: () => kysely.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const file = new SQLite(path.join(opts.dataDir, "inventory.sqlite"));
@@ -48,6 +50,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // The migrator looks for its tables across schemas; name ours so parallel test schemas stay apart.
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");

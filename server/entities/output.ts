@@ -120,10 +120,14 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
   const figures = new Map<string, { itemCount: number; totalPrice: number }>();
   if (locationIds.length === 0) return figures;
   for (const id of locationIds) figures.set(id, { itemCount: 0, totalPrice: 0 });
+  // PostgreSQL raises "underflow" when a product of two non-zero doubles rounds to 0 (price 1e-200 ×
+  // quantity 1e-200, both valid input). A factor below 1e-150 adds less than 1e-138 (prices ≤ 1e12,
+  // quantities ≤ 1e9), nothing after rounding to cents, so it counts as 0; any other product is ≥ 1e-300.
   const { rows } = await sql<{ root: string; item_count: number; total_price: number | null }>`
     WITH RECURSIVE ${locationsUnder(groupId, locationIds)}
     SELECT u.root AS root, COUNT(e.id) AS item_count,
-      SUM(CASE WHEN e.sold_date = '' THEN e.purchase_price * e.quantity ELSE 0 END) AS total_price
+      SUM(CASE WHEN e.sold_date = '' AND e.purchase_price >= 1e-150 AND e.quantity >= 1e-150
+        THEN e.purchase_price * e.quantity ELSE 0 END) AS total_price
     FROM under u
     JOIN entities e ON e.resolved_location_id = u.id AND e.archived = 0
     JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0

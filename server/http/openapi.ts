@@ -11,7 +11,7 @@ export interface RouteDoc {
   tag: string;
   /** false for the few public operations (status, register, login). */
   auth?: boolean;
-  body?: { schema: z.ZodType; contentType?: "application/json" | "multipart/form-data" };
+  body?: { schema: z.ZodType; contentType?: "application/json" | "multipart/form-data" | "text/csv" };
   query?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
 }

@@ -31,9 +31,18 @@ export function getSession(): Session | null {
   }
 }
 
+const sessionListeners = new Set<() => void>();
+
 export function setSession(s: Session | null) {
   if (s) localStorage.setItem(SESSION_KEY, JSON.stringify(s));
   else localStorage.removeItem(SESSION_KEY);
+  for (const listener of sessionListeners) listener();
+}
+
+/** For useSyncExternalStore: components re-render when the session starts or ends. */
+export function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
 }
 
 /** Fired when the service answers 401: the app returns to sign-in and comes back afterwards. */
@@ -48,19 +57,16 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
   signal?: AbortSignal;
 }
 
-/**
- * The one way the SPA talks to the service: adds the token, parses every answer with the contract's
- * schemas, and turns error bodies into ApiError. Paths are relative to /api (e.g. `/v1/entities`).
- */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  opts: RequestOptions<S> = {},
-): Promise<S extends z.ZodType ? z.output<S> : void> {
+type Parsed<S> = S extends z.ZodType ? z.output<S> : void;
+
+/** Sends one request with token, If-Match and a JSON (or multipart) body; throws ApiError on non-2xx. */
+async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
   const headers: Record<string, string> = {};
   const session = getSession();
   if (session) headers.authorization = session.token;
   if (opts.ifMatch) headers["if-match"] = opts.ifMatch;
   let body: BodyInit | undefined;
+  // FormData sets its own multipart boundary, so no content-type for it.
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
     headers["content-type"] = "application/json";
@@ -68,8 +74,33 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
   const res = await fetch(`/api${path}`, { method: opts.method ?? "GET", headers, body, signal: opts.signal });
   if (!res.ok) throw await toApiError(res);
-  if (!opts.schema || res.status === 204) return undefined as never;
-  return opts.schema.parse(await res.json()) as never;
+  return res;
+}
+
+async function parseBody<S extends z.ZodType | undefined>(res: Response, schema: S): Promise<Parsed<S>> {
+  if (!schema || res.status === 204) return undefined as Parsed<S>;
+  return schema.parse(await res.json()) as Parsed<S>;
+}
+
+/**
+ * The one way the SPA talks to the service: adds the token, parses every answer with the contract's
+ * schemas, and turns error bodies into ApiError. Paths are relative to /api (e.g. `/v1/entities`).
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<Parsed<S>> {
+  return parseBody(await send(path, opts), opts.schema as S);
+}
+
+/** Like apiRequest, plus the answer's ETag, for If-Match on the next save. */
+export async function apiRequestWithEtag<S extends z.ZodType>(
+  path: string,
+  opts: RequestOptions<S>,
+): Promise<{ data: z.output<S>; etag: string | null }> {
+  const res = await send(path, opts);
+  const data = (await parseBody(res, opts.schema)) as z.output<S>;
+  return { data, etag: res.headers.get("etag") };
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
@@ -84,22 +115,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, parsed.success ? (parsed.data.fields ?? {}) : {}, current);
 }
 
-/** The ETag of an entity answer, for If-Match on the next save. */
-export async function apiRequestWithEtag<S extends z.ZodType>(
-  path: string,
-  opts: RequestOptions<S>,
-): Promise<{ data: z.output<S>; etag: string | null }> {
-  const headers: Record<string, string> = {};
-  const session = getSession();
-  if (session) headers.authorization = session.token;
-  if (opts.ifMatch) headers["if-match"] = opts.ifMatch;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(`/api${path}`, {
-    method: opts.method ?? "GET",
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    signal: opts.signal,
-  });
-  if (!res.ok) throw await toApiError(res);
-  return { data: opts.schema!.parse(await res.json()) as z.output<S>, etag: res.headers.get("etag") };
+/** URL of an attachment (or thumbnail) for an <img>, which cannot send the Authorization header. */
+export function attachmentUrl(entityId: string, attachmentId: string): string {
+  const token = getSession()?.attachmentToken ?? "";
+  return `/api/v1/entities/${entityId}/attachments/${attachmentId}?access_token=${encodeURIComponent(token)}`;
 }

@@ -1,0 +1,44 @@
+import type { Db } from "../db/database";
+import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../domain/deletion";
+import { notFound } from "../http/errors";
+import { refreshSubtree } from "./placement-effects";
+import { childNodes, findNode, toNode } from "./topology-queries";
+import { inTransaction } from "./write";
+
+/**
+ * DELETE /v1/entities/{id} (contract section 8): children keep their resolved location, entities stored
+ * in a deleted location fall back to its parent location. Returns the storage keys of the deleted
+ * attachments, to be removed once the transaction has committed.
+ */
+export function deleteEntity(db: Db, groupId: string, id: string): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
+    const node = await findNode(trx, groupId, id);
+    if (!node) throw notFound();
+    const parent = await findNode(trx, groupId, node.parentId);
+    const childMoves = planChildrenOfDeleted(node, parent, await childNodes(trx, id));
+    const referrers = await trx
+      .selectFrom("entities as e")
+      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+      .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
+      .where("e.location_id", "=", id)
+      .where("e.parent_id", "!=", id)
+      .execute();
+    const referrerMoves = planOwnLocationsOfDeleted(
+      node,
+      await Promise.all(referrers.map(async (r) => ({ node: toNode(r), parent: await findNode(trx, groupId, r.parent_id) }))),
+    );
+    const now = new Date().toISOString();
+    const moves: Move[] = [...childMoves, ...referrerMoves];
+    for (const m of moves) {
+      await trx
+        .updateTable("entities")
+        .set((eb) => ({ parent_id: m.parentId, location_id: m.locationId, version: eb("version", "+", 1), updated_at: now }))
+        .where("id", "=", m.id)
+        .execute();
+    }
+    const keys = await trx.selectFrom("attachments").select("storage_key").where("entity_id", "=", id).execute();
+    await trx.deleteFrom("entities").where("id", "=", id).execute();
+    for (const m of moves) await refreshSubtree(trx, groupId, m.id, false, now);
+    return keys.map((k) => k.storage_key);
+  });
+}

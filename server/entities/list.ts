@@ -1,0 +1,109 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../src/api/contract";
+import type { Database, EntityRow } from "../db/schema";
+import { containerFigures, entityRows, entityTypeOut, summarize, tagOut } from "./output";
+import { locationsUnder } from "./topology-queries";
+
+type Q = Kysely<Database>;
+type EB = ExpressionBuilder<Database & { e: EntityRow; t: Database["entity_types"] }, "e" | "t">;
+
+const ORDER_COLUMNS = {
+  name: sql`lower(e.name)`,
+  createdAt: sql`e.created_at`,
+  updatedAt: sql`e.updated_at`,
+  assetId: sql`e.asset_id`,
+  quantity: sql`e.quantity`,
+  purchasePrice: sql`e.purchase_price`,
+} as const;
+
+/** `%` and `_` in the user's text are literal. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
+
+/** The WHERE of `GET /v1/entities` (contract section 8), shared by the page and the count. */
+function filters(groupId: string, q: EntityListQuery) {
+  return (eb: EB) => {
+    const parts: Expression<SqlBool>[] = [eb("e.group_id", "=", groupId)];
+    if (!q.includeArchived) parts.push(eb("e.archived", "=", 0));
+    if (q.isLocation !== undefined) parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
+    if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
+    if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
+    const text = q.q?.trim();
+    const asset = text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
+    if (text && asset) {
+      parts.push(eb("e.asset_id", "=", asset));
+    } else if (text) {
+      const pattern = likePattern(text);
+      parts.push(
+        eb.or([
+          ...TEXT_COLUMNS.map((col) => sql<SqlBool>`lower(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),
+          sql<SqlBool>`EXISTS (SELECT 1 FROM entity_fields f WHERE f.entity_id = e.id AND lower(f.text_value) LIKE ${pattern} ESCAPE '\\')`,
+        ]),
+      );
+    }
+    if (q.tags.length) {
+      // A tag filter includes the tag's descendants (hierarchical tags).
+      parts.push(sql<SqlBool>`EXISTS (
+        WITH RECURSIVE tag_tree(id) AS (
+          SELECT id FROM tags WHERE group_id = ${groupId} AND id IN (${sql.join(q.tags)})
+          UNION SELECT tags.id FROM tags JOIN tag_tree ON tags.parent_id = tag_tree.id
+        )
+        SELECT 1 FROM entity_tags et WHERE et.entity_id = e.id AND et.tag_id IN (SELECT id FROM tag_tree))`);
+    }
+    if (q.locationIds.length) {
+      parts.push(sql<SqlBool>`e.resolved_location_id IN (
+        WITH RECURSIVE ${locationsUnder(groupId, q.locationIds)} SELECT id FROM under)`);
+    }
+    return eb.and(parts);
+  };
+}
+
+export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
+  const where = filters(groupId, q);
+  const [rows, count] = await Promise.all([
+    entityRows(db)
+      .where(where)
+      .orderBy(ORDER_COLUMNS[q.orderBy], q.order)
+      .orderBy("e.id")
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    db
+      .selectFrom("entities as e")
+      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: await listItems(db, groupId, rows), page: q.page, pageSize: q.pageSize, total: Number(count.n) };
+}
+
+/** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
+async function listItems(db: Q, groupId: string, rows: Awaited<ReturnType<ReturnType<typeof entityRows>["execute"]>>): Promise<EntityListItem[]> {
+  if (rows.length === 0) return [];
+  const summaries = await summarize(db, rows);
+  const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
+  const tagIds = [...new Set(summaries.flatMap((s) => s.tagIds))];
+  const locIds = [...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null))];
+  const [types, tags, locations, figures] = await Promise.all([
+    db.selectFrom("entity_types").selectAll().where("id", "in", typeIds).execute(),
+    tagIds.length ? db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [],
+    locIds.length ? db.selectFrom("entities").select(["id", "name", "asset_id"]).where("id", "in", locIds).execute() : [],
+    containerFigures(db, groupId, rows.filter((r) => r.is_location === 1).map((r) => r.id)),
+  ]);
+  const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
+  const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
+  const locById = new Map(locations.map((l) => [l.id, l]));
+  return summaries.map((s, i) => {
+    const row = rows[i]!;
+    const loc = row.resolved_location_id ? locById.get(row.resolved_location_id) : undefined;
+    return {
+      ...s,
+      entityType: typeById.get(row.entity_type_id)!,
+      tags: s.tagIds.flatMap((id) => tagById.get(id) ?? []),
+      ...(loc ? { location: { id: loc.id, name: loc.name, assetId: formatAssetId(loc.asset_id) } } : {}),
+      ...(figures.get(row.id) ?? {}),
+    };
+  });
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, type Session } from "../support/client";
+import { create, expectError, get, location } from "../support/fixtures";
+import { startService, type TestService } from "../support/service";
+
+describe("delete, entity types and tags (contract section 8)", () => {
+  let svc: TestService;
+  let s: Session;
+  beforeAll(async () => {
+    svc = await startService();
+    s = await signUp(svc);
+  });
+  afterAll(() => svc.close());
+
+  it("deleting an item: every child keeps its resolved location", async () => {
+    const garage = await location(s, "Garage");
+    const office = await location(s, "Office");
+    const box = await create(s, { name: "Box", parentId: garage.id });
+    const drill = await create(s, { name: "Drill", parentId: box.id });
+    const manual = await create(s, { name: "Manual", parentId: box.id, locationId: office.id });
+    expect((await s.req("DELETE", `/v1/entities/${box.id}`)).status).toBe(204);
+    expect(await get(s, drill.id)).toMatchObject({ parentId: garage.id, locationId: null, location: { id: garage.id } });
+    expect(await get(s, manual.id)).toMatchObject({ parentId: office.id, locationId: null, location: { id: office.id } });
+    expectError(await s.req("GET", `/v1/entities/${box.id}`), 404);
+    expectError(await s.req("DELETE", `/v1/entities/${box.id}`), 404);
+  });
+
+  it("deleting a location: its children move to its parent; things stored there fall back", async () => {
+    const house = await location(s, "House");
+    const shelf = await location(s, "Shelf", house.id);
+    const attic = await location(s, "Attic");
+    const jar = await create(s, { name: "Jar", parentId: shelf.id });
+    const bag = await create(s, { name: "Bag", parentId: attic.id });
+    const pen = await create(s, { name: "Pen", parentId: bag.id, locationId: shelf.id });
+    await s.req("DELETE", `/v1/entities/${shelf.id}`);
+    expect(await get(s, jar.id)).toMatchObject({ parentId: house.id, location: { id: house.id } });
+    expect(await get(s, pen.id)).toMatchObject({ parentId: bag.id, locationId: house.id, location: { id: house.id } });
+  });
+
+  it("entity types: create, rename, delete; deleting one in use is a 409", async () => {
+    const t = await s.req("POST", "/v1/entity-types", { name: "Tool", icon: "hammer" });
+    expect(t.status).toBe(201);
+    expect(t.body).toMatchObject({ name: "Tool", isLocation: false, icon: "hammer" });
+    expect((await s.req("PUT", `/v1/entity-types/${t.body.id}`, { name: "Tools" })).body.name).toBe("Tools");
+    const e = await create(s, { name: "Hammer", entityTypeId: t.body.id });
+    expectError(await s.req("DELETE", `/v1/entity-types/${t.body.id}`), 409);
+    await s.req("DELETE", `/v1/entities/${e.id}`);
+    expect((await s.req("DELETE", `/v1/entity-types/${t.body.id}`)).status).toBe(204);
+    expectError(await s.req("POST", "/v1/entity-types", { name: "" }), 422, ["name"]);
+    expectError(await s.req("PUT", `/v1/entity-types/${t.body.id}`, { name: "X" }), 404);
+  });
+
+  it("tags: hierarchy with parentId (null at the root), cycle and depth checks", async () => {
+    const root = await s.req("POST", "/v1/tags", { name: "Root", color: "#f00" });
+    expect(root.body).toMatchObject({ name: "Root", parentId: null, color: "#f00", description: "", icon: "" });
+    const child = (await s.req("POST", "/v1/tags", { name: "Child", parentId: root.body.id })).body;
+    expect(child.parentId).toBe(root.body.id);
+    expectError(await s.req("PUT", `/v1/tags/${root.body.id}`, { name: "Root", parentId: child.id }), 422, ["parentId"]);
+    let parent = child.id;
+    for (let i = 0; i < 3; i++) parent = (await s.req("POST", "/v1/tags", { name: `L${i}`, parentId: parent })).body.id;
+    expectError(await s.req("POST", "/v1/tags", { name: "Too deep", parentId: parent }), 422, ["parentId"]);
+    expect((await s.req("GET", `/v1/tags/${child.id}`)).body.name).toBe("Child");
+    expect((await s.req("DELETE", `/v1/tags/${root.body.id}`)).status).toBe(204);
+    expect((await s.req("GET", `/v1/tags/${child.id}`)).body.parentId).toBeNull();
+    expectError(await s.req("POST", "/v1/tags", { name: "x".repeat(256) }), 422, ["name"]);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EntityListResult } from "../../src/api/contract";
+import { signUp, type Session } from "../support/client";
+import { create, defaultTypes, expectError, location } from "../support/fixtures";
+import { startService, type TestService } from "../support/service";
+
+describe("list, search, path, tree (contract section 8)", () => {
+  let svc: TestService;
+  let s: Session;
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    svc = await startService();
+    s = await signUp(svc);
+    const house = await location(s, "House");
+    const garage = await location(s, "Garage", house.id);
+    const shelf = await location(s, "Shelf", garage.id);
+    const attic = await location(s, "Attic");
+    const tools = (await s.req("POST", "/v1/tags", { name: "Tools" })).body;
+    const power = (await s.req("POST", "/v1/tags", { name: "Power", parentId: tools.id })).body;
+    const box = await create(s, { name: "Red box", parentId: shelf.id, purchasePrice: 10, quantity: 2 });
+    const drill = await create(s, { name: "Cordless drill", parentId: box.id, tagIds: [power.id], serialNumber: "SN-77", purchasePrice: 100 });
+    const saw = await create(s, { name: "Saw", parentId: box.id, locationId: attic.id, manufacturer: "Bosch 100%" });
+    const old = await create(s, { name: "Old drill", parentId: garage.id, archived: true });
+    const sold = await create(s, { name: "Sold lamp", parentId: garage.id, purchasePrice: 50, soldDate: "2024-01-01" });
+    const tagged = await create(s, { name: "Thing", fields: [{ name: "Barcode", type: "text", textValue: "4006381333931" }], assetId: 500 });
+    Object.assign(ids, { house: house.id, garage: garage.id, shelf: shelf.id, attic: attic.id, tools: tools.id, power: power.id, box: box.id, drill: drill.id, saw: saw.id, old: old.id, sold: sold.id, tagged: tagged.id });
+  });
+  afterAll(() => svc.close());
+
+  const names = async (query: string) => {
+    const res = await s.req("GET", `/v1/entities?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return EntityListResult.parse(res.body).items.map((i) => i.name);
+  };
+
+  it("pages with total", async () => {
+    const res = EntityListResult.parse((await s.req("GET", "/v1/entities?pageSize=2&page=2&orderBy=name")).body);
+    // Ten entities, one of them archived (excluded by default).
+    expect(res).toMatchObject({ page: 2, pageSize: 2, total: 9 });
+    expect(res.items).toHaveLength(2);
+  });
+
+  it("q is case-insensitive over name, description, serial, model, manufacturer, notes and custom-field text", async () => {
+    expect(await names("q=DRILL")).toEqual(["Cordless drill"]);
+    expect(await names("q=sn-77")).toEqual(["Cordless drill"]);
+    expect(await names("q=4006381")).toEqual(["Thing"]);
+    expect(await names("q=100%25")).toEqual(["Saw"]);
+    expect(await names("q=_")).toEqual([]);
+    expect(await names("q=%23000-500")).toEqual(["Thing"]);
+    expect(await names("q=%23500")).toEqual(["Thing"]);
+  });
+
+  it("filters by isLocation, entity type, tags (with descendants), parent, archived", async () => {
+    const { location: locType } = await defaultTypes(s);
+    expect(await names("isLocation=true&orderBy=name")).toEqual(["Attic", "Garage", "House", "Shelf"]);
+    expect(await names(`entityTypeIds=${locType}&orderBy=name`)).toEqual(["Attic", "Garage", "House", "Shelf"]);
+    expect(await names(`tags=${ids.tools}`)).toEqual(["Cordless drill"]);
+    expect(await names(`parentIds=${ids.box}&orderBy=name`)).toEqual(["Cordless drill", "Saw"]);
+    expect(await names(`parentIds=${ids.garage}&orderBy=name`)).toEqual(["Shelf", "Sold lamp"]);
+    expect(await names(`parentIds=${ids.garage}&orderBy=name&includeArchived=true`)).toEqual(["Old drill", "Shelf", "Sold lamp"]);
+    expectError(await s.req("GET", "/v1/entities?isLocation=maybe"), 422, ["isLocation"]);
+    expectError(await s.req("GET", "/v1/entities?tags=nope"), 422, ["tags[0]"]);
+  });
+
+  it("locationIds: everything whose resolved location is at or under these", async () => {
+    expect(await names(`locationIds=${ids.garage}&orderBy=name`)).toEqual(["Cordless drill", "Red box", "Shelf", "Sold lamp"]);
+    expect(await names(`locationIds=${ids.attic}`)).toEqual(["Saw"]);
+    expect(await names(`locationIds=${ids.attic}&locationIds=${ids.shelf}&orderBy=name`)).toEqual(["Cordless drill", "Red box", "Saw"]);
+  });
+
+  it("orders by name, createdAt, assetId … asc or desc", async () => {
+    const asc = await names("isLocation=false&orderBy=name&order=asc");
+    expect(await names("isLocation=false&orderBy=name&order=desc")).toEqual([...asc].reverse());
+    expect((await names("orderBy=assetId&order=desc"))[0]).toBe("Thing");
+    expectError(await s.req("GET", "/v1/entities?orderBy=colour"), 422, ["orderBy"]);
+  });
+
+  it("locations carry itemCount and totalPrice of the unsold, non-archived items at or under them", async () => {
+    const res = await s.req("GET", `/v1/entities/${ids.garage}`);
+    // Red box (10 × 2) and Cordless drill (100 × 1); the saw is stored in the attic, the lamp is sold.
+    expect(res.body).toMatchObject({ itemCount: 3, totalPrice: 120 });
+    const list = EntityListResult.parse((await s.req("GET", "/v1/entities?isLocation=true&q=house")).body);
+    expect(list.items[0]).toMatchObject({ itemCount: 3, totalPrice: 120 });
+  });
+
+  it("path: root first, the entity last", async () => {
+    const res = await s.req("GET", `/v1/entities/${ids.drill}/path`);
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual(["House", "Garage", "Shelf", "Red box", "Cordless drill"]);
+    expect(res.body.map((p: { type: string }) => p.type)).toEqual(["location", "location", "location", "item", "item"]);
+  });
+
+  it("tree: top-level locations with their locations, and items on request", async () => {
+    const bare = (await s.req("GET", "/v1/entities/tree")).body;
+    expect(bare.map((n: { name: string }) => n.name)).toEqual(["Attic", "House"]);
+    expect(bare[1].children[0].children[0]).toMatchObject({ name: "Shelf", children: [] });
+    const full = (await s.req("GET", "/v1/entities/tree?withItems=true")).body;
+    const shelf = full[1].children[0].children[0];
+    expect(shelf.children[0]).toMatchObject({ name: "Red box", type: "item" });
+    expectError(await s.req("GET", "/v1/entities/tree?withItems=perhaps"), 422, ["withItems"]);
+  });
+});
