@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit and API tests on SQLite, the same API tests on PostgreSQL when
+# TEST_DATABASE_URL is set, then Playwright in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"
+npx tsc -p tsconfig.json --noEmit
+
+echo "== lint"
+npx eslint . --max-warnings 0
+
+echo "== unit and API tests (SQLite)"
+npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== API tests (PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
+  TEST_DB=postgres npx vitest run test/api
+else
+  echo "NOTICE: TEST_DATABASE_URL is not set, so the PostgreSQL pass of the API tests was skipped."
+fi
+
+echo "== end-to-end (Playwright, Chromium)"
+bash scripts/e2e.sh
