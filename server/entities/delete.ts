@@ -1,3 +1,4 @@
+import { attachmentKeysOf } from "../attachments/cleanup";
 import type { Db } from "../db/database";
 import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../domain/deletion";
 import { notFound } from "../http/errors";
@@ -36,9 +37,9 @@ export function deleteEntity(db: Db, groupId: string, id: string): Promise<strin
         .where("id", "=", m.id)
         .execute();
     }
-    const keys = await trx.selectFrom("attachments").select("storage_key").where("entity_id", "=", id).execute();
+    const keys = await attachmentKeysOf(trx, id);
     await trx.deleteFrom("entities").where("id", "=", id).execute();
     for (const m of moves) await refreshSubtree(trx, groupId, m.id, false, now);
-    return keys.map((k) => k.storage_key);
+    return keys;
   });
 }

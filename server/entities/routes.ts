@@ -10,6 +10,7 @@ import {
   TreeQuery,
 } from "../../src/api/contract";
 import { z } from "zod";
+import { removeBlobs } from "../attachments/cleanup";
 import { auth, type Api, type Ctx } from "../http/api";
 import { notFound } from "../http/errors";
 import { parseJsonBody, parseQuery, pathId } from "../http/validate";
@@ -79,7 +80,7 @@ export function registerEntityRoutes(api: Api) {
     { method: "delete", path: "/v1/entities/:id", tag: "entities", summary: "Delete; children keep their resolved location", responses: { 204: { description: "Deleted" } } },
     async (c) => {
       const keys = await deleteEntity(db, auth(c).groupId, pathId(c));
-      await Promise.all(keys.map((k) => api.deps.blobs.remove(k).catch(() => undefined)));
+      await removeBlobs(api.deps.blobs, keys);
       return c.body(null, 204);
     },
   );

@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { BlobStore } from "./blob-store";
+
+/**
+ * Stored files are removed only after the transaction that dropped their rows has committed: removing
+ * them earlier would lose the bytes of a row that a rolled-back transaction keeps. The price is that a
+ * crash between commit and removal leaves an orphan file, which wastes disk but never breaks a download.
+ */
+
+/** The storage keys of every attachment (files and thumbnails) of these entities; read inside the deleting transaction. */
+export async function attachmentKeysOf(db: Kysely<Database>, entityIds: string | readonly string[]): Promise<string[]> {
+  const ids = typeof entityIds === "string" ? [entityIds] : [...entityIds];
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("attachments").select("storage_key").where("entity_id", "in", ids).execute();
+  return rows.map((r) => r.storage_key);
+}
+
+/**
+ * Removes stored files, best effort: a file that cannot be removed is logged and left behind, because the
+ * change it belongs to has already been committed and answered as done.
+ */
+export async function removeBlobs(blobs: BlobStore, keys: readonly (string | null | undefined)[]): Promise<void> {
+  await Promise.all(
+    keys
+      .filter((k): k is string => typeof k === "string" && k !== "")
+      .map((key) =>
+        blobs.remove(key).catch((err: unknown) => {
+          console.warn(`[attachments] could not remove stored file ${key}:`, err);
+        }),
+      ),
+  );
+}

@@ -1,0 +1,51 @@
+import type { Deps } from "../http/api";
+import { ApiError, notFound } from "../http/errors";
+import { contentDisposition, downloadName } from "./file-names";
+import { findAttachment } from "./records";
+import { contentTypeHeader, isInlineType } from "./sniff";
+
+/**
+ * Policies for served bytes (they replace the app's page policy, being stricter). `sandbox` puts a
+ * download in an opaque origin, so even a file a browser mis-renders can reach nothing of the service.
+ * PDFs go without it: Chrome and Safari refuse to run their PDF viewer in a sandboxed document, and a
+ * PDF's own scripts run inside the viewer, not in the page's origin.
+ */
+const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const PDF = "default-src 'none'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
+
+const isMissingFile = (err: unknown) => (err as NodeJS.ErrnoException | undefined)?.code === "ENOENT";
+
+/**
+ * GET: the stored bytes of a file or of a thumbnail (found by its own id). The type served is the one
+ * sniffed at upload; only images and PDFs are shown in place, everything else downloads.
+ */
+export async function downloadAttachment(
+  deps: Deps,
+  target: { groupId: string; entityId: string; attachmentId: string },
+) {
+  const row = await findAttachment(deps.db.kysely, target, ["file", "thumbnail"]);
+  if (!row) throw notFound("attachment");
+  let bytes: Buffer;
+  try {
+    bytes = await deps.blobs.get(row.storage_key);
+  } catch (err) {
+    if (!isMissingFile(err)) throw err;
+    console.warn(`[attachments] stored file ${row.storage_key} of attachment ${row.id} is missing`);
+    throw new ApiError(404, "The file of that attachment is missing from storage.");
+  }
+  const inline = isInlineType(row.mime_type);
+  const headers: Record<string, string> = {
+    "Content-Type": contentTypeHeader(row.mime_type),
+    "Content-Length": String(bytes.byteLength),
+    "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", downloadName(row.title, row.mime_type)),
+    "X-Content-Type-Options": "nosniff",
+    // Private: the bytes belong to one group and must not sit in a shared cache.
+    "Cache-Control": "private",
+    "Content-Security-Policy": row.mime_type === "application/pdf" ? PDF : SANDBOXED,
+  };
+  // A view on the Buffer's memory, not a copy (Buffer's own type does not promise a plain ArrayBuffer).
+  return new Response(new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength), {
+    status: 200,
+    headers,
+  });
+}

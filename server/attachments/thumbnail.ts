@@ -1,0 +1,27 @@
+import sharp from "sharp";
+
+/** Thumbnails fit inside this box; the SPA shows them at most 150 CSS px wide, so 300 covers 2x screens. */
+export const THUMBNAIL_BOX = 300;
+export const THUMBNAIL_MIME = "image/webp";
+
+/**
+ * Decoding is the costly, risky part: a small file can claim a huge canvas ("decompression bomb").
+ * 64 megapixels still admits the largest phone photos (48 MP).
+ */
+const MAX_INPUT_PIXELS = 64_000_000;
+
+/**
+ * A WebP thumbnail of a JPEG, PNG or WebP upload, turned upright per its EXIF orientation and stripped of
+ * metadata (sharp writes none unless asked, so no GPS position leaks into the thumbnail).
+ * Returns undefined when the image cannot be decoded: a corrupt photo is still stored, just without a thumbnail.
+ */
+export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer | undefined> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true })
+      .resize(THUMBNAIL_BOX, THUMBNAIL_BOX, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
