@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { ApiError, invalid, issuesToFields } from "./errors";
+import { ApiError, invalid, issuesToFields, jsonPath } from "./errors";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,7 +31,24 @@ function tooLarge() {
 export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(issuesToFields(result.error.issues));
+  const nul: Record<string, string> = {};
+  findNul(result.data, [], nul);
+  if (Object.keys(nul).length > 0) throw invalid(nul);
   return result.data;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the insert fails, which would be a 500), so a NUL in any accepted
+ * string is a 422 on both databases. The schemas' outputs keep the input's keys, so paths match the body.
+ */
+function findNul(value: unknown, path: PropertyKey[], out: Record<string, string>) {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) out[jsonPath(path)] ??= "must not contain the NUL character (U+0000)";
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => findNul(v, [...path, i], out));
+  } else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) findNul(v, [...path, k], out);
+  }
 }
 
 /**

@@ -1,0 +1,52 @@
+import { readCapped } from "./capped-body";
+
+/** The contract's cap on a downloaded product image. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+
+/** JPEG and PNG by their magic bytes; the declared Content-Type is not trusted. */
+export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return "image/png";
+  return undefined;
+}
+
+/**
+ * Downloads a product image and returns it as a `data:` URI, or "" for anything short of a JPEG/PNG of at
+ * most `maxBytes` behind an https URL answering 200. Redirects are followed by hand so that every hop must
+ * stay on https too. Never throws: a missing picture must not cost the product.
+ */
+export async function downloadImageDataUri(
+  fetchFn: typeof fetch,
+  url: string,
+  opts: { signal: AbortSignal; maxBytes?: number },
+): Promise<string> {
+  try {
+    let target = new URL(url);
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      if (target.protocol !== "https:") return "";
+      const res = await fetchFn(target, {
+        signal: opts.signal,
+        redirect: "manual",
+        headers: { accept: "image/jpeg, image/png" },
+      });
+      const location = res.headers.get("location");
+      if (res.status >= 300 && res.status < 400 && location) {
+        await res.body?.cancel().catch(() => undefined);
+        target = new URL(location, target);
+        continue;
+      }
+      if (res.status !== 200) {
+        await res.body?.cancel().catch(() => undefined);
+        return "";
+      }
+      const bytes = await readCapped(res, opts.maxBytes ?? IMAGE_MAX_BYTES);
+      const type = sniffImageType(bytes);
+      return type ? `data:${type};base64,${Buffer.from(bytes).toString("base64")}` : "";
+    }
+    return "";
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { BarcodeResults, BarcodeSearchQuery, CatalogImportResult } from "../../src/api/contract";
+import { auth, type Api } from "../http/api";
+import { ApiError, invalid } from "../http/errors";
+import { parseQuery } from "../http/validate";
+import { BodyTooLargeError, readCapped } from "./capped-body";
+import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
+import { searchBarcode } from "./search";
+
+/** A catalog upload may be this large; larger → 413. */
+export const CATALOG_BODY_LIMIT = 10 * 1024 * 1024;
+
+export function registerBarcodeRoutes(api: Api) {
+  const { db, config } = api.deps;
+
+  api.route(
+    {
+      method: "get",
+      path: "/v1/products/search-from-barcode",
+      tag: "products",
+      summary: "Look a barcode up in the group's catalog and the enabled product databases ([] when nothing is found)",
+      query: BarcodeSearchQuery,
+      responses: { 200: { description: "Products, catalog rows first", schema: BarcodeResults } },
+    },
+    async (c) => {
+      const { data } = parseQuery(c, BarcodeSearchQuery);
+      // api.deps.fetch, read per request, so that tests can inject a fetch that never leaves the machine.
+      const results = await searchBarcode({ db, config: config.barcode, fetch: api.deps.fetch }, auth(c).groupId, data);
+      return c.json(results, 200);
+    },
+  );
+
+  api.route(
+    {
+      method: "post",
+      path: "/v1/products/catalog",
+      tag: "products",
+      summary:
+        "Import products from CSV (header row: barcode,name,description,manufacturer,modelNumber,notes,imageURL)",
+      body: { schema: z.string(), contentType: "text/csv" },
+      responses: {
+        200: { description: "Rows imported or updated, rejected rows by line", schema: CatalogImportResult },
+      },
+    },
+    async (c) => {
+      const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      if (type !== "text/csv") throw new ApiError(415, "The catalog must be sent as CSV (Content-Type: text/csv).");
+      let bytes: Uint8Array;
+      try {
+        bytes = await readCapped(c.req.raw, CATALOG_BODY_LIMIT);
+      } catch (err) {
+        if (err instanceof BodyTooLargeError) throw new ApiError(413, "The catalog file is larger than 10 MiB.");
+        throw err;
+      }
+      let csv: string;
+      try {
+        csv = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+      } catch {
+        throw new ApiError(400, "The catalog file is not UTF-8 text.");
+      }
+      try {
+        return c.json(await importCatalogCsv(db.kysely, auth(c).groupId, csv), 200);
+      } catch (err) {
+        if (err instanceof CatalogHeaderError) throw invalid(err.fields);
+        throw err;
+      }
+    },
+  );
+}

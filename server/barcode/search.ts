@@ -1,0 +1,109 @@
+import type { BarcodeResult } from "../../src/api/contract";
+import type { BarcodeConfig } from "../config";
+import type { Db } from "../db/database";
+import { downloadImageDataUri } from "./image";
+import { CATALOG_SOURCE, httpsOnly, toResult } from "./product";
+import { cacheProviderProduct, findStoredProducts, type StoredProduct } from "./product-store";
+import { enabledProviders } from "./providers";
+import type { Provider } from "./providers/provider";
+
+export interface SearchDeps {
+  db: Db;
+  config: BarcodeConfig;
+  fetch: typeof fetch;
+  /** Where a failing source is reported; it never reaches the client. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Searches the group's stored products and every enabled provider at once (contract section 7).
+ *
+ * Time: each provider gets `providerTimeoutMs` for its lookup and again for its images, all under one
+ * deadline. The last fifth of the deadline (≤ 250 ms) is kept for caching and answering, so the whole
+ * request ends within `deadlineMs`; a source still busy then is left out.
+ *
+ * Order and dedupe: catalog rows first, then providers in configured order. A provider that answers now
+ * replaces its cached copy (live data wins, the cache is refreshed); a provider that fails, times out or
+ * finds nothing falls back to its cached copy, so an earlier hit survives a provider outage.
+ */
+export async function searchBarcode(deps: SearchDeps, groupId: string, code: string): Promise<BarcodeResult[]> {
+  const warn = deps.warn ?? ((m: string) => console.warn(`[barcode] ${m}`));
+  const { providerTimeoutMs, deadlineMs } = deps.config;
+  const reserve = Math.min(250, Math.floor(deadlineMs / 5));
+  const deadline = AbortSignal.timeout(Math.max(1, deadlineMs - reserve));
+  const providers = enabledProviders(deps.config);
+
+  let stored: StoredProduct[] = [];
+  const live: (StoredProduct[] | undefined)[] = providers.map(() => undefined);
+  const tasks = [
+    findStoredProducts(deps.db.kysely, groupId, code).then(
+      (rows) => void (stored = rows),
+      (err: unknown) => warn(`the product catalog could not be read: ${String(err)}`),
+    ),
+    ...providers.map((provider, i) =>
+      lookupWithImages(provider, code, deps.fetch, deadline, providerTimeoutMs).then(
+        (found) => void (live[i] = found),
+        (err: unknown) => warn(`${provider.name} failed for ${JSON.stringify(code)}: ${describe(err)}`),
+      ),
+    ),
+  ];
+  // Aborts end every network wait at the deadline; this stop also covers what no signal reaches.
+  let stopTimer: NodeJS.Timeout | undefined;
+  const hardStop = new Promise<void>((resolve) => (stopTimer = setTimeout(resolve, deadlineMs - reserve / 2)));
+  await Promise.race([Promise.allSettled(tasks), hardStop]);
+  clearTimeout(stopTimer);
+
+  const answer: StoredProduct[] = stored.filter((p) => p.source === CATALOG_SOURCE);
+  const cached = stored.filter((p) => p.source !== CATALOG_SOURCE);
+  providers.forEach((provider, i) => {
+    const fresh = live[i];
+    answer.push(...(fresh?.length ? fresh : cached.filter((p) => p.source === provider.name)));
+  });
+  // Cached answers of providers switched off since are still answers the group once got.
+  const enabled = new Set(providers.map((p) => p.name));
+  answer.push(...cached.filter((p) => !enabled.has(p.source)));
+
+  await cacheFreshAnswers(deps, groupId, code, live, warn);
+  return answer.map((p) => toResult(code, p, p.imageBase64));
+}
+
+async function lookupWithImages(
+  provider: Provider,
+  code: string,
+  fetchFn: typeof fetch,
+  deadline: AbortSignal,
+  timeoutMs: number,
+): Promise<StoredProduct[]> {
+  const lookupSignal = AbortSignal.any([deadline, AbortSignal.timeout(timeoutMs)]);
+  const found = await provider.lookup(code, { fetch: fetchFn, signal: lookupSignal });
+  const imageSignal = AbortSignal.any([deadline, AbortSignal.timeout(timeoutMs)]);
+  return Promise.all(
+    found.map(async (p) => {
+      const imageURL = httpsOnly(p.imageURL);
+      const imageBase64 = imageURL ? await downloadImageDataUri(fetchFn, imageURL, { signal: imageSignal }) : "";
+      return { ...p, imageURL, imageBase64 };
+    }),
+  );
+}
+
+/** One cached row per provider and code (the table's key): its first result. */
+async function cacheFreshAnswers(
+  deps: SearchDeps,
+  groupId: string,
+  code: string,
+  live: readonly (StoredProduct[] | undefined)[],
+  warn: (m: string) => void,
+): Promise<void> {
+  for (const fresh of live) {
+    const first = fresh?.[0];
+    if (!first) continue;
+    await cacheProviderProduct(deps.db.kysely, groupId, code, first).catch((err: unknown) =>
+      warn(`caching the ${first.source} answer failed: ${String(err)}`),
+    );
+  }
+}
+
+function describe(err: unknown): string {
+  if (err instanceof Error) return err.name === "TimeoutError" || err.name === "AbortError" ? "timed out" : err.message;
+  return String(err);
+}
