@@ -3,7 +3,8 @@ import path from "node:path";
 
 /**
  * E2E: the real service (built SPA + API) on a fresh SQLite database, driven in Debian's Chromium.
- * `scripts/e2e.sh` finds Chromium and builds the SPA first; only the barcode providers are stubbed.
+ * `scripts/e2e.sh` finds Chromium and builds the SPA first; only the barcode providers are stubbed
+ * (`e2e/support/e2e-server.ts`).
  */
 const port = Number(process.env.E2E_PORT ?? 7811);
 process.env.E2E_DATA_DIR ??= path.join(".e2e-data", `run-${Date.now()}`);
@@ -33,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx tsx server/main.ts",
+    command: "npx tsx e2e/support/e2e-server.ts",
     url: `http://127.0.0.1:${port}/api/v1/status`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,35 +1,8 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
-import { fileBlobStore } from "./attachments/blob-store";
 import { loadConfig } from "./config";
-import { migrateToLatest, openDatabase } from "./db/database";
+import { startService } from "./start";
 
-/** `npm start`: migrate, serve SPA and API on one port, shut down cleanly on Ctrl+C. */
-async function main() {
-  const config = loadConfig();
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(db);
-  const app = createApp({ db, config, blobs: fileBlobStore(config.dataDir), fetch: globalThis.fetch });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const where = config.databaseUrl ? "PostgreSQL" : `SQLite in ${config.dataDir}`;
-    console.log(`Inventory is running at http://localhost:${info.port}/ (data: ${where})`);
-  });
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing open requests, then closing the database.`);
-    // close() stops accepting connections and calls back once in-flight requests have finished.
-    server.close(() => {
-      void db.close().then(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
-}
-
-main().catch((err: unknown) => {
+/** `npm start` (after the SPA build): the service with the configuration from the environment. */
+startService(loadConfig()).catch((err: unknown) => {
   console.error("The service could not start:", err);
   process.exit(1);
 });
