@@ -10,6 +10,7 @@ import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
 import { createApi, type Deps, type Env } from "./http/api";
 import { ApiError } from "./http/errors";
+import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { registerTagRoutes } from "./tags/routes";
 
@@ -17,7 +18,7 @@ const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/
 
 const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy":
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
   "X-Frame-Options": "DENY",
@@ -36,6 +37,7 @@ export function createApp(deps: Deps) {
     }
   });
 
+  const writablePaths = storagePaths(deps.config.dataDir);
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       return c.json(
@@ -43,6 +45,12 @@ export function createApp(deps: Deps) {
         err.status,
         err.headers,
       );
+    }
+    const storage = storageError(err, writablePaths);
+    if (storage) {
+      // The operator must hear of it too; one line, without the request's body or headers.
+      console.error(`[storage] ${c.req.method} ${c.req.path}: ${storage.status} (${(err as { code?: string }).code})`);
+      return c.json({ error: storage.message }, storage.status);
     }
     console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
     return c.json({ error: "Something went wrong in the service; the change was not saved." }, 500);

@@ -1,18 +1,18 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { getSession } from "./api/client";
+import { signInUrl } from "./features/auth/session";
+import "./styles/global.css";
 
-/** Placeholder page until the admin SPA lands (issue 3). */
-function App() {
-  return (
-    <main>
-      <h1>Inventory</h1>
-      <p>The inventory service is running. The admin interface is on its way.</p>
-    </main>
-  );
+/**
+ * Two entries behind one tiny bootstrap: the signed-out pages (React only) and the app (router,
+ * queries, contract). Without a session nothing of the app is downloaded at all.
+ */
+const root = document.getElementById("root")!;
+const { pathname, search } = window.location;
+
+if (pathname === "/sign-in" || pathname === "/register") {
+  void import("./features/auth/auth-entry").then((m) => m.renderAuthPages(root));
+} else if (!getSession()) {
+  window.location.replace(signInUrl(pathname + search));
+} else {
+  void import("./app/app-entry").then((m) => m.renderApp(root));
 }
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

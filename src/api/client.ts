@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { EntityOut, ErrorBody } from "./contract";
+// Types only: the contract (and zod with it) is loaded where responses are parsed, so the sign-in
+// page's first paint does not wait for it (bundle budget of the sign-in route).
+import type { EntityOut } from "./contract";
 
 /** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
 export class ApiError extends Error {
@@ -104,7 +106,10 @@ export async function apiRequestWithEtag<S extends z.ZodType>(
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  const json: unknown = await res.json().catch(() => undefined);
+  const [json, { ErrorBody, EntityOut }] = await Promise.all([
+    res.json().catch((): unknown => undefined),
+    import("./contract"),
+  ]);
   const parsed = ErrorBody.safeParse(json);
   const message = parsed.success ? parsed.data.error : `The service answered ${res.status}.`;
   if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));

@@ -116,7 +116,8 @@ describe("refusals", () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.fields).sort()).toEqual(["type"]);
     const blank = await s.req("PUT", `${attachmentsPath(id)}/${attachment.id}`, { title: "\u0000", type: "manual" });
-    expect([blank.status, blank.body.fields]).toEqual([422, { title: "must not be empty" }]);
+    // A NUL is refused outright (PostgreSQL cannot store it), before any cleaning could empty the title.
+    expect([blank.status, blank.body.fields]).toEqual([422, { title: "must not contain the NUL character (U+0000)" }]);
   });
 
   it("400 for a path id that is not a UUID", async () => {

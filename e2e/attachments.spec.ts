@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { signedInPage } from "./support/session";
+
+// A 64×48 PNG, so the service makes a real thumbnail.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfklEQVRoge2SAQkAURSDFscQ1x9jXYzx+AMD6Fj8OE3qBi6A+oruQtwldQMXQH1FdyHukrqBC6C+orsQd0ndwAVQX9FdiLukbuACqK/oLsRdUjdwAdRXdBfiLqkbuADqK7oLcZfUDVwA9RXdhbhL6gYugPqK7kLcJXUDHw/4AQ4oENP5285iAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+test("an uploaded photo shows its thumbnail, and can be renamed and deleted", async ({ page, request }) => {
+  const account = await signedInPage(page, request, "/api/v1/status");
+  const item = await account.api.post("/v1/entities", { name: "Camera" });
+  await page.goto(`/entities/${item.id}`);
+  await page.getByLabel("Add files").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });
+
+  const thumbnail = page.getByRole("img", { name: "front.png" });
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+
+  await page.getByRole("button", { name: "Rename front.png" }).click();
+  await page.getByLabel("New title for front.png").fill("Front view");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("img", { name: "Front view" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete Front view" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("img", { name: "Front view" })).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { signedInPage } from "./support/session";
+
+/** Serious and critical WCAG 2.x A/AA findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the signed-out pages have no serious accessibility violations", async ({ page }) => {
+  for (const path of ["/sign-in?chosen=1", "/register"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test("every signed-in page has no serious accessibility violations", async ({ page, request }) => {
+  // Eight full axe analyses in one test: bounded generously so that a loaded CI machine does not time out.
+  test.setTimeout(120_000);
+  const account = await signedInPage(page, request, "/api/v1/status");
+  const garage = await account.api.post("/v1/entities", { name: "Garage", entityTypeId: account.locationTypeId });
+  const tag = await account.api.post("/v1/tags", { name: "Tools" });
+  const drill = await account.api.post("/v1/entities", {
+    name: "Drill",
+    parentId: garage.id,
+    tagIds: [tag.id],
+    manufacturer: "Acme",
+  });
+
+  const pages: [string, string][] = [
+    ["/", "Inventory"],
+    ["/locations", "Locations"],
+    [`/entities/${drill.id}`, "Drill"],
+    [`/entities/${garage.id}`, "Garage"],
+    ["/tags", "Tags"],
+    ["/entity-types", "Entity types"],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  // Dialogs too: the create dialog and the move dialog.
+  await page.goto("/");
+  await page.getByRole("button", { name: "New entity" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousViolations(page), "create dialog").toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/entities/${drill.id}/edit`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page), "edit page").toEqual([]);
+});
+
+test("dark mode pages have no serious accessibility violations", async ({ page, request }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  const account = await signedInPage(page, request, "/api/v1/status");
+  const item = await account.api.post("/v1/entities", { name: "Lamp" });
+  for (const path of ["/", `/entities/${item.id}`, "/locations"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), `dark ${path}`).toEqual([]);
+  }
+});

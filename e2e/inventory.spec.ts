@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { signedInPage } from "./support/session";
+
+test("creates a location and an item in it, then finds the item", async ({ page, request }) => {
+  await signedInPage(page, request, "/");
+  await page.getByRole("button", { name: "New entity" }).click();
+  const create = page.getByRole("dialog", { name: "New entity" });
+  await create.getByLabel("Name").fill("Garage");
+  await create.getByLabel("Type").selectOption({ label: "Location (location)" });
+  await create.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Garage", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add inside…" }).click();
+  const inside = page.getByRole("dialog", { name: "New entity" });
+  await expect(inside.getByText("Chosen: Garage")).toBeVisible();
+  await inside.getByLabel("Name").fill("Cordless drill");
+  await inside.getByLabel("Quantity").fill("2");
+  await inside.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Cordless drill", level: 1 })).toBeVisible();
+  await expect(page.getByText("Garage (its parent)")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Garage" }),
+  ).toBeVisible();
+
+  // Search as you type from the header lands on the list with the query in the URL.
+  await page.getByRole("link", { name: "Inventory", exact: true }).first().click();
+  await page.getByLabel("Search inventory").fill("drill");
+  await expect(page).toHaveURL(/q=drill/);
+  const row = page.getByRole("row", { name: /Cordless drill/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Garage" })).toBeVisible();
+
+  // The tree counts the item under its location.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Locations" }).click();
+  const garage = page.getByRole("treeitem", { name: /Garage/ });
+  await expect(garage).toContainText("1");
+});
+
+test("the list view is reproducible from its URL", async ({ page, request }) => {
+  const account = await signedInPage(page, request, "/");
+  const tag = await account.api.post("/v1/tags", { name: "Fragile" });
+  await account.api.post("/v1/entities", { name: "Vase", tagIds: [tag.id] });
+  await account.api.post("/v1/entities", { name: "Hammer" });
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Tag", exact: true }).selectOption({ label: "Fragile" });
+  await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
+  await expect(page.getByRole("row", { name: /Vase/ })).toBeVisible();
+  const url = page.url();
+  await page.goto("/");
+  await page.goto(url);
+  await expect(page.getByRole("combobox", { name: "Tag", exact: true })).toHaveValue(tag.id);
+  await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
+});

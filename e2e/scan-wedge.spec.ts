@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { createEntity, scanPanel, wedgeScan } from "./support/scan";
+import { createAccount, openSignedIn } from "./support/session";
+
+/** A code stored on an entity (custom field Barcode), so the lookup ends in the inventory. */
+const CODE = "4006381333931";
+
+test.describe("keyboard-wedge scanner", () => {
+  test.beforeEach(async ({ page, request }) => {
+    const account = await createAccount(request);
+    await createEntity(account, { name: "Pencil box", quantity: 3, barcode: CODE });
+    await openSignedIn(page, account, "/");
+    await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  });
+
+  test("a burst on the inventory page runs a lookup", async ({ page }) => {
+    await wedgeScan(page, CODE);
+    const panel = scanPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("list", { name: "In inventory" })).toContainText("Pencil box, quantity 3");
+  });
+
+  test("a burst inside a focused text field runs a lookup and leaves the field as it was", async ({ page }) => {
+    const search = page.getByRole("searchbox", { name: "Search inventory" });
+    await search.fill("pen");
+    await search.press("ArrowLeft"); // caret between "pe" and "n"
+    await wedgeScan(page, CODE);
+    await expect(scanPanel(page).getByRole("list", { name: "In inventory" })).toContainText("Pencil box");
+    await page.keyboard.press("Escape");
+    await expect(scanPanel(page)).toBeHidden();
+    await expect(search).toHaveValue("pen");
+    await expect(search).toBeFocused();
+    expect(await search.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([2, 2]);
+    await expect(page).not.toHaveURL(new RegExp(CODE));
+  });
+
+  test("a burst ended by Tab works and does not move focus", async ({ page }) => {
+    const search = page.getByRole("searchbox", { name: "Search inventory" });
+    await search.focus();
+    await wedgeScan(page, CODE, "Tab");
+    await expect(scanPanel(page).getByRole("list", { name: "In inventory" })).toContainText("Pencil box");
+    await page.keyboard.press("Escape");
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("");
+  });
+
+  test("human typing (100 ms a key) is never a scan", async ({ page }) => {
+    const search = page.getByRole("searchbox", { name: "Search inventory" });
+    await search.focus();
+    await page.keyboard.type(CODE, { delay: 100 });
+    // The list's search writes the text to the URL 250 ms after the last key, later than any scan would end.
+    await expect(page).toHaveURL(new RegExp(`q=${CODE}`));
+    await page.keyboard.press("Enter");
+    await expect(search).toHaveValue(CODE);
+    await expect(page.getByRole("row", { name: /Pencil box/ })).toBeVisible();
+    await expect(scanPanel(page)).toHaveCount(0);
+  });
+});

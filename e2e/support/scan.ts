@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import type { Account } from "./session";
+
+interface KeySpec {
+  key: string;
+  code: string;
+  keyCode: number;
+  text?: string;
+}
+
+function keyFor(ch: string): KeySpec {
+  if (/^[a-z]$/i.test(ch))
+    return { key: ch, code: `Key${ch.toUpperCase()}`, keyCode: ch.toUpperCase().charCodeAt(0), text: ch };
+  if (/^\d$/.test(ch)) return { key: ch, code: `Digit${ch}`, keyCode: ch.charCodeAt(0), text: ch };
+  return { key: ch, code: "", keyCode: 0, text: ch };
+}
+
+const TERMINATOR_KEYS: Record<"Enter" | "Tab", KeySpec> = {
+  Enter: { key: "Enter", code: "Enter", keyCode: 13, text: "\r" },
+  Tab: { key: "Tab", code: "Tab", keyCode: 9 },
+};
+
+/**
+ * A keyboard-wedge scanner: the code's keys `gapMs` apart, then Enter or Tab (or nothing, a scanner
+ * without suffix). Like a real USB scanner, each key carries its own hardware timestamp (CDP
+ * `Input.dispatchKeyEvent` `timestamp`, which becomes `KeyboardEvent.timeStamp`), so the gaps the page
+ * measures are the scanner's, not how long this test runner and a busy machine take to deliver them.
+ * (`page.keyboard.type(code, { delay: 5 })` measured 15–80 ms gaps on a loaded machine: the round trip
+ * of each key, which a real scanner does not have.) All keys are queued at once, in order.
+ */
+export async function wedgeScan(page: Page, code: string, terminator: "Enter" | "Tab" | null = "Enter", gapMs = 5) {
+  const cdp = await page.context().newCDPSession(page);
+  const keys = [...code].map(keyFor);
+  if (terminator) keys.push(TERMINATOR_KEYS[terminator]);
+  const start = Date.now() / 1000;
+  await Promise.all(
+    keys.flatMap((k, i) => {
+      const timestamp = start + (i * gapMs) / 1000;
+      const common = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode };
+      return [
+        cdp.send("Input.dispatchKeyEvent", {
+          type: k.text ? "keyDown" : "rawKeyDown",
+          text: k.text,
+          unmodifiedText: k.text,
+          timestamp,
+          ...common,
+        }),
+        cdp.send("Input.dispatchKeyEvent", { type: "keyUp", timestamp: timestamp + 0.001, ...common }),
+      ];
+    }),
+  );
+  await cdp.detach();
+}
+
+/** The scan panel, by its role and name. */
+export const scanPanel = (page: Page) => page.getByRole("dialog", { name: "Scan" });
+
+export interface EntityJson {
+  id: string;
+  name: string;
+  quantity: number;
+  parentId: string | null;
+  fields: { name: string; type: string; textValue: string }[];
+  attachments: { type: string; primary: boolean; mimeType: string }[];
+}
+
+/** Creates an entity through the API, optionally with the custom text field Barcode a scan finds. */
+export function createEntity(
+  account: Account,
+  body: Record<string, unknown> & { barcode?: string },
+): Promise<EntityJson> {
+  const { barcode, ...rest } = body;
+  const fields = barcode ? [{ name: "Barcode", type: "text", textValue: barcode }] : undefined;
+  return account.api.post("/v1/entities", { ...rest, ...(fields ? { fields } : {}) });
+}
+
+export const getEntity = (account: Account, id: string): Promise<EntityJson> => account.api.get(`/v1/entities/${id}`);

@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useRef } from "react";
+import { NavLink, Outlet } from "react-router";
+import { Toaster } from "../components/ui/toaster";
+import { signOut } from "../features/auth/auth-api";
+import { authQueries } from "../features/auth/auth-queries";
+import { ScanProvider, useScan } from "../features/scan";
+import styles from "./app-layout.module.css";
+import { HeaderSearch } from "./header-search";
+import { useFocusOnNavigate } from "./use-focus-on-navigate";
+
+const NAV = [
+  { to: "/", label: "Inventory", end: true },
+  { to: "/locations", label: "Locations", end: false },
+  { to: "/tags", label: "Tags", end: false },
+  { to: "/entity-types", label: "Entity types", end: false },
+];
+
+/** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */
+export function AppLayout() {
+  return (
+    <ScanProvider>
+      <AppShell />
+    </ScanProvider>
+  );
+}
+
+/** Header (search, scan, navigation, sign out) around every page. */
+function AppShell() {
+  const { openPanel } = useScan();
+  const self = useQuery(authQueries.self());
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
+
+  async function onSignOut() {
+    await signOut().catch(() => undefined);
+    // A full load of the sign-in page drops every cached query and toast of this session.
+    window.location.replace("/sign-in?chosen=1");
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <header className={styles.header}>
+        <NavLink to="/" className={styles.brand} end>
+          Inventory
+        </NavLink>
+        <HeaderSearch />
+        <button type="button" onClick={openPanel}>
+          Scan
+        </button>
+        <nav aria-label="Main" className={styles.nav}>
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={styles.navLink}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.user}>
+          {self.data && <span className="muted">{self.data.item.name}</span>}
+          <button type="button" onClick={() => void onSignOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" ref={main} className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Toaster />
+    </div>
+  );
+}

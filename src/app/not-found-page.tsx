@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+import { usePageTitle } from "../components/ui/use-page-title";
+
+export function NotFoundPage() {
+  usePageTitle("Page not found");
+  return (
+    <section>
+      <h1>Page not found</h1>
+      <p>
+        There is nothing at this address. <Link to="/">Go to the inventory</Link>
+      </p>
+    </section>
+  );
+}

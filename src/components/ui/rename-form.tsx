@@ -1,0 +1,43 @@
+import { useEffect, useRef, type FormEvent } from "react";
+
+interface Props {
+  /** The current name, also used to label the field ("New name for Kitchen"). */
+  name: string;
+  pending: boolean;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}
+
+/** Inline rename: Enter saves, Escape (or Cancel) keeps the old name. */
+export function RenameForm({ name, pending, onSave, onCancel }: Props) {
+  // The user asked to rename: the field gets the focus (and Cancel returns it to the list).
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.select(), []);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = String(new FormData(event.currentTarget).get("name")).trim();
+    if (next && next !== name) onSave(next);
+    else onCancel();
+  }
+  return (
+    <form onSubmit={onSubmit} className="inline-form">
+      <label>
+        <span className="visually-hidden">New name for {name}</span>
+        <input
+          name="name"
+          defaultValue={name}
+          required
+          maxLength={255}
+          ref={input}
+          onKeyDown={(e) => e.key === "Escape" && onCancel()}
+        />
+      </label>
+      <button type="submit" disabled={pending}>
+        Save
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  );
+}

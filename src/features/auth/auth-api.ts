@@ -1,0 +1,44 @@
+import { apiRequest, setSession } from "../../api/client";
+import { signedInBefore } from "./session";
+
+/*
+ * Plain functions (no TanStack Query, no router): the sign-in pages are their own small entry, and
+ * the contract (zod) is imported when a response is parsed, not before the first paint.
+ */
+const contract = () => import("../../api/contract/auth");
+
+export async function fetchStatus() {
+  const { StatusResult } = await contract();
+  return apiRequest("/v1/status", { schema: StatusResult });
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  stayLoggedIn: boolean;
+}
+
+/** Signs in and stores the session (token, attachment token, expiry) for the API client. */
+export async function signIn({ email, password, stayLoggedIn }: SignInInput): Promise<void> {
+  const { LoginResult } = await contract();
+  const result = await apiRequest("/v1/users/login", {
+    method: "POST",
+    body: { username: email, password, stayLoggedIn },
+    schema: LoginResult,
+  });
+  setSession(result);
+  signedInBefore.set();
+}
+
+export async function register(input: { name: string; email: string; password: string }): Promise<void> {
+  await apiRequest("/v1/users/register", { method: "POST", body: input });
+}
+
+/** Revokes the token on the service; the local session ends even when the service is unreachable. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest("/v1/users/logout", { method: "POST" });
+  } finally {
+    setSession(null);
+  }
+}

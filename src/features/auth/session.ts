@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from "react";
+import { getSession, subscribeSession } from "../../api/client";
+
+/** The current session token (a string, so the snapshot is stable), or null when signed out. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribeSession, () => getSession()?.token ?? null);
+}
+
+const SIGNED_IN_BEFORE_KEY = "inventory.signedInBefore";
+
+/**
+ * Whether this browser has ever signed in. A fresh browser on an instance that still accepts
+ * registrations is most likely setting up the first account, so it starts on that page.
+ */
+export const signedInBefore = {
+  get: () => localStorage.getItem(SIGNED_IN_BEFORE_KEY) === "1",
+  set: () => localStorage.setItem(SIGNED_IN_BEFORE_KEY, "1"),
+};
+
+/** Only same-app paths are valid return targets (no `//evil.example` or absolute URLs). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+}
+
+/** The sign-in page, remembering where to come back to. */
+export function signInUrl(next?: string): string {
+  return next && next !== "/" ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";
+}

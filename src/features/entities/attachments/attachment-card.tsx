@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { attachmentUrl } from "../../../api/client";
+import { ATTACHMENT_TYPES, type AttachmentOut, type AttachmentUpdate } from "../../../api/contract";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { useDeleteAttachment, useUpdateAttachment } from "../mutations/attachment-mutations";
+import styles from "./attachments.module.css";
+
+interface Props {
+  entityId: string;
+  attachment: AttachmentOut;
+}
+
+/** One attachment: thumbnail (images), title, type, primary flag and its actions. */
+export function AttachmentCard({ entityId, attachment: a }: Props) {
+  const update = useUpdateAttachment();
+  const remove = useDeleteAttachment();
+  const [renaming, setRenaming] = useState(false);
+  const titleInput = useRef<HTMLInputElement>(null);
+  // Rename was asked for: put the caret in the title field.
+  useEffect(() => {
+    if (renaming) titleInput.current?.select();
+  }, [renaming]);
+
+  function save(change: Partial<AttachmentUpdate>) {
+    const body = { title: a.title, type: a.type, primary: a.primary, ...change };
+    update.mutate({ entityId, attachmentId: a.id, body }, { onSuccess: () => setRenaming(false) });
+  }
+
+  function onRename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const title = String(new FormData(event.currentTarget).get("title")).trim();
+    if (title && title !== a.title) save({ title });
+    else setRenaming(false);
+  }
+
+  return (
+    <li className={styles.card}>
+      <a href={attachmentUrl(entityId, a.id)} target="_blank" rel="noreferrer" className={styles.preview}>
+        {a.thumbnail ? (
+          <img src={attachmentUrl(entityId, a.thumbnail.id)} alt={a.title} className={styles.thumb} />
+        ) : (
+          <span className={styles.fileIcon}>
+            <span className="visually-hidden">Open </span>
+            {a.title}
+          </span>
+        )}
+      </a>
+      {renaming ? (
+        <form onSubmit={onRename} className={styles.rename}>
+          <label>
+            <span className="visually-hidden">New title for {a.title}</span>
+            <input ref={titleInput} name="title" defaultValue={a.title} required maxLength={255} />
+          </label>
+          <button type="submit">Save</button>
+          <button type="button" onClick={() => setRenaming(false)}>
+            Cancel
+          </button>
+        </form>
+      ) : (
+        <p className={styles.title}>
+          {a.title} {a.primary && <span className="badge">Primary</span>}
+        </p>
+      )}
+      <label className={styles.inline}>
+        <span className="visually-hidden">Type of {a.title}</span>
+        <select value={a.type} onChange={(e) => save({ type: e.target.value as AttachmentUpdate["type"] })}>
+          {ATTACHMENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className={styles.cardActions}>
+        {!renaming && (
+          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${a.title}`}>
+            Rename
+          </button>
+        )}
+        {!a.primary && (
+          <button type="button" onClick={() => save({ primary: true })} aria-label={`Make ${a.title} primary`}>
+            Make primary
+          </button>
+        )}
+        <ConfirmDialog
+          trigger={
+            <button type="button" data-variant="danger" aria-label={`Delete ${a.title}`}>
+              Delete
+            </button>
+          }
+          title={`Delete ${a.title}?`}
+          description="The file is removed for good."
+          confirmLabel="Delete"
+          onConfirm={() => remove.mutate({ entityId, attachmentId: a.id })}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState, type DragEvent } from "react";
+import { ATTACHMENT_TYPES, type AttachmentUpdate, type EntityOut } from "../../../api/contract";
+import { ErrorText } from "../../../components/ui/error-text";
+import { useUploadAttachments } from "../mutations/attachment-mutations";
+import { AttachmentCard } from "./attachment-card";
+import styles from "./attachments.module.css";
+
+type AttachmentType = AttachmentUpdate["type"];
+
+/** Photos and documents: drop files or pick them, then rename, retype, make primary or delete. */
+export function AttachmentsPanel({ entity }: { entity: EntityOut }) {
+  const upload = useUploadAttachments();
+  const [type, setType] = useState<AttachmentType>("photo");
+  const [dragging, setDragging] = useState(false);
+
+  function send(files: FileList | null) {
+    if (files?.length) upload.mutate({ entityId: entity.id, files: [...files], type });
+  }
+
+  function onDrop(event: DragEvent) {
+    event.preventDefault();
+    setDragging(false);
+    send(event.dataTransfer.files);
+  }
+
+  return (
+    <section aria-labelledby="attachments-title" className={styles.panel}>
+      <h2 id="attachments-title">Attachments ({entity.attachments.length})</h2>
+      <div
+        className={styles.dropZone}
+        data-dragging={dragging}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label className={styles.inline}>
+          <span>Upload as</span>
+          <select value={type} onChange={(e) => setType(e.target.value as AttachmentType)}>
+            {ATTACHMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.inline}>
+          <span>Add files</span>
+          <input type="file" multiple onChange={(e) => send(e.currentTarget.files)} disabled={upload.isPending} />
+        </label>
+        <span className="muted">or drop files here</span>
+        {upload.isPending && <span role="status">Uploading…</span>}
+      </div>
+      <ErrorText error={upload.error} />
+      {entity.attachments.length > 0 && (
+        <ul className={styles.gallery}>
+          {entity.attachments.map((a) => (
+            <AttachmentCard key={a.id} entityId={entity.id} attachment={a} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

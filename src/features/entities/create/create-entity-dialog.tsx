@@ -1,0 +1,154 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import type { z } from "zod";
+import { ApiError } from "../../../api/client";
+import { EntityCreate } from "../../../api/contract";
+import { ErrorText } from "../../../components/ui/error-text";
+import { ModalDialog } from "../../../components/ui/modal-dialog";
+import { toastStore } from "../../../components/ui/toast-store";
+import { useCreateEntity } from "../mutations/entity-mutations";
+import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
+import { entityTypeQueries } from "../queries";
+import { TagChecklist } from "./tag-checklist";
+
+/** The quick-create subset of the contract's create body (the full form is the edit page). */
+const CreateForm = EntityCreate.pick({ name: true, entityTypeId: true, quantity: true, tagIds: true });
+type FormIn = z.input<typeof CreateForm>;
+type FormOut = z.output<typeof CreateForm>;
+
+export interface CreateDefaults {
+  parent?: PickedEntity | null;
+  entityTypeId?: string;
+}
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaults?: CreateDefaults;
+}
+
+export function CreateEntityDialog({ open, onOpenChange, defaults }: Props) {
+  return (
+    <ModalDialog open={open} onOpenChange={onOpenChange} title="New entity">
+      {/* Mounted only while open, so every opening starts from the defaults. */}
+      {open && <CreateEntityForm defaults={defaults} onDone={() => onOpenChange(false)} />}
+    </ModalDialog>
+  );
+}
+
+function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onDone: () => void }) {
+  const types = useQuery(entityTypeQueries.all());
+  const [parent, setParent] = useState<PickedEntity | null>(defaults?.parent ?? null);
+  const [location, setLocation] = useState<PickedEntity | null>(null);
+  const [created, setCreated] = useState<string[]>([]);
+  const create = useCreateEntity();
+  const navigate = useNavigate();
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(CreateForm),
+    defaultValues: { name: "", quantity: 1, entityTypeId: defaults?.entityTypeId, tagIds: [] },
+  });
+  const { register, handleSubmit, formState, setError, reset, setFocus, control } = form;
+
+  // Ready for the next one: back to the name field (after reset has run; RHF cannot focus during it).
+  useEffect(() => {
+    if (created.length > 0) setFocus("name");
+  }, [created.length, setFocus]);
+
+  const save = (addAnother: boolean) =>
+    handleSubmit((values) =>
+      create.mutate(
+        {
+          ...values,
+          parentId: parent?.id ?? null,
+          locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
+        },
+        {
+          onSuccess: (entity) => {
+            toastStore.show({ title: `Created ${entity.name}.` });
+            if (!addAnother) {
+              onDone();
+              void navigate(`/entities/${entity.id}`);
+              return;
+            }
+            // Keep where and what (type, tags, parent, location): the next item usually goes alongside.
+            setCreated((list) => [entity.name, ...list]);
+            reset({ name: "", quantity: 1, entityTypeId: values.entityTypeId, tagIds: values.tagIds });
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError)) return;
+            for (const [path, message] of Object.entries(error.fields)) {
+              if (path === "name" || path === "quantity") setError(path, { message });
+            }
+          },
+        },
+      ),
+    );
+
+  const errors = formState.errors;
+  return (
+    <form onSubmit={save(false)} noValidate>
+      <label className="field">
+        <span>Name</span>
+        <input {...register("name")} aria-invalid={!!errors.name} aria-describedby="create-name-error" />
+        {errors.name && (
+          <small id="create-name-error" className="error">
+            Name {errors.name.message}
+          </small>
+        )}
+      </label>
+      <label className="field">
+        <span>Type</span>
+        <select {...register("entityTypeId", { setValueAs: (v: string) => v || undefined })}>
+          <option value="">Default (item)</option>
+          {types.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+              {t.isLocation ? " (location)" : ""}
+            </option>
+          ))}
+        </select>
+      </label>
+      <EntityPicker label="Parent" value={parent} onChange={setParent} />
+      {parent && !parent.isLocation && (
+        <EntityPicker label="Stored somewhere else (location)" value={location} onChange={setLocation} locationsOnly />
+      )}
+      <label className="field">
+        <span>Quantity</span>
+        <input
+          type="number"
+          min={0}
+          step="any"
+          {...register("quantity", { valueAsNumber: true })}
+          aria-invalid={!!errors.quantity}
+          aria-describedby="create-quantity-error"
+        />
+        {errors.quantity && (
+          <small id="create-quantity-error" className="error">
+            Quantity {errors.quantity.message}
+          </small>
+        )}
+      </label>
+      <Controller
+        control={control}
+        name="tagIds"
+        render={({ field }) => <TagChecklist value={field.value ?? []} onChange={field.onChange} />}
+      />
+      {create.error &&
+        !(create.error instanceof ApiError && create.error.status === 422 && "name" in create.error.fields) && (
+          <ErrorText error={create.error} />
+        )}
+      {created.length > 0 && <p role="status">Created so far: {created.join(", ")}</p>}
+      <div className="dialog-actions">
+        <button type="button" onClick={save(true)} disabled={create.isPending}>
+          Create and add another
+        </button>
+        <button type="submit" data-variant="primary" disabled={create.isPending}>
+          Create
+        </button>
+      </div>
+    </form>
+  );
+}

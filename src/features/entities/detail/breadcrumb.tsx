@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { entityQueries } from "../queries";
+import styles from "./entity-page.module.css";
+
+/** Where the entity sits: root first, the entity itself last (current page). */
+export function Breadcrumb({ id }: { id: string }) {
+  const path = useQuery(entityQueries.path(id));
+  if (!path.data) return null;
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={styles.breadcrumb}>
+        <li>
+          <Link to="/">Inventory</Link>
+        </li>
+        {path.data.map((step, i) =>
+          i === path.data.length - 1 ? (
+            <li key={step.id} aria-current="page">
+              {step.name}
+            </li>
+          ) : (
+            <li key={step.id}>
+              <Link to={`/entities/${step.id}`}>{step.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import type { EntityOut } from "../../../api/contract";
+import styles from "./entity-page.module.css";
+
+/** Direct children: what is inside (or part of) this entity. */
+export function ChildrenList({ entity }: { entity: EntityOut }) {
+  return (
+    <section aria-labelledby="children-title" className={styles.section}>
+      <h2 id="children-title">Inside ({entity.children.length})</h2>
+      {entity.children.length === 0 ? (
+        <p className="muted">Nothing inside.</p>
+      ) : (
+        <ul className={styles.children}>
+          {entity.children.map((child) => (
+            <li key={child.id}>
+              <Link to={`/entities/${child.id}`}>{child.name}</Link>
+              {child.quantity !== 1 && <span className="muted"> × {child.quantity}</span>}
+              {child.archived && <span className="badge"> Archived</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { EntityOut } from "../../../api/contract";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { toastStore } from "../../../components/ui/toast-store";
+import { CreateEntityDialog } from "../create/create-entity-dialog";
+import { useDeleteEntity, useSetArchived } from "../mutations/entity-mutations";
+import { MoveDialog } from "../quick/move-dialog";
+import styles from "./entity-page.module.css";
+
+/** The entity's toolbar: edit, move, add inside, archive, delete. */
+export function EntityActions({ entity }: { entity: EntityOut }) {
+  const [moving, setMoving] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const archive = useSetArchived();
+  const remove = useDeleteEntity();
+  const navigate = useNavigate();
+  const childCount = entity.children.length;
+  const destination = entity.parent?.name ?? "the top level";
+
+  function onDelete() {
+    remove.mutate(entity.id, {
+      onSuccess: () => {
+        toastStore.show({ title: `Deleted ${entity.name}.` });
+        void navigate(entity.parentId ? `/entities/${entity.parentId}` : "/", { replace: true });
+      },
+    });
+  }
+
+  return (
+    <div className={styles.actions} role="toolbar" aria-label="Entity actions">
+      <Link to={`/entities/${entity.id}/edit`} className={styles.editLink}>
+        Edit
+      </Link>
+      <button type="button" onClick={() => setMoving(true)}>
+        Move…
+      </button>
+      <button type="button" onClick={() => setCreating(true)}>
+        Add inside…
+      </button>
+      <button
+        type="button"
+        onClick={() => archive.mutate({ id: entity.id, archived: !entity.archived })}
+        disabled={archive.isPending}
+      >
+        {entity.archived ? "Unarchive" : "Archive"}
+      </button>
+      <ConfirmDialog
+        trigger={
+          <button type="button" data-variant="danger" disabled={remove.isPending}>
+            Delete…
+          </button>
+        }
+        title={`Delete ${entity.name}?`}
+        description={
+          childCount === 0
+            ? "This cannot be undone."
+            : `${childCount} ${childCount === 1 ? "entity inside moves" : "entities inside move"} to ${destination}, keeping their location. This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+      />
+      <MoveDialog entity={entity} open={moving} onOpenChange={setMoving} />
+      <CreateEntityDialog
+        open={creating}
+        onOpenChange={setCreating}
+        defaults={{ parent: { id: entity.id, name: entity.name, isLocation: entity.entityType.isLocation } }}
+      />
+    </div>
+  );
+}

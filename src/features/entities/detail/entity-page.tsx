@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "react-router";
+import { ErrorText } from "../../../components/ui/error-text";
+import { AttachmentsPanel } from "../attachments/attachments-panel";
+import { entityQueries } from "../queries";
+import { QuantityControl } from "../quick/quantity-control";
+import { TagsEditor } from "../quick/tags-editor";
+import { TypeSelect } from "../quick/type-select";
+import { Breadcrumb } from "./breadcrumb";
+import { ChildrenList } from "./children-list";
+import { EntityActions } from "./entity-actions";
+import { EntityGroups } from "./entity-groups";
+import { LocationLine } from "./location-line";
+import styles from "./entity-page.module.css";
+import { usePageTitle } from "../../../components/ui/use-page-title";
+
+/** `/entities/:id`: everything about one entity, with quick changes in place. */
+export function EntityPage() {
+  const { id = "" } = useParams();
+  const detail = useQuery(entityQueries.detail(id));
+  usePageTitle(detail.data?.data.name);
+  if (detail.error) return <ErrorText error={detail.error} />;
+  if (!detail.data) return <p>Loading…</p>;
+  const entity = detail.data.data;
+
+  return (
+    // Keyed by id: moving to a child or parent starts every quick control afresh.
+    <article key={entity.id} className={styles.page}>
+      <Breadcrumb id={id} />
+      <header className={styles.header}>
+        <h1>
+          {entity.name} {entity.archived && <span className="badge">Archived</span>}
+        </h1>
+        <EntityActions entity={entity} />
+      </header>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Asset ID</dt>
+          <dd className={styles.mono}>{entity.assetId || "—"}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>
+            <LocationLine entity={entity} />
+          </dd>
+        </div>
+        {entity.itemCount !== undefined && (
+          <div>
+            <dt>Items at or under it</dt>
+            <dd>{entity.itemCount}</dd>
+          </div>
+        )}
+      </dl>
+      <section aria-label="Quick changes" className={styles.quick}>
+        <QuantityControl entity={entity} />
+        <TypeSelect entity={entity} />
+        <TagsEditor entity={entity} />
+      </section>
+      <EntityGroups entity={entity} />
+      <AttachmentsPanel entity={entity} />
+      <ChildrenList entity={entity} />
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useState } from "react";
+import type { Choice, ConflictRow } from "./conflict";
+import styles from "./EntityEditPage.module.css";
+
+interface Props {
+  rows: readonly ConflictRow[];
+  onSaveAgain(choices: Partial<Record<ConflictRow["key"], Choice>>): void;
+  onCancel(): void;
+}
+
+/**
+ * Someone saved this entity while you were editing (412). Field by field: their value and yours, and a
+ * choice per field. Fields only you changed default to yours, fields only they changed to theirs, so
+ * "Save again" straight away loses nobody's work.
+ */
+export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
+  const [choices, setChoices] = useState<Partial<Record<ConflictRow["key"], Choice>>>({});
+  const choiceOf = (row: ConflictRow) => choices[row.key] ?? row.suggested;
+
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>Someone else saved this entity meanwhile</AlertDialog.Title>
+          <AlertDialog.Description>
+            Choose, for each field below, which value to keep. Nothing is saved until you press “Save again”.
+          </AlertDialog.Description>
+          {rows.length === 0 && <p>Their save changed nothing you see here: saving again keeps all your changes.</p>}
+          <div className={styles.conflictRows}>
+            {rows.map((row) => (
+              <fieldset key={row.key} className={styles.conflictRow}>
+                <legend className={styles.label}>
+                  {row.label}
+                  <span className={styles.hint}>
+                    {row.youChanged && row.theyChanged
+                      ? " · both changed it"
+                      : row.youChanged
+                        ? " · you changed it"
+                        : " · they changed it"}
+                  </span>
+                </legend>
+                <label className={styles.inline}>
+                  <input
+                    type="radio"
+                    name={`conflict-${row.key}`}
+                    checked={choiceOf(row) === "mine"}
+                    onChange={() => setChoices((c) => ({ ...c, [row.key]: "mine" }))}
+                  />
+                  <span>
+                    Keep mine: <q>{row.mine}</q>
+                  </span>
+                </label>
+                <label className={styles.inline}>
+                  <input
+                    type="radio"
+                    name={`conflict-${row.key}`}
+                    checked={choiceOf(row) === "theirs"}
+                    onChange={() => setChoices((c) => ({ ...c, [row.key]: "theirs" }))}
+                  />
+                  <span>
+                    Take theirs: <q>{row.theirs}</q>
+                  </span>
+                </label>
+              </fieldset>
+            ))}
+          </div>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel className={styles.secondaryButton}>Back to editing</AlertDialog.Cancel>
+            <AlertDialog.Action className={styles.primaryButton} onClick={() => onSaveAgain(choices)}>
+              Save again
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

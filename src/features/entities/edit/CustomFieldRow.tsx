@@ -1,0 +1,81 @@
+import { useId } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { FIELD_TYPES } from "../../../api/contract";
+import { CustomFieldValue } from "./CustomFieldValue";
+import { describedBy, FieldFrame } from "./fields";
+import { useFieldError } from "./field-error";
+import type { EntityFormValues } from "./form-schema";
+import { TYPE_LABELS } from "./labels";
+import styles from "./EntityEditPage.module.css";
+
+interface Props {
+  rowKey: string;
+  index: number;
+  count: number;
+  onMove(to: number, button: "up" | "down"): void;
+  onRemove(): void;
+}
+
+/** One custom field: a group named "Field N" with its name, type, value and row actions. */
+export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props) {
+  const { register, control } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const type = useWatch({ control, name: `fields.${index}.type` });
+  const name = useWatch({ control, name: `fields.${index}.name` });
+  const nameError = useFieldError(`fields.${index}.name`);
+  const which = name.trim() || `field ${index + 1}`;
+  const first = index === 0;
+  const last = index === count - 1;
+
+  return (
+    <li>
+      <fieldset className={styles.customField}>
+        <legend className={styles.label}>Field {index + 1}</legend>
+        <FieldFrame id={`cf-${rowKey}-name`} label="Name" error={nameError}>
+          <input
+            id={`cf-${rowKey}-name`}
+            className={styles.input}
+            {...describedBy(`cf-${rowKey}-name`, undefined, nameError)}
+            {...register(`fields.${index}.name`)}
+          />
+        </FieldFrame>
+        <FieldFrame id={`${id}-type`} label="Type">
+          <select id={`${id}-type`} className={styles.input} {...register(`fields.${index}.type`)}>
+            {FIELD_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
+        <CustomFieldValue key={type} index={index} type={type} />
+        <div className={styles.rowActions}>
+          {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus at the ends */}
+          <button
+            id={`cf-${rowKey}-up`}
+            type="button"
+            className={styles.secondaryButton}
+            aria-disabled={first}
+            aria-label={`Move up: ${which}`}
+            onClick={() => !first && onMove(index - 1, "up")}
+          >
+            Move up
+          </button>
+          <button
+            id={`cf-${rowKey}-down`}
+            type="button"
+            className={styles.secondaryButton}
+            aria-disabled={last}
+            aria-label={`Move down: ${which}`}
+            onClick={() => !last && onMove(index + 1, "down")}
+          >
+            Move down
+          </button>
+          <button type="button" className={styles.dangerButton} aria-label={`Remove: ${which}`} onClick={onRemove}>
+            Remove
+          </button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}

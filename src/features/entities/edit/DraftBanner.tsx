@@ -1,0 +1,25 @@
+import { formatDraftTime, type Draft } from "./draft-store";
+import styles from "./EntityEditPage.module.css";
+
+interface Props {
+  draft: Draft;
+  onRestore(): void;
+  onDiscard(): void;
+}
+
+/** Offers back the edits found in localStorage after a crash, a reload or a closed tab. */
+export function DraftBanner({ draft, onRestore, onDiscard }: Props) {
+  return (
+    <section className={styles.banner} aria-labelledby="draft-banner-title">
+      <p id="draft-banner-title">Restore your unsaved draft from {formatDraftTime(draft.savedAt)}?</p>
+      <div className={styles.dialogActions}>
+        <button type="button" className={styles.primaryButton} onClick={onRestore}>
+          Restore draft
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onDiscard}>
+          Discard draft
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useMemo, useState } from "react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { EntityOut, EntityTypeOut, TagSummary } from "../../../api/contract";
+import { ConflictDialog } from "./ConflictDialog";
+import { CustomFieldsEditor } from "./CustomFieldsEditor";
+import { DetailsFields } from "./DetailsFields";
+import { DraftBanner } from "./DraftBanner";
+import { completeValues } from "./draft-store";
+import { EntityFormSchema, type EntityFormValues } from "./form-schema";
+import { toFormValues } from "./form-values";
+import { FormSection } from "./FormSection";
+import { ExtraFields, IdentificationFields, PurchaseFields, SoldFields, WarrantyFields } from "./GroupFields";
+import { LeaveDialog } from "./LeaveDialog";
+import { SECTIONS, sectionChanged, sectionHasContent } from "./sections";
+import { useDraft } from "./use-draft";
+import { useEntitySubmit, type Loaded } from "./use-entity-submit";
+import { useFormDirty } from "./use-form-dirty";
+import { useOpenSections } from "./use-open-sections";
+import { useSaveShortcut } from "./use-save-shortcut";
+import { useUnsavedGuard } from "./use-unsaved-guard";
+import styles from "./EntityEditPage.module.css";
+
+interface Props {
+  entity: EntityOut;
+  etag: string | null;
+  types: readonly EntityTypeOut[];
+  tags: readonly TagSummary[];
+}
+
+const ALWAYS_OPEN = ["details", "custom-fields"];
+
+/**
+ * The edit form of one entity. Mounted once per entity with the values read on arrival: later refetches
+ * of the detail never overwrite what is being typed. "Save" returns to the entity page; "Save and keep
+ * editing" (Shift+Ctrl/Cmd+S) stays.
+ */
+export function EntityEditForm({ entity, etag, types, tags }: Props) {
+  const navigate = useNavigate();
+  const initial = useMemo(() => toFormValues(entity), [entity.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [loaded, setLoaded] = useState<Loaded>({ base: initial, etag });
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const form = useForm<EntityFormValues, unknown, EntityFormValues>({
+    defaultValues: initial,
+    resolver: zodResolver(EntityFormSchema, undefined, { raw: true }),
+    shouldFocusError: false, // the failing field may sit in a closed section: revealErrors focuses it
+  });
+  const dirty = useFormDirty(form, loaded.base);
+  const { blocker, allowNextLeave } = useUnsavedGuard(dirty);
+  const draft = useDraft({ entityId: entity.id, form, base: loaded.base, etag: loaded.etag });
+  const { open, setSectionOpen, reveal } = useOpenSections([
+    ...ALWAYS_OPEN,
+    ...SECTIONS.filter((s) => sectionHasContent(s, initial)).map((s) => s.id),
+  ]);
+
+  const revealErrors = useCallback(
+    (sections: string[], firstPath: string | null) => {
+      reveal(sections);
+      // After the sections have rendered open: a hidden input cannot take the focus.
+      if (firstPath) setTimeout(() => form.setFocus(firstPath as FieldPath<EntityFormValues>), 0);
+    },
+    [form, reveal],
+  );
+  const lookups = useMemo(
+    () => ({
+      typeName: (id: string) => types.find((t) => t.id === id)?.name ?? "(unknown type)",
+      tagName: (id: string) => tags.find((t) => t.id === id)?.name ?? "(unknown tag)",
+    }),
+    [types, tags],
+  );
+  const { submit, saving, conflict, resolveConflict, dismissConflict, formError } = useEntitySubmit({
+    entity,
+    form,
+    loaded,
+    setLoaded,
+    lookups,
+    revealErrors,
+    onSaved: (saved, stay) => {
+      draft.markSaved();
+      if (stay) return setSavedAt(new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
+      allowNextLeave();
+      void navigate(`/entities/${saved.id}`);
+    },
+  });
+  useSaveShortcut((stay) => !saving && void submit(stay));
+
+  const restoreDraft = () => {
+    if (!draft.offer) return;
+    setLoaded({ base: completeValues(initial, draft.offer.base), etag: draft.offer.etag ?? loaded.etag });
+    form.reset(completeValues(initial, draft.offer.values));
+    reveal(SECTIONS.map((s) => s.id));
+    draft.acceptOffer();
+  };
+  const changedTitles = () =>
+    SECTIONS.filter((s) => sectionChanged(s, loaded.base, form.getValues())).map((s) => s.title);
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className={styles.page}
+        noValidate
+        aria-labelledby="edit-title"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!saving) void submit(false);
+        }}
+      >
+        <header className={styles.bar}>
+          <h1 id="edit-title" className={styles.title}>
+            Edit {entity.name}
+          </h1>
+          <p role="status" className={styles.barStatus}>
+            {saving ? "Saving…" : dirty ? "Unsaved changes" : savedAt ? `Saved at ${savedAt}` : ""}
+          </p>
+          <Link to={`/entities/${entity.id}`} className={styles.secondaryButton}>
+            Cancel
+          </Link>
+          <button type="button" className={styles.secondaryButton} disabled={saving} onClick={() => void submit(true)}>
+            Save and keep editing
+          </button>
+          <button type="submit" className={styles.primaryButton} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
+            Save
+          </button>
+        </header>
+        {formError && (
+          <p role="alert" className={styles.formError}>
+            {formError}
+          </p>
+        )}
+        {draft.offer && <DraftBanner draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.dismissOffer} />}
+        {SECTIONS.map((section) => (
+          <FormSection
+            key={section.id}
+            section={section}
+            base={loaded.base}
+            open={open.has(section.id)}
+            onOpenChange={(isOpen) => setSectionOpen(section.id, isOpen)}
+          >
+            {section.id === "details" && <DetailsFields entity={entity} types={types} tags={tags} />}
+            {section.id === "identifications" && <IdentificationFields />}
+            {section.id === "purchase" && <PurchaseFields />}
+            {section.id === "warranty" && <WarrantyFields />}
+            {section.id === "sold" && <SoldFields />}
+            {section.id === "extras" && <ExtraFields />}
+            {section.id === "custom-fields" && <CustomFieldsEditor />}
+          </FormSection>
+        ))}
+      </form>
+      {conflict && <ConflictDialog rows={conflict.rows} onSaveAgain={resolveConflict} onCancel={dismissConflict} />}
+      {blocker.state === "blocked" && (
+        <LeaveDialog
+          changedSections={changedTitles()}
+          onStay={() => blocker.reset()}
+          onDiscard={() => {
+            draft.discard();
+            blocker.proceed();
+          }}
+        />
+      )}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { entityQueries, entityTypeQueries, tagQueries } from "../queries";
+import { EntityEditForm } from "./EntityEditForm";
+import styles from "./EntityEditPage.module.css";
+
+/**
+ * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the
+ * ETag the form saves against is today's, then mounts the form once; background refetches are off
+ * because they would not (and must not) change what is being typed.
+ */
+export function EntityEditPage() {
+  const { id = "" } = useParams();
+  const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: "always", refetchOnWindowFocus: false });
+  const types = useQuery(entityTypeQueries.all());
+  const tags = useQuery(tagQueries.all());
+
+  if (detail.isError) return <LoadError message={detail.error.message} id={id} />;
+  if (!detail.isFetchedAfterMount || !detail.data) {
+    return (
+      <p role="status" className={styles.page}>
+        Loading…
+      </p>
+    );
+  }
+  return (
+    <EntityEditForm
+      key={id}
+      entity={detail.data.data}
+      etag={detail.data.etag}
+      types={types.data ?? []}
+      tags={tags.data ?? []}
+    />
+  );
+}
+
+function LoadError({ message, id }: { message: string; id: string }) {
+  return (
+    <div role="alert" className={styles.page}>
+      <h1 className={styles.title}>This entity could not be loaded</h1>
+      <p>{message}</p>
+      <Link to={id ? `/entities/${id}` : "/"}>Back</Link>
+    </div>
+  );
+}
+
+export default EntityEditPage;

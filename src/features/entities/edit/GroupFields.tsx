@@ -1,0 +1,52 @@
+import { CheckboxField, DateField, NumberField, TextAreaField, TextField } from "./fields";
+import styles from "./EntityEditPage.module.css";
+
+/** The plain groups of the form: each a handful of fields under the contract's own names. */
+
+export function IdentificationFields() {
+  return (
+    <div className={styles.grid}>
+      <TextField name="manufacturer" />
+      <TextField name="modelNumber" />
+      <TextField name="serialNumber" />
+    </div>
+  );
+}
+
+export function PurchaseFields() {
+  return (
+    <div className={styles.grid}>
+      <DateField name="purchaseDate" />
+      <TextField name="purchaseFrom" />
+      <NumberField name="purchasePrice" emptyAs={0} />
+    </div>
+  );
+}
+
+export function WarrantyFields() {
+  return (
+    <>
+      <CheckboxField name="insured" />
+      <CheckboxField name="lifetimeWarranty" />
+      <DateField name="warrantyExpires" />
+      <TextAreaField name="warrantyDetails" />
+    </>
+  );
+}
+
+export function SoldFields() {
+  return (
+    <>
+      <div className={styles.grid}>
+        <DateField name="soldDate" />
+        <TextField name="soldTo" />
+        <NumberField name="soldPrice" emptyAs={0} />
+      </div>
+      <TextAreaField name="soldNotes" />
+    </>
+  );
+}
+
+export function ExtraFields() {
+  return <TextAreaField name="notes" />;
+}

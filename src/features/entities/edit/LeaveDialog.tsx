@@ -1,0 +1,32 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import styles from "./EntityEditPage.module.css";
+
+interface Props {
+  changedSections: readonly string[];
+  onStay(): void;
+  onDiscard(): void;
+}
+
+/** Asked when a navigation would leave unsaved changes behind. Staying is the safe default (focused first). */
+export function LeaveDialog({ changedSections, onStay, onDiscard }: Props) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onStay()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={styles.overlay} />
+        <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Title>Leave without saving?</AlertDialog.Title>
+          <AlertDialog.Description>
+            You have unsaved changes{changedSections.length ? ` in ${changedSections.join(", ")}` : ""}. If you leave
+            now they are lost.
+          </AlertDialog.Description>
+          <div className={styles.dialogActions}>
+            <AlertDialog.Cancel className={styles.primaryButton}>Stay and keep editing</AlertDialog.Cancel>
+            <AlertDialog.Action className={styles.dangerButton} onClick={onDiscard}>
+              Discard changes and leave
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from "@tanstack/react-query";
+import * as Switch from "@radix-ui/react-switch";
+import { useId } from "react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import type { EntityOut } from "../../../api/contract";
+import { entityQueries } from "../queries";
+import { EntityCombobox } from "./EntityCombobox";
+import { errorSentence, useFieldError } from "./field-error";
+import { CheckboxField } from "./fields";
+import type { EntityFormValues } from "./form-schema";
+import { LABELS } from "./labels";
+import { LocationPreview } from "./LocationPreview";
+import { previewPlacement, syncChildrenLabel } from "./placement";
+import styles from "./EntityEditPage.module.css";
+
+/**
+ * Where the entity is (contract section 5): a parent, which may be a location or an item; under an item,
+ * optionally a location of its own ("stored somewhere else"). Shows the resulting location live.
+ */
+export function PlacementEditor({ entity }: { entity: EntityOut }) {
+  const { control } = useFormContext<EntityFormValues>();
+  const [parent, storedElsewhere, location] = useWatch({ control, name: ["parent", "storedElsewhere", "location"] });
+  const underItem = parent !== null && !parent.isLocation;
+  // The parent item's own resolved location: what this entity inherits when not stored elsewhere.
+  const parentDetail = useQuery({ ...entityQueries.detail(parent?.id ?? ""), enabled: underItem });
+  const parentLocation = underItem
+    ? parentDetail.isSuccess
+      ? (parentDetail.data.data.location ?? null)
+      : parentDetail.isError
+        ? null
+        : undefined
+    : null;
+  const preview = previewPlacement({ parent, storedElsewhere, location, parentLocation });
+  const parentError = useFieldError("parent");
+  const locationError = useFieldError("location");
+  const syncId = useId();
+
+  return (
+    <fieldset className={styles.placement}>
+      <legend className={styles.label}>Where it is</legend>
+      <Controller
+        control={control}
+        name="parent"
+        render={({ field }) => (
+          <EntityCombobox
+            label={LABELS.parent}
+            value={field.value}
+            onChange={field.onChange}
+            excludeId={entity.id}
+            inputRef={field.ref}
+            hint="A location, or an item it is kept in. Clear it for the top level."
+            error={parentError && errorSentence(LABELS.parent, parentError)}
+          />
+        )}
+      />
+      {underItem && (
+        <CheckboxField name="storedElsewhere" hint={`Kept somewhere other than where ${parent.name} is.`} />
+      )}
+      {underItem && storedElsewhere && (
+        <Controller
+          control={control}
+          name="location"
+          render={({ field }) => (
+            <EntityCombobox
+              label={LABELS.location}
+              value={field.value}
+              onChange={field.onChange}
+              locationsOnly
+              inputRef={field.ref}
+              error={locationError && errorSentence(LABELS.location, locationError)}
+            />
+          )}
+        />
+      )}
+      <LocationPreview preview={preview} />
+      {entity.children.length > 0 && (
+        <Controller
+          control={control}
+          name="syncChildEntityLocations"
+          render={({ field }) => (
+            <div className={styles.inline}>
+              <Switch.Root
+                id={syncId}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                className={styles.switch}
+                aria-describedby={`${syncId}-hint`}
+              >
+                <Switch.Thumb className={styles.switchThumb} />
+              </Switch.Root>
+              <label htmlFor={syncId}>{syncChildrenLabel(entity.children)}</label>
+              <p id={`${syncId}-hint`} className={styles.hint}>
+                Only when this save changes where it is. Children without a location of their own always move with it.
+              </p>
+            </div>
+          )}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { clearDraft, completeValues, draftKey, formatDraftTime, readDraft, writeDraft } from "./draft-store";
+import { toFormValues } from "./form-values";
+import { ids, makeEntity } from "./test-fixtures";
+
+/** An in-memory Storage: the store takes one, so this runs without a DOM. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, String(v)),
+  };
+}
+
+describe("draft store", () => {
+  const base = toFormValues(makeEntity());
+  const values = { ...base, name: "Drill, edited" };
+
+  it("writes, reads back and clears a draft per entity", () => {
+    const storage = memoryStorage();
+    writeDraft(ids.entity, { etag: '"3"', base, values }, new Date("2024-05-01T14:32:00Z"), storage);
+    expect(readDraft(ids.entity, storage)).toEqual({ etag: '"3"', base, values, savedAt: "2024-05-01T14:32:00.000Z" });
+    expect(readDraft(ids.toolbox, storage)).toBeNull();
+    clearDraft(ids.entity, storage);
+    expect(readDraft(ids.entity, storage)).toBeNull();
+  });
+
+  it("ignores a corrupt or foreign value instead of failing", () => {
+    const storage = memoryStorage();
+    storage.setItem(draftKey(ids.entity), "{not json");
+    expect(readDraft(ids.entity, storage)).toBeNull();
+    storage.setItem(draftKey(ids.entity), JSON.stringify({ values: 3 }));
+    expect(readDraft(ids.entity, storage)).toBeNull();
+  });
+
+  it("survives a storage that throws (quota, private mode)", () => {
+    const broken = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    } as Storage;
+    expect(() => writeDraft(ids.entity, { etag: null, base, values }, new Date(), broken)).not.toThrow();
+  });
+
+  it("fills keys an older draft lacks", () => {
+    const { notes: _dropped, ...old } = values;
+    expect(completeValues(base, old as typeof values)).toEqual({ ...values, notes: base.notes });
+  });
+
+  it("shows the time alone for today, the date too otherwise", () => {
+    const now = new Date(2024, 4, 1, 18, 0);
+    expect(formatDraftTime(new Date(2024, 4, 1, 14, 32).toISOString(), now)).toMatch(/14.32|2.32/);
+    expect(formatDraftTime(new Date(2024, 3, 28, 9, 5).toISOString(), now)).toMatch(/28/);
+  });
+});

@@ -1,0 +1,19 @@
+import { get, useFormState, type FieldPath } from "react-hook-form";
+import type { EntityFormValues } from "./form-schema";
+
+/**
+ * The message to show under a field. Contract and server messages are predicates ("must be at most 255
+ * characters"); they read as a sentence with the label in front. A full sentence is shown as it is.
+ */
+export function errorSentence(label: string, message: string): string {
+  return /^[a-z]/.test(message) ? `${label} ${message}.`.replace(/\.\.$/, ".") : message;
+}
+
+/** The error message of one form path, subscribing to that path only. */
+export function useFieldError(name: FieldPath<EntityFormValues> | `fields.root`): string | undefined {
+  const { errors } = useFormState<EntityFormValues>({ name: name as FieldPath<EntityFormValues> });
+  const error: unknown = get(errors, name);
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
+}

@@ -1,0 +1,152 @@
+import { useId, type ReactNode } from "react";
+import { useFormContext, type FieldPath } from "react-hook-form";
+import { errorSentence, useFieldError } from "./field-error";
+import type { EntityFormValues } from "./form-schema";
+import { LABELS } from "./labels";
+import styles from "./EntityEditPage.module.css";
+
+type Name = FieldPath<EntityFormValues>;
+type TopKey = keyof EntityFormValues;
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+  inline?: boolean;
+}
+
+/** Label above (or beside, for a checkbox) the control; hint and error below, tied by aria-describedby. */
+export function FieldFrame({ id, label, hint, error, children, inline }: FieldFrameProps) {
+  return (
+    <div className={styles.field}>
+      {inline ? (
+        <div className={styles.inline}>
+          {children}
+          <label htmlFor={id}>{label}</label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          {children}
+        </>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {errorSentence(label, error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria-describedby and aria-invalid for a control inside a FieldFrame. */
+export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
+}
+
+interface InputProps {
+  name: TopKey;
+  label?: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+export function TextField({
+  name,
+  label = LABELS[name],
+  hint,
+  placeholder,
+  type = "text",
+}: InputProps & { type?: "text" | "date" }) {
+  const { register } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        className={styles.input}
+        placeholder={placeholder}
+        {...describedBy(id, hint, error)}
+        {...register(name as Name)}
+      />
+    </FieldFrame>
+  );
+}
+
+export const DateField = (props: InputProps) => <TextField {...props} type="date" />;
+
+export function TextAreaField({ name, label = LABELS[name], hint }: InputProps) {
+  const { register } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={3}
+        className={styles.input}
+        {...describedBy(id, hint, error)}
+        {...register(name as Name)}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A number input whose value stays a number. An empty box is `emptyAs` (0 for prices: "no price"),
+ * or NaN, which the schema reports as "must be a number".
+ */
+export function NumberField({ name, label = LABELS[name], hint, emptyAs }: InputProps & { emptyAs?: number }) {
+  const { register } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        className={styles.input}
+        {...describedBy(id, hint, error)}
+        {...register(name as Name, { setValueAs: (v: unknown) => toNumber(v, emptyAs) })}
+      />
+    </FieldFrame>
+  );
+}
+
+export function toNumber(v: unknown, emptyAs = Number.NaN): number {
+  if (typeof v === "number") return v;
+  if (typeof v !== "string" || v.trim() === "") return emptyAs;
+  return Number(v);
+}
+
+export function CheckboxField({ name, label = LABELS[name], hint }: InputProps) {
+  const { register } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} inline>
+      <input
+        id={id}
+        type="checkbox"
+        className={styles.checkbox}
+        {...describedBy(id, hint, error)}
+        {...register(name as Name)}
+      />
+    </FieldFrame>
+  );
+}

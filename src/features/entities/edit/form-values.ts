@@ -1,0 +1,104 @@
+import type { EntityOut, EntityUpdateInput } from "../../../api/contract";
+import type { CustomFieldForm, EntityFormValues } from "./form-schema";
+
+/** A new custom field row: text, empty, no server id yet. */
+export function newCustomField(): CustomFieldForm {
+  return { fieldId: null, name: "", type: "text", textValue: "", numberValue: 0, booleanValue: false };
+}
+
+/**
+ * The form's starting values from a GET body. The parent's and own location's summaries ride along
+ * in the form (not just their ids) so that pickers, preview and a restored draft can name them.
+ */
+export function toFormValues(e: EntityOut): EntityFormValues {
+  const parent = e.parent ? { id: e.parent.id, name: e.parent.name, isLocation: e.parent.isLocation } : null;
+  // The own location (contract 5): set only under an item parent; its summary is the resolved location.
+  const ownLocation =
+    e.locationId && e.location && e.location.id === e.locationId
+      ? { id: e.location.id, name: e.location.name, isLocation: true }
+      : e.locationId
+        ? { id: e.locationId, name: "(unnamed location)", isLocation: true }
+        : null;
+  return {
+    name: e.name,
+    description: e.description,
+    entityTypeId: e.entityTypeId,
+    quantity: e.quantity,
+    assetId: e.assetId,
+    archived: e.archived,
+    tagIds: [...e.tagIds],
+    parent,
+    storedElsewhere: ownLocation !== null,
+    location: ownLocation,
+    syncChildEntityLocations: e.syncChildEntityLocations,
+    manufacturer: e.manufacturer,
+    modelNumber: e.modelNumber,
+    serialNumber: e.serialNumber,
+    purchaseDate: e.purchaseDate,
+    purchaseFrom: e.purchaseFrom,
+    purchasePrice: e.purchasePrice,
+    insured: e.insured,
+    lifetimeWarranty: e.lifetimeWarranty,
+    warrantyExpires: e.warrantyExpires,
+    warrantyDetails: e.warrantyDetails,
+    soldDate: e.soldDate,
+    soldTo: e.soldTo,
+    soldPrice: e.soldPrice,
+    soldNotes: e.soldNotes,
+    notes: e.notes,
+    fields: e.fields.map((f) => ({
+      fieldId: f.id,
+      name: f.name,
+      type: f.type,
+      textValue: f.textValue,
+      numberValue: f.numberValue,
+      booleanValue: f.booleanValue,
+    })),
+  };
+}
+
+/**
+ * The FULL PUT body (contract 6: an omitted field is reset, so never send a partial one).
+ * `locationId` is sent only while the parent is an item and "Stored somewhere else" is ticked;
+ * otherwise null, which means "inherited" (contract 5.2, 5.5).
+ */
+export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput {
+  const underItem = v.parent !== null && !v.parent.isLocation;
+  return {
+    id,
+    name: v.name,
+    description: v.description,
+    entityTypeId: v.entityTypeId,
+    quantity: v.quantity,
+    assetId: v.assetId,
+    archived: v.archived,
+    tagIds: v.tagIds,
+    parentId: v.parent?.id ?? null,
+    locationId: underItem && v.storedElsewhere ? (v.location?.id ?? null) : null,
+    syncChildEntityLocations: v.syncChildEntityLocations,
+    manufacturer: v.manufacturer,
+    modelNumber: v.modelNumber,
+    serialNumber: v.serialNumber,
+    purchaseDate: v.purchaseDate,
+    purchaseFrom: v.purchaseFrom,
+    purchasePrice: v.purchasePrice,
+    insured: v.insured,
+    lifetimeWarranty: v.lifetimeWarranty,
+    warrantyExpires: v.warrantyExpires,
+    warrantyDetails: v.warrantyDetails,
+    soldDate: v.soldDate,
+    soldTo: v.soldTo,
+    soldPrice: v.soldPrice,
+    soldNotes: v.soldNotes,
+    notes: v.notes,
+    // `id` only for existing rows: the server updates those and creates the rest (contract 6).
+    fields: v.fields.map((f) => ({
+      ...(f.fieldId ? { id: f.fieldId } : {}),
+      name: f.name,
+      type: f.type,
+      textValue: f.textValue,
+      numberValue: Number.isFinite(f.numberValue) ? f.numberValue : 0,
+      booleanValue: f.booleanValue,
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { clearDraft, readDraft, writeDraft, type Draft } from "./draft-store";
+import type { EntityFormValues } from "./form-schema";
+import { sameValue } from "./sections";
+
+const DEBOUNCE_MS = 600;
+
+interface Options {
+  entityId: string;
+  form: UseFormReturn<EntityFormValues>;
+  base: EntityFormValues;
+  etag: string | null;
+}
+
+/**
+ * Keeps a draft of unsaved edits in localStorage (debounced, flushed on page hide) and offers back a
+ * draft found on arrival. While the offer is open nothing is written, so typing first cannot destroy
+ * the draft being offered.
+ */
+export function useDraft({ entityId, form, base, etag }: Options) {
+  const [offer, setOffer] = useState<Draft | null>(() => {
+    const draft = readDraft(entityId);
+    return draft && !sameValue(draft.values, base) ? draft : null;
+  });
+  const latest = useRef({ base, etag, offerOpen: offer !== null });
+  const stopped = useRef(false); // after "discard": a pending write must not bring the draft back
+  useEffect(() => {
+    latest.current = { base, etag, offerOpen: offer !== null };
+  }, [base, etag, offer]);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const flush = () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      const { base: b, etag: e, offerOpen } = latest.current;
+      if (offerOpen || stopped.current) return;
+      const values = form.getValues();
+      if (sameValue(b, values)) clearDraft(entityId);
+      else writeDraft(entityId, { etag: e, base: b, values });
+    };
+    const unsubscribe = form.subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(flush, DEBOUNCE_MS);
+      },
+    });
+    const onHide = () => timer.current !== undefined && flush();
+    window.addEventListener("pagehide", onHide);
+    return () => {
+      unsubscribe();
+      window.removeEventListener("pagehide", onHide);
+      if (timer.current !== undefined) flush(); // leaving the route with a pending write: keep it
+    };
+  }, [entityId, form]);
+
+  const dismissOffer = useCallback(() => {
+    clearDraft(entityId);
+    setOffer(null);
+  }, [entityId]);
+  const acceptOffer = useCallback(() => setOffer(null), []);
+  const discard = useCallback(() => {
+    stopped.current = true;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    clearDraft(entityId);
+  }, [entityId]);
+  /** After a successful save: the stored draft is obsolete, and so is a write still pending. */
+  const markSaved = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    clearDraft(entityId);
+  }, [entityId]);
+
+  return { offer, acceptOffer, dismissOffer, discard, markSaved };
+}

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import type { FieldPath, UseFormReturn } from "react-hook-form";
+import { ApiError } from "../../../api/client";
+import type { EntityOut } from "../../../api/contract";
+import { diffConflict, mergeChoices, type Choice, type ConflictRow, type Lookups } from "./conflict";
+import type { EntityFormValues } from "./form-schema";
+import { toFormValues, toUpdateBody } from "./form-values";
+import { placeServerErrors } from "./server-errors";
+import { errorPaths, sameValue, sectionOfPath } from "./sections";
+import { useFetchLatest, useSaveEntity } from "./use-save-entity";
+
+export interface Loaded {
+  base: EntityFormValues;
+  etag: string | null;
+}
+
+interface Options {
+  entity: EntityOut;
+  form: UseFormReturn<EntityFormValues>;
+  loaded: Loaded;
+  setLoaded(l: Loaded): void;
+  lookups: Lookups;
+  /** Opens these sections (errors inside) and focuses the first failing field. */
+  revealErrors(sections: string[], firstPath: string | null): void;
+  onSaved(saved: EntityOut, stay: boolean): void;
+}
+
+interface Conflict {
+  rows: ConflictRow[];
+  mine: EntityFormValues;
+  theirs: EntityFormValues;
+  etag: string | null;
+  stay: boolean;
+}
+
+/**
+ * Save: validate, PUT the full body with If-Match, then either take the answer as the new baseline or
+ * put a 422 on its fields, or open the conflict dialog on a 412 with the entity and ETag read fresh.
+ */
+export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, revealErrors, onSaved }: Options) {
+  const save = useSaveEntity(entity.id);
+  const fetchLatest = useFetchLatest(entity.id);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const send = (values: EntityFormValues, stay: boolean, etag: string | null) => {
+    setFormError(null);
+    save.mutate(
+      { body: toUpdateBody(entity.id, values), etag },
+      {
+        onSuccess: (saved) => {
+          const base = toFormValues(saved.data);
+          // Keep what was typed while the request ran; otherwise take the service's normalised values.
+          const typedMeanwhile = !sameValue(values, form.getValues());
+          form.reset(base, typedMeanwhile ? { keepValues: true } : undefined);
+          setLoaded({ base, etag: saved.etag });
+          onSaved(saved.data, stay);
+        },
+        onError: (error) => void handleError(error, values, stay),
+      },
+    );
+  };
+
+  const handleError = async (error: Error, values: EntityFormValues, stay: boolean) => {
+    if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length > 0) {
+      const { errors, sections } = placeServerErrors(error.fields);
+      for (const e of errors)
+        if (e.path) form.setError(e.path as FieldPath<EntityFormValues>, { type: "server", message: e.message });
+      const unplaced = errors.filter((e) => !e.path).map((e) => e.message);
+      setFormError(unplaced.length ? `${error.message} ${unplaced.join("; ")}` : error.message);
+      revealErrors(sections, errors.find((e) => e.path)?.path ?? null);
+    } else if (error instanceof ApiError && error.status === 412) {
+      try {
+        const latest = await fetchLatest();
+        const theirs = toFormValues(latest.data);
+        const rows = diffConflict(loaded.base, values, theirs, lookups);
+        setConflict({ rows, mine: values, theirs, etag: latest.etag, stay });
+      } catch (e) {
+        setFormError(`Someone else saved this entity, and reading their version failed: ${(e as Error).message}`);
+      }
+    } else {
+      setFormError(`Not saved: ${error.message} Your changes are still here; try again.`);
+    }
+  };
+
+  const submit = (stay: boolean, etag = loaded.etag) =>
+    form.handleSubmit(
+      (values) => send(values, stay, etag),
+      (errors) => {
+        const paths = errorPaths(errors);
+        revealErrors([...new Set(paths.map(sectionOfPath))], paths[0] ?? null);
+      },
+    )();
+
+  /** "Save again": their version becomes the baseline, your chosen values go on top, with their ETag. */
+  const resolveConflict = (choices: Partial<Record<ConflictRow["key"], Choice>>) => {
+    if (!conflict) return;
+    const merged = mergeChoices(conflict.mine, conflict.theirs, conflict.rows, choices);
+    setLoaded({ base: conflict.theirs, etag: conflict.etag });
+    form.reset(merged);
+    setConflict(null);
+    void submit(conflict.stay, conflict.etag);
+  };
+
+  return {
+    submit,
+    saving: save.isPending,
+    conflict,
+    resolveConflict,
+    dismissConflict: () => setConflict(null),
+    formError,
+  };
+}

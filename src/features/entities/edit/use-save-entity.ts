@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequestWithEtag } from "../../../api/client";
+import { EntityOut, type EntityUpdateInput } from "../../../api/contract";
+import { entityQueries } from "../queries";
+
+interface SaveInput {
+  body: EntityUpdateInput;
+  etag: string | null;
+}
+
+/**
+ * PUT of the full body with If-Match. On success the detail cache gets the answer and its new ETag,
+ * and every other entity query (lists, paths, tree, children's details: a move changes them) refetches.
+ */
+export function useSaveEntity(id: string) {
+  const queryClient = useQueryClient();
+  const detailKey = entityQueries.detail(id).queryKey;
+  return useMutation({
+    mutationFn: ({ body, etag }: SaveInput) =>
+      apiRequestWithEtag(`/v1/entities/${id}`, {
+        method: "PUT",
+        body,
+        schema: EntityOut,
+        ifMatch: etag ?? undefined,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(detailKey, saved);
+      void queryClient.invalidateQueries({
+        queryKey: entityQueries.all,
+        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+      });
+    },
+  });
+}
+
+/** The stored entity and its ETag, read fresh after a 412 (the 412 body has no ETag). */
+export function useFetchLatest(id: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...entityQueries.detail(id), staleTime: 0 });
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { ENTITY_ORDER_BY } from "../../../api/contract";
+import type { EntityListParams } from "../queries";
+
+/**
+ * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
+ * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
+ */
+export interface ListFilters {
+  q: string;
+  entityTypeIds: string[];
+  tags: string[];
+  locationIds: string[];
+  includeArchived: boolean;
+  orderBy: (typeof ENTITY_ORDER_BY)[number];
+  order: "asc" | "desc";
+  page: number;
+}
+
+export const DEFAULT_FILTERS: ListFilters = {
+  q: "",
+  entityTypeIds: [],
+  tags: [],
+  locationIds: [],
+  includeArchived: false,
+  orderBy: "name",
+  order: "asc",
+  page: 1,
+};
+
+export const PAGE_SIZE = 50;
+
+const Ids = z.array(z.uuid()).catch([]);
+
+/** A hand-edited or outdated URL never breaks the page: each bad value falls back to its default. */
+const UrlFilters = z.object({
+  q: z.string().max(255).catch(""),
+  type: Ids,
+  tag: Ids,
+  location: Ids,
+  archived: z.literal("1").optional().catch(undefined),
+  sort: z.enum(ENTITY_ORDER_BY).catch("name"),
+  order: z.enum(["asc", "desc"]).catch("asc"),
+  page: z.coerce.number().int().min(1).catch(1),
+});
+
+export function filtersFromSearch(search: URLSearchParams): ListFilters {
+  const raw = UrlFilters.parse({
+    q: search.get("q") ?? "",
+    type: search.getAll("type"),
+    tag: search.getAll("tag"),
+    location: search.getAll("location"),
+    archived: search.get("archived") ?? undefined,
+    sort: search.get("sort") ?? undefined,
+    order: search.get("order") ?? undefined,
+    page: search.get("page") ?? 1,
+  });
+  return {
+    q: raw.q,
+    entityTypeIds: raw.type,
+    tags: raw.tag,
+    locationIds: raw.location,
+    includeArchived: raw.archived === "1",
+    orderBy: raw.sort,
+    order: raw.order,
+    page: raw.page,
+  };
+}
+
+export function searchFromFilters(f: ListFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (f.q.trim()) search.set("q", f.q);
+  for (const id of f.entityTypeIds) search.append("type", id);
+  for (const id of f.tags) search.append("tag", id);
+  for (const id of f.locationIds) search.append("location", id);
+  if (f.includeArchived) search.set("archived", "1");
+  if (f.orderBy !== DEFAULT_FILTERS.orderBy) search.set("sort", f.orderBy);
+  if (f.order !== DEFAULT_FILTERS.order) search.set("order", f.order);
+  if (f.page > 1) search.set("page", String(f.page));
+  return search;
+}
+
+/** A filter change shows the first page again; only paging itself keeps the page number. */
+export function changeFilters(current: ListFilters, change: Partial<ListFilters>): ListFilters {
+  return { ...current, page: 1, ...change };
+}
+
+/** What the list query asks the service for. */
+export function toListParams(f: ListFilters, page = f.page): EntityListParams {
+  return {
+    q: f.q.trim() || undefined,
+    entityTypeIds: f.entityTypeIds,
+    tags: f.tags,
+    locationIds: f.locationIds,
+    includeArchived: f.includeArchived || undefined,
+    orderBy: f.orderBy,
+    order: f.order,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ErrorText } from "../../../components/ui/error-text";
+import { CreateEntityDialog } from "../create/create-entity-dialog";
+import { entityQueries, entityTypeQueries } from "../queries";
+import { LocationTree } from "./location-tree";
+import styles from "./locations.module.css";
+import { MoveHereDialog } from "./move-here-dialog";
+import { usePageTitle } from "../../../components/ui/use-page-title";
+
+/** `/locations`: the location tree with item counts; the selected location can receive entities. */
+export function LocationsPage() {
+  const tree = useQuery(entityQueries.tree(false));
+  usePageTitle("Locations");
+  const locations = useQuery(entityQueries.locations());
+  const types = useQuery(entityTypeQueries.all());
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [selectedId, setSelectedId] = useState("");
+  const [dialog, setDialog] = useState<"move" | "create" | null>(null);
+
+  const counts = useMemo(
+    () => new Map((locations.data?.items ?? []).map((l) => [l.id, l.itemCount ?? 0])),
+    [locations.data],
+  );
+  const selected = locations.data?.items.find((l) => l.id === selectedId);
+  const locationType = types.data?.find((t) => t.isLocation);
+
+  return (
+    <section>
+      <div className={styles.titleRow}>
+        <h1>Locations</h1>
+        <button type="button" data-variant="primary" onClick={() => setDialog("create")}>
+          New location{selected ? ` in ${selected.name}` : ""}
+        </button>
+      </div>
+      <ErrorText error={tree.error} />
+      {tree.data?.length === 0 && <p>No locations yet. Create the first one.</p>}
+      <div className={styles.layout}>
+        {tree.data && tree.data.length > 0 && (
+          <LocationTree
+            roots={tree.data}
+            counts={counts}
+            expanded={expanded}
+            onExpandedChange={setExpanded}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            onOpen={(id) => void navigate(`/entities/${id}`)}
+          />
+        )}
+        {selected && (
+          <aside aria-label="Selected location" className={styles.panel}>
+            <h2>{selected.name}</h2>
+            <p>
+              {selected.itemCount ?? 0} {selected.itemCount === 1 ? "item" : "items"} at or under it
+              {selected.totalPrice ? `, worth ${selected.totalPrice.toFixed(2)}` : ""}.
+            </p>
+            <p className={styles.panelActions}>
+              <Link to={`/entities/${selected.id}`}>Open {selected.name}</Link>
+              <Link to={`/?location=${selected.id}`}>List its items</Link>
+              <button type="button" onClick={() => setDialog("move")}>
+                Move here…
+              </button>
+            </p>
+            <MoveHereDialog
+              location={selected}
+              open={dialog === "move"}
+              onOpenChange={(o) => setDialog(o ? "move" : null)}
+            />
+          </aside>
+        )}
+      </div>
+      <CreateEntityDialog
+        open={dialog === "create"}
+        onOpenChange={(o) => setDialog(o ? "create" : null)}
+        defaults={{
+          parent: selected ? { id: selected.id, name: selected.name, isLocation: true } : null,
+          entityTypeId: locationType?.id,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiRequest, apiRequestWithEtag } from "../../../api/client";
+import { EntityOut, type EntityCreateInput } from "../../../api/contract";
+import { toastStore } from "../../../components/ui/toast-store";
+import { entityQueries } from "../queries";
+
+/** Creating an entity changes lists, the tree and its parent's children. */
+export function useCreateEntity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EntityCreateInput) => apiRequest("/v1/entities", { method: "POST", body, schema: EntityOut }),
+    meta: { inlineErrors: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: entityQueries.all }),
+  });
+}
+
+export function useDeleteEntity() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/v1/entities/${id}`, { method: "DELETE" }),
+    // Everything else is refreshed; the deleted entity's own queries are left alone (the page showing
+    // it is about to navigate away, and refetching them would only produce 404s).
+    onSuccess: (_r, id) =>
+      qc.invalidateQueries({ queryKey: entityQueries.all, predicate: (q) => !q.queryKey.includes(id) }),
+  });
+}
+
+/**
+ * Archive and unarchive are a full PUT: the entity as loaded, `archived` flipped, sent with the
+ * ETag it was loaded with, so a change someone made meanwhile is never overwritten (412).
+ */
+export function useSetArchived() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, archived }: { id: string; archived: boolean }) => {
+      const { data, etag } = await qc.ensureQueryData(entityQueries.detail(id));
+      return apiRequestWithEtag(`/v1/entities/${id}`, {
+        method: "PUT",
+        body: { ...data, archived },
+        schema: EntityOut,
+        ifMatch: etag ?? undefined,
+      });
+    },
+    onSuccess: (result, { id, archived }) => {
+      qc.setQueryData(entityQueries.detail(id).queryKey, result);
+      toastStore.show({ title: archived ? `Archived ${result.data.name}.` : `Restored ${result.data.name}.` });
+    },
+    onError: (error, { id }) => {
+      if (error instanceof ApiError && error.status === 412) {
+        toastStore.show({ title: "Someone changed this entity meanwhile; it has been reloaded.", tone: "error" });
+      }
+      void qc.invalidateQueries({ queryKey: entityQueries.detail(id).queryKey });
+    },
+    onSettled: (_d, _e, { id }) =>
+      qc.invalidateQueries({
+        queryKey: entityQueries.all,
+        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+      }),
+  });
+}

@@ -1,0 +1,75 @@
+import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { apiRequestWithEtag } from "../../../api/client";
+import { EntityOut, type EntityPatch } from "../../../api/contract";
+import { toastStore } from "../../../components/ui/toast-store";
+import { entityQueries, entityTypeQueries, tagQueries } from "../queries";
+import { applyPatch, undoPatchFor } from "./apply-patch";
+
+export interface PatchVariables {
+  id: string;
+  patch: EntityPatch;
+  /** When set, a toast announces the change with Undo for 10 seconds. */
+  announce?: string;
+}
+
+/**
+ * A quick change by PATCH: shown at once (optimistic), rolled back when the service refuses, and
+ * undoable from the toast. The options live outside React so the toast's Undo (which may run after
+ * the page that made the change is gone) goes through exactly the same path.
+ */
+export function patchEntityOptions(qc: QueryClient) {
+  return {
+    // Quick changes reach the service one at a time, in the order they were made (the screen updates
+    // at once regardless), so a late answer can never overwrite a newer change.
+    scope: { id: "entity-quick-changes" },
+    mutationFn: ({ id, patch }: PatchVariables) =>
+      apiRequestWithEtag(`/v1/entities/${id}`, { method: "PATCH", body: patch, schema: EntityOut }),
+    onMutate: async ({ id, patch }: PatchVariables) => {
+      const key = entityQueries.detail(id).queryKey;
+      // Undo needs the values from before the change: load the entity when no page has it yet
+      // (e.g. "move here" on the locations page).
+      const previous = qc.getQueryData(key) ?? (await qc.fetchQuery(entityQueries.detail(id)));
+      await qc.cancelQueries({ queryKey: key });
+      const lookups = {
+        tags: qc.getQueryData(tagQueries.all().queryKey),
+        types: qc.getQueryData(entityTypeQueries.all().queryKey),
+      };
+      qc.setQueryData(key, { ...previous, data: applyPatch(previous.data, patch, lookups) });
+      return { previous };
+    },
+    onError: (_error: unknown, { id }: PatchVariables, context: { previous?: { data: EntityOut } } | undefined) => {
+      if (context?.previous) qc.setQueryData(entityQueries.detail(id).queryKey, context.previous as never);
+    },
+    onSuccess: (
+      result: { data: EntityOut; etag: string | null },
+      { id, patch, announce }: PatchVariables,
+      context: { previous?: { data: EntityOut } } | undefined,
+    ) => {
+      qc.setQueryData(entityQueries.detail(id).queryKey, result);
+      const before = context?.previous?.data;
+      if (announce && before) {
+        const undo = undoPatchFor(before, patch);
+        toastStore.show({ title: announce, undo: () => undoPatch(qc, { id, patch: undo }) });
+      }
+    },
+    onSettled: (_d: unknown, _e: unknown, { id }: PatchVariables) =>
+      // Lists, tree, paths and other entities' children may all show this entity.
+      qc.invalidateQueries({
+        queryKey: entityQueries.all,
+        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+      }),
+  };
+}
+
+function undoPatch(qc: QueryClient, variables: PatchVariables) {
+  const observer = new MutationObserver(qc, patchEntityOptions(qc));
+  observer.mutate(variables).then(
+    () => toastStore.show({ title: "Change undone." }),
+    () => undefined, // the mutation cache already shows the error
+  );
+}
+
+export function usePatchEntity() {
+  const qc = useQueryClient();
+  return useMutation(patchEntityOptions(qc));
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from "react";
+import type { EntityOut } from "../../../api/contract";
+import { usePatchEntity } from "../mutations/patch-entity";
+import styles from "./quick.module.css";
+
+/** Quantity −/+ and direct entry; every change is a PATCH with Undo. */
+export function QuantityControl({ entity }: { entity: EntityOut }) {
+  const patch = usePatchEntity();
+  // The typed text follows the entity until the user starts editing it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? String(entity.quantity);
+
+  function setQuantity(quantity: number) {
+    setDraft(null);
+    if (!Number.isFinite(quantity) || quantity < 0 || quantity === entity.quantity) return;
+    patch.mutate({ id: entity.id, patch: { quantity }, announce: `Quantity of ${entity.name} set to ${quantity}.` });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (draft !== null && draft.trim() !== "") setQuantity(Number(draft));
+  }
+
+  return (
+    <form className={styles.quantity} onSubmit={onSubmit}>
+      <label htmlFor="quick-quantity">Quantity</label>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
+        disabled={entity.quantity <= 0}
+      >
+        −
+      </button>
+      <input
+        id="quick-quantity"
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        value={shown}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={() => (draft !== null && draft.trim() !== "" ? setQuantity(Number(draft)) : setDraft(null))}
+        onKeyDown={(e) => e.key === "Escape" && setDraft(null)}
+      />
+      <button type="button" aria-label="Increase quantity" onClick={() => setQuantity(entity.quantity + 1)}>
+        +
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery } from "@tanstack/react-query";
+import type { EntityOut } from "../../../api/contract";
+import { usePatchEntity } from "../mutations/patch-entity";
+import { tagQueries } from "../queries";
+import styles from "./quick.module.css";
+
+/** The entity's tags with remove buttons, and a picker to add one; each change is a PATCH with Undo. */
+export function TagsEditor({ entity }: { entity: EntityOut }) {
+  const tags = useQuery(tagQueries.all());
+  const patch = usePatchEntity();
+  const addable = (tags.data ?? []).filter((t) => !entity.tagIds.includes(t.id));
+
+  function setTags(tagIds: string[], announce: string) {
+    patch.mutate({ id: entity.id, patch: { tagIds }, announce });
+  }
+
+  return (
+    <div className={styles.tags}>
+      <span className={styles.tagsLabel} id="quick-tags-label">
+        Tags
+      </span>
+      <ul aria-labelledby="quick-tags-label" className={styles.chips}>
+        {entity.tags.length === 0 && <li className="muted">No tags</li>}
+        {entity.tags.map((tag) => (
+          <li key={tag.id} className={styles.chip}>
+            {tag.name}
+            <button
+              type="button"
+              aria-label={`Remove tag ${tag.name}`}
+              onClick={() =>
+                setTags(
+                  entity.tagIds.filter((id) => id !== tag.id),
+                  `Tag ${tag.name} removed from ${entity.name}.`,
+                )
+              }
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      {addable.length > 0 && (
+        <label className={styles.inline}>
+          <span className="visually-hidden">Add tag</span>
+          <select
+            value=""
+            onChange={(e) => {
+              const tag = addable.find((t) => t.id === e.target.value);
+              if (tag) setTags([...entity.tagIds, tag.id], `Tag ${tag.name} added to ${entity.name}.`);
+            }}
+          >
+            <option value="">Add tag…</option>
+            {addable.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import type { EntityOut } from "../../../api/contract";
+import { usePatchEntity } from "../mutations/patch-entity";
+import { entityTypeQueries } from "../queries";
+
+/** Changes the entity type at once (PATCH with Undo). */
+export function TypeSelect({ entity }: { entity: EntityOut }) {
+  const types = useQuery(entityTypeQueries.all());
+  const patch = usePatchEntity();
+  return (
+    <label className="field">
+      <span>Type</span>
+      <select
+        value={entity.entityTypeId}
+        onChange={(e) => {
+          const type = types.data?.find((t) => t.id === e.target.value);
+          if (!type) return;
+          patch.mutate({
+            id: entity.id,
+            patch: { entityTypeId: type.id },
+            announce: `Type of ${entity.name} changed to ${type.name}.`,
+          });
+        }}
+      >
+        {(types.data ?? [entity.entityType]).map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+            {t.isLocation ? " (location)" : ""}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import type { EntityTypeOut } from "../../api/contract";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ErrorText } from "../../components/ui/error-text";
+import { RenameForm } from "../../components/ui/rename-form";
+import { entityTypeQueries } from "../entities/queries";
+import { useCreateType, useDeleteType, useUpdateType } from "./type-mutations";
+import { usePageTitle } from "../../components/ui/use-page-title";
+
+/** `/entity-types`: list, create, rename, delete (refused with a message while in use). */
+export function EntityTypesPage() {
+  const types = useQuery(entityTypeQueries.all());
+  usePageTitle("Entity types");
+  const create = useCreateType();
+
+  function onCreate(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const name = String(data.get("name")).trim();
+    if (!name) return;
+    create.mutate({ name, isLocation: data.get("isLocation") === "on", icon: "" }, { onSuccess: () => form.reset() });
+  }
+
+  return (
+    <section>
+      <h1>Entity types</h1>
+      <form onSubmit={onCreate} className="inline-form">
+        <label className="inline-form">
+          <span>New type</span>
+          <input name="name" required maxLength={255} />
+        </label>
+        <label className="inline-form">
+          <input type="checkbox" name="isLocation" /> Is a location
+        </label>
+        <button type="submit" data-variant="primary" disabled={create.isPending}>
+          Create type
+        </button>
+      </form>
+      <ErrorText error={create.error} />
+      <ErrorText error={types.error} />
+      <ul className="admin-list" aria-label="Entity types">
+        {types.data?.map((type) => (
+          <TypeRow key={type.id} type={type} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TypeRow({ type }: { type: EntityTypeOut }) {
+  const [renaming, setRenaming] = useState(false);
+  const update = useUpdateType();
+  const remove = useDeleteType();
+  return (
+    <li>
+      {renaming ? (
+        <RenameForm
+          name={type.name}
+          pending={update.isPending}
+          onSave={(name) => update.mutate({ type, change: { name } }, { onSuccess: () => setRenaming(false) })}
+          onCancel={() => setRenaming(false)}
+        />
+      ) : (
+        <>
+          <span className="grow">
+            {type.name} {type.isLocation && <span className="badge">Location</span>}
+          </span>
+          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${type.name}`}>
+            Rename
+          </button>
+          <ConfirmDialog
+            trigger={
+              <button type="button" data-variant="danger" aria-label={`Delete ${type.name}`}>
+                Delete
+              </button>
+            }
+            title={`Delete type ${type.name}?`}
+            description="Only a type that no entity uses can be deleted."
+            confirmLabel="Delete"
+            onConfirm={() => remove.mutate(type.id)}
+          />
+        </>
+      )}
+      {remove.error && (
+        <div className="grow">
+          <ErrorText error={remove.error} />
+        </div>
+      )}
+    </li>
+  );
+}

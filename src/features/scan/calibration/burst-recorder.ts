@@ -1,0 +1,101 @@
+import {
+  gapsOf,
+  isDataKey,
+  judgeBurst,
+  TERMINATORS,
+  type Verdict,
+  type WedgeThresholds,
+} from "../wedge/wedge-detector";
+
+/** One burst as typed: what the calibration page shows. */
+export interface RecordedBurst {
+  text: string;
+  times: number[];
+  gaps: number[];
+  meanGap: number;
+  maxGap: number;
+  /** The named key that ended it (Enter, Tab…), or null when it ended by going quiet. */
+  terminator: string | null;
+  /** From the last character to the terminator. */
+  terminatorGap: number | null;
+}
+
+/** Keys that never end or belong to a burst. */
+const IGNORED = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"]);
+
+/**
+ * Records bursts with no thresholds at all (the point is to measure a scanner the current settings may
+ * reject): a burst is the characters up to a named key, or up to a pause of `quietMs`.
+ */
+export function createBurstRecorder(quietMs = 300) {
+  let text = "";
+  let times: number[] = [];
+
+  const finish = (terminator: string | null, time: number | null): RecordedBurst | null => {
+    if (!times.length) return null;
+    const gaps = gapsOf(times);
+    const burst: RecordedBurst = {
+      text,
+      times,
+      gaps,
+      meanGap: gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0,
+      maxGap: Math.max(0, ...gaps),
+      terminator,
+      terminatorGap: time === null ? null : time - times.at(-1)!,
+    };
+    text = "";
+    times = [];
+    return burst;
+  };
+
+  return {
+    /** Returns a burst when this key ended one (a named key, or a character after a pause). */
+    feed(key: string, time: number): RecordedBurst | null {
+      if (IGNORED.has(key)) return null;
+      if (!isDataKey(key)) return finish(key, time);
+      const ended = times.length && time - times.at(-1)! > quietMs ? finish(null, null) : null;
+      text += key;
+      times.push(time);
+      return ended;
+    },
+    /** Ends the current burst by quiet (the page calls this from a timer). */
+    flush: () => finish(null, null),
+  };
+}
+
+/** Whether the detector would take this burst as a scan under `t`, and why not. */
+export function judgeRecorded(burst: RecordedBurst, t: WedgeThresholds): Verdict {
+  const verdict = judgeBurst(burst.times, t);
+  if (!verdict.ok || burst.terminator === null) return verdict;
+  if (!t.terminators.some((name) => name === burst.terminator)) {
+    return { ok: false, reason: `it ends with ${burst.terminator}, which is not a terminator here` };
+  }
+  if (burst.terminatorGap !== null && burst.terminatorGap > t.maxGapMs) {
+    return {
+      ok: false,
+      reason: `${burst.terminator} came ${Math.round(burst.terminatorGap)} ms after the last character`,
+    };
+  }
+  return verdict;
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/**
+ * Thresholds that accept this scanner with a margin, yet stay well under human typing (≥ 80–100 ms a
+ * key): half again the measured gaps, capped at 60 ms mean and 90 ms largest gap.
+ */
+export function suggestThresholds(burst: RecordedBurst, current: WedgeThresholds): WedgeThresholds {
+  const largest = Math.max(burst.maxGap, burst.terminatorGap ?? 0);
+  const terminator = TERMINATORS.find((name) => name === burst.terminator);
+  return {
+    minLength: clamp(Math.min(current.minLength, burst.text.length), 2, 80),
+    maxMeanGapMs: clamp(Math.ceil(burst.meanGap * 1.5) + 5, 10, 60),
+    maxGapMs: clamp(Math.ceil(largest * 1.5) + 10, 30, 90),
+    silenceMs: current.silenceMs,
+    terminators:
+      terminator && !current.terminators.includes(terminator)
+        ? [...current.terminators, terminator]
+        : current.terminators,
+  };
+}

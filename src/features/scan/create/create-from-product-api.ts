@@ -1,0 +1,61 @@
+import { apiRequest } from "../../../api/client";
+import { EntityOut, type EntityCreateInput } from "../../../api/contract";
+import { imageFileFromDataUri } from "../lookup/product-image";
+import { BARCODE_FIELD } from "../lookup/scan-api";
+
+export interface CreateFromScanInput {
+  code: string;
+  name: string;
+  description: string;
+  manufacturer: string;
+  modelNumber: string;
+  quantity: number;
+  parentId: string | null;
+  locationId: string | null;
+  entityTypeId: string | null;
+  tagIds: string[];
+  /** The product's embedded image (a data URI), uploaded as the primary photo. */
+  imageBase64?: string;
+}
+
+export interface CreateFromScanResult {
+  entity: EntityOut;
+  /** Set when the entity was created but its photo could not be stored. */
+  imageError?: unknown;
+}
+
+/** The create body: the code goes into a custom text field named Barcode, so a later scan finds it. */
+export function createBody(input: CreateFromScanInput): EntityCreateInput {
+  return {
+    name: input.name,
+    description: input.description,
+    manufacturer: input.manufacturer,
+    modelNumber: input.modelNumber,
+    quantity: input.quantity,
+    parentId: input.parentId,
+    locationId: input.locationId,
+    entityTypeId: input.entityTypeId,
+    tagIds: input.tagIds,
+    fields: [{ name: BARCODE_FIELD, type: "text", textValue: input.code }],
+  };
+}
+
+/**
+ * Creates the entity, then uploads the product image as its primary photo. The photo is a second
+ * request: when it fails the entity stays (it is what the user asked for) and the caller says so.
+ */
+export async function createFromScan(input: CreateFromScanInput): Promise<CreateFromScanResult> {
+  const entity = await apiRequest("/v1/entities", { method: "POST", body: createBody(input), schema: EntityOut });
+  const file = input.imageBase64 ? imageFileFromDataUri(input.imageBase64) : null;
+  if (!file) return { entity };
+  try {
+    const form = new FormData();
+    form.append("file", file);
+    form.append("type", "photo");
+    form.append("primary", "true");
+    await apiRequest(`/v1/entities/${entity.id}/attachments`, { method: "POST", body: form });
+    return { entity };
+  } catch (imageError) {
+    return { entity, imageError };
+  }
+}

@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { ApiError } from "../../../api/client";
+import type { BarcodeResult } from "../../../api/contract";
+import { ErrorText } from "../../../components/ui/error-text";
+import { TagChecklist } from "../../entities/create/tag-checklist";
+import { EntityPicker, type PickedEntity } from "../../entities/pickers/entity-picker";
+import { entityQueries, entityTypeQueries } from "../../entities/queries";
+import { useLocalValue } from "../settings/local-value";
+import { focusOnMount } from "../panel/focus-on-mount";
+import styles from "../panel/scan-panel.module.css";
+import { createDefaults } from "./create-defaults";
+import { createFromScan, type CreateFromScanResult } from "./create-from-product-api";
+
+interface Props {
+  code: string;
+  /** The chosen product; absent for a manual create of an unknown code. */
+  product?: BarcodeResult;
+  /** A fixed parent (the session's target location) instead of the remembered one. */
+  parent?: PickedEntity | null;
+  onCreated: (result: CreateFromScanResult) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A create form prefilled from a product (or just the code), placed where the previous create went.
+ * Focus starts on Name, so Enter confirms straight away; the code is stored as the Barcode field.
+ */
+export function CreateFromProductForm({ code, product, parent: fixedParent, onCreated, onCancel }: Props) {
+  const id = useId();
+  const remembered = useLocalValue(createDefaults);
+  const types = useQuery(entityTypeQueries.all());
+  const qc = useQueryClient();
+  const item = product?.item;
+  const [name, setName] = useState(item?.name ?? "");
+  const [description, setDescription] = useState(item?.description ?? "");
+  const [manufacturer, setManufacturer] = useState(item?.manufacturer || product?.manufacturer || "");
+  const [modelNumber, setModelNumber] = useState(item?.modelNumber || product?.modelNumber || "");
+  const [quantity, setQuantity] = useState("1");
+  const [parent, setParent] = useState<PickedEntity | null>(fixedParent ?? remembered.parent);
+  const [location, setLocation] = useState<PickedEntity | null>(remembered.location);
+  const [entityTypeId, setEntityTypeId] = useState(remembered.entityTypeId ?? "");
+  const [tagIds, setTagIds] = useState(remembered.tagIds);
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: createFromScan,
+    meta: { inlineErrors: true },
+    onSuccess: async (result) => {
+      createDefaults.set({
+        parent,
+        location: parent && !parent.isLocation ? location : null,
+        entityTypeId: entityTypeId || null,
+        tagIds,
+      });
+      await qc.invalidateQueries({ queryKey: entityQueries.all });
+      onCreated(result);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields.name) setNameError(`Name ${error.fields.name}`);
+    },
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!name.trim()) return setNameError("Name must not be empty");
+    const qty = Number(quantity);
+    setNameError(null);
+    create.mutate({
+      code,
+      name: name.trim(),
+      description,
+      manufacturer,
+      modelNumber,
+      quantity: Number.isFinite(qty) && quantity !== "" ? qty : 1,
+      parentId: parent?.id ?? null,
+      locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
+      entityTypeId: entityTypeId || null,
+      tagIds,
+      imageBase64: product?.imageBase64 || undefined,
+    });
+  }
+
+  const text = (label: string, value: string, set: (v: string) => void, extra: object = {}) => (
+    <label className="field">
+      <span>{label}</span>
+      <input value={value} onChange={(e) => set(e.target.value)} {...extra} />
+    </label>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={styles.createForm}>
+      <h3 id={`${id}-title`}>{product ? "Create from product" : "Create an entity for this code"}</h3>
+      <p className="muted">
+        Code <code className={styles.code}>{code}</code> will be stored in the Barcode field.
+      </p>
+      {text("Name", name, setName, {
+        ref: focusOnMount, // Enter confirms right away
+        "aria-invalid": !!nameError,
+        "aria-describedby": nameError ? `${id}-name-error` : undefined,
+      })}
+      {nameError && (
+        <small id={`${id}-name-error`} className="error">
+          {nameError}
+        </small>
+      )}
+      <label className="field">
+        <span>Description</span>
+        <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+      </label>
+      {text("Manufacturer", manufacturer, setManufacturer)}
+      {text("Model number", modelNumber, setModelNumber)}
+      {text("Quantity", quantity, setQuantity, { type: "number", min: 0, step: "any" })}
+      <label className="field">
+        <span>Type</span>
+        <select value={entityTypeId} onChange={(e) => setEntityTypeId(e.target.value)}>
+          <option value="">Default (item)</option>
+          {types.data?.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+              {t.isLocation ? " (location)" : ""}
+            </option>
+          ))}
+        </select>
+      </label>
+      {fixedParent === undefined && <EntityPicker label="Parent" value={parent} onChange={setParent} />}
+      {parent && !parent.isLocation && (
+        <EntityPicker label="Stored somewhere else (location)" value={location} onChange={setLocation} locationsOnly />
+      )}
+      <TagChecklist value={tagIds} onChange={setTagIds} />
+      {create.error && <ErrorText error={create.error} />}
+      <div className="dialog-actions">
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" data-variant="primary" disabled={create.isPending}>
+          {create.isPending ? "Creating…" : "Create"}
+        </button>
+      </div>
+    </form>
+  );
+}

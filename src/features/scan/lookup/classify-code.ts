@@ -1,0 +1,38 @@
+/** What a scanned code names, decided from its text alone before any request. */
+export type CodeKind =
+  { kind: "asset"; assetId: string } | { kind: "entity"; id: string } | { kind: "product"; code: string };
+
+/** Asset ids as the app prints them: `000-123` (3 digits, dash, 3–6 digits), optionally after `#`. */
+const ASSET_ID = /^#?(\d{3}-\d{3,6})$/;
+/** `#123`: the `#` says "asset id" without the dash. */
+const HASH_NUMBER = /^#(\d{1,9})$/;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const ENTITY_PATH = new RegExp(`/entities/(${UUID})/?$`, "i");
+
+function formatDigits(digits: string): string {
+  const s = digits.padStart(6, "0");
+  return `${s.slice(0, 3)}-${s.slice(3)}`;
+}
+
+/**
+ * An asset id opens its entity, a link to an entity page (a printed label's QR code, from this or
+ * another host name of the same app) opens that page, anything else is a product code to look up.
+ * Only the entity id is taken from a URL, so a scanned link can never send the app elsewhere.
+ */
+export function classifyCode(raw: string): CodeKind {
+  const text = raw.trim();
+  const asset = ASSET_ID.exec(text);
+  if (asset) return { kind: "asset", assetId: asset[1]! };
+  const hash = HASH_NUMBER.exec(text);
+  if (hash && Number(hash[1]) > 0) return { kind: "asset", assetId: formatDigits(String(Number(hash[1]))) };
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      const match = ENTITY_PATH.exec(new URL(text).pathname);
+      if (match) return { kind: "entity", id: match[1]!.toLowerCase() };
+    } catch {
+      /* not a URL after all: a product code */
+    }
+  }
+  // The code is kept as scanned (GS and all) for the product search; only outer spaces go.
+  return { kind: "product", code: raw.replace(/^ +| +$/g, "") };
+}

@@ -1,0 +1,36 @@
+/**
+ * Product data comes from third parties, so it is shown as text only, and an image source must be a
+ * base64 data URI of an image or an https URL; anything else (javascript:, http:, data:text/html) is
+ * dropped.
+ */
+export function safeImageSrc(product: { imageBase64: string; imageURL: string }): string | null {
+  if (/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(product.imageBase64)) return product.imageBase64;
+  try {
+    if (product.imageURL && new URL(product.imageURL).protocol === "https:") return product.imageURL;
+  } catch {
+    /* not a URL */
+  }
+  return null;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+
+/** The product photo as a file to upload, or null when the product has no embedded image. */
+export function imageFileFromDataUri(dataUri: string, baseName = "product"): File | null {
+  const m = /^data:(image\/(?:png|jpeg|gif|webp));base64,([a-z0-9+/=]+)$/i.exec(dataUri);
+  if (!m) return null;
+  const type = m[1]!.toLowerCase();
+  let binary: string;
+  try {
+    binary = atob(m[2]!);
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+  return new File([bytes], `${baseName}.${EXTENSIONS[type]}`, { type });
+}

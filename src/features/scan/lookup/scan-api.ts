@@ -1,0 +1,55 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../api/client";
+import {
+  BarcodeResults,
+  EntityListResult,
+  type BarcodeResult,
+  type EntityListItem,
+  type EntityOut,
+} from "../../../api/contract";
+import { entityQueries } from "../../entities/queries";
+
+/** The custom text field that holds a product code on an entity (contract §7). */
+export const BARCODE_FIELD = "Barcode";
+
+/** How many text-search candidates are checked for an exact Barcode field. */
+const CANDIDATES = 25;
+
+export function hasBarcode(entity: EntityOut, code: string): boolean {
+  return entity.fields.some(
+    (f) => f.type === "text" && f.name.trim().toLowerCase() === "barcode" && f.textValue === code,
+  );
+}
+
+/** The requests a scan needs; an interface so the resolution logic is tested without a service. */
+export interface ScanApi {
+  findByAssetId(assetId: string): Promise<EntityListItem | null>;
+  getEntity(id: string): Promise<EntityOut>;
+  findByBarcode(code: string): Promise<EntityOut[]>;
+  searchProducts(code: string): Promise<BarcodeResult[]>;
+}
+
+export function createScanApi(qc: QueryClient): ScanApi {
+  // Details go through the shared cache, so the entity page opened next has them already.
+  const getEntity = async (id: string) => (await qc.fetchQuery({ ...entityQueries.detail(id), staleTime: 0 })).data;
+  return {
+    async findByAssetId(assetId) {
+      const q = new URLSearchParams({ q: `#${assetId}`, includeArchived: "true", pageSize: "1" });
+      const res = await apiRequest(`/v1/entities?${q}`, { schema: EntityListResult });
+      return res.items[0] ?? null;
+    },
+    getEntity,
+    /**
+     * The list search matches custom-field text case-insensitively as a substring, so it narrows the
+     * inventory to a few candidates; each candidate's fields are then read to keep exact matches only.
+     */
+    async findByBarcode(code) {
+      const q = new URLSearchParams({ q: code, pageSize: String(CANDIDATES) });
+      const res = await apiRequest(`/v1/entities?${q}`, { schema: EntityListResult });
+      const details = await Promise.all(res.items.map((item) => getEntity(item.id)));
+      return details.filter((e) => hasBarcode(e, code));
+    },
+    searchProducts: (code) =>
+      apiRequest(`/v1/products/search-from-barcode?${new URLSearchParams({ data: code })}`, { schema: BarcodeResults }),
+  };
+}

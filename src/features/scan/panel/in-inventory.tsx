@@ -1,0 +1,46 @@
+import type { EntityOut } from "../../../api/contract";
+import { usePatchEntity } from "../../entities/mutations/patch-entity";
+import { feedbackStore } from "../feedback/feedback";
+import styles from "./scan-panel.module.css";
+
+/** Entities that carry the scanned code: open one, or count one more in (+1, undoable from the toast). */
+export function InInventory({ matches, onOpen }: { matches: EntityOut[]; onOpen: (id: string) => void }) {
+  return (
+    <ul className={styles.matches} aria-label="In inventory">
+      {matches.map((e) => (
+        <InventoryMatch key={e.id} entity={e} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}
+
+function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: string) => void }) {
+  const patch = usePatchEntity();
+  // The PATCH answer is the newest quantity; until then the one looked up.
+  const quantity = patch.data?.data.quantity ?? entity.quantity;
+  const where = entity.location?.name ?? entity.parent?.name;
+
+  function addOne() {
+    patch.mutate(
+      { id: entity.id, patch: { quantity: quantity + 1 }, announce: `${entity.name}: quantity ${quantity + 1}.` },
+      { onSuccess: (r) => feedbackStore.signal("success", `${entity.name}: quantity ${r.data.quantity}.`) },
+    );
+  }
+
+  return (
+    <li className={styles.match}>
+      <p>
+        In inventory: <strong>{entity.name}</strong>, quantity {quantity}
+        {where ? `, ${where}` : ", no location"}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" onClick={() => onOpen(entity.id)} aria-label={`Open ${entity.name}`}>
+          Open
+        </button>
+        <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={`Add one ${entity.name}`}>
+          +1
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { useCallback, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { CameraScanner } from "../camera/camera-scanner";
+import { useFeedback } from "../feedback/feedback";
+import type { ScanEvent } from "../scan-context";
+import { useScan } from "../scan-context";
+import { MuteToggle } from "./mute-toggle";
+import { ManualEntry } from "./manual-entry";
+import { ScanResult } from "./scan-result";
+import styles from "./scan-panel.module.css";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The scan to show; a new `seq` starts a new lookup. */
+  scan: ScanEvent | null;
+}
+
+/**
+ * The scan panel (the header's Scan button, or any scan made while no page claims scans): manual entry,
+ * the camera, and the result of the last scan. A USB scanner works while it is open without clicking
+ * anywhere: the app-wide wedge listener routes its scans here.
+ */
+export function ScanPanel({ open, onOpenChange, scan }: Props) {
+  const navigate = useNavigate();
+  const { onScan } = useScan();
+  const [camera, setCamera] = useState(false);
+  const feedback = useFeedback();
+  const manual = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+
+  const openEntity = useCallback(
+    (id: string) => {
+      onOpenChange(false);
+      void navigate(`/entities/${id}`);
+    },
+    [navigate, onOpenChange],
+  );
+
+  function onOpenChangeAndStop(next: boolean) {
+    if (!next) setCamera(false); // the camera never outlives the panel
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChangeAndStop}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.panel}
+          aria-describedby={undefined}
+          // Start in the code field: typing works at once, and a USB scanner works from anywhere anyway.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus.current = document.activeElement;
+            manual.current?.focus();
+          }}
+          // Radix returns focus to a Dialog.Trigger; the panel also opens from a scan typed into any
+          // field, so focus goes back to whatever had it (the field, with its caret restored).
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            const back = returnFocus.current;
+            if (back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true });
+          }}
+        >
+          <Flash />
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Scan</Dialog.Title>
+            <MuteToggle />
+            <Dialog.Close asChild>
+              <button type="button" aria-label="Close">
+                ×
+              </button>
+            </Dialog.Close>
+          </div>
+          <p className="muted">Scan with a USB scanner at any time, use the camera, or type a code.</p>
+          <ManualEntry onSubmit={(code) => onScan(code, "manual")} inputRef={manual} />
+          <div className={styles.row}>
+            <button type="button" aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
+              {camera ? "Stop camera" : "Use camera"}
+            </button>
+            <Link to="/scan/session" onClick={() => onOpenChangeAndStop(false)}>
+              Scan session
+            </Link>
+            <Link to="/settings/scanner" onClick={() => onOpenChangeAndStop(false)}>
+              Scanner settings
+            </Link>
+          </div>
+          {camera && (
+            <CameraScanner
+              onCode={(code) => {
+                setCamera(false); // one read per press: the result (or a form) must not be replaced by the next frame
+                onScan(code, "camera");
+              }}
+            />
+          )}
+          {scan && <ScanResult key={scan.seq} scan={scan} onOpen={openEntity} />}
+          {/* Radix hides everything outside the dialog from screen readers, so results are announced in here. */}
+          <div role="status" aria-live="polite" className="visually-hidden">
+            {feedback && <span key={feedback.id}>{feedback.message}</span>}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A brief coloured flash on every result; restarted by remounting on each feedback event. */
+function Flash() {
+  const feedback = useFeedback();
+  if (!feedback || feedback.tone === "info") return null;
+  return <span key={feedback.id} className={styles.flash} data-tone={feedback.tone} aria-hidden="true" />;
+}

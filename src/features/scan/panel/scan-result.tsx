@@ -1,0 +1,121 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { BarcodeResult } from "../../../api/contract";
+import { errorMessage, ErrorText } from "../../../components/ui/error-text";
+import { CreateFromProductForm } from "../create/create-from-product-form";
+import { feedbackStore } from "../feedback/feedback";
+import { resolveScan, type ScanOutcome } from "../lookup/resolve-scan";
+import { createScanApi } from "../lookup/scan-api";
+import type { ScanEvent } from "../scan-context";
+import { InInventory } from "./in-inventory";
+import { ProductCandidates } from "./product-candidates";
+import { focusOnMount } from "./focus-on-mount";
+import styles from "./scan-panel.module.css";
+
+/** A one-line summary of an outcome, for the live region and the sound. */
+function describe(outcome: ScanOutcome): [tone: "success" | "error", message: string] {
+  switch (outcome.kind) {
+    case "open":
+      return ["success", `Opening ${outcome.name ?? "the entity"}.`];
+    case "asset-missing":
+      return ["error", `No entity has asset id ${outcome.assetId}.`];
+    case "inventory":
+      return ["success", `In inventory: ${outcome.matches.map((m) => m.name).join(", ")}.`];
+    case "products":
+      return ["success", `${outcome.products.length} product${outcome.products.length === 1 ? "" : "s"} found.`];
+    case "nothing":
+      return ["error", `Nothing found for ${outcome.code}.`];
+  }
+}
+
+interface Props {
+  scan: ScanEvent;
+  onOpen: (id: string) => void;
+}
+
+/** Looks up one scan and shows what it is, with the actions that fit (open, +1, create). */
+export function ScanResult({ scan, onOpen }: Props) {
+  const lookup = useQuery({
+    queryKey: ["scan", "resolve", scan.seq, scan.code],
+    queryFn: ({ client }) => resolveScan(scan.code, createScanApi(client)),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const [creating, setCreating] = useState<{ product?: BarcodeResult } | null>(null);
+  const [created, setCreated] = useState<{ id: string; name: string; imageError?: unknown } | null>(null);
+  const outcome = lookup.data;
+
+  useEffect(() => {
+    if (lookup.error) feedbackStore.signal("error", `Lookup failed: ${errorMessage(lookup.error)}`);
+    if (!outcome) return;
+    const [tone, message] = describe(outcome);
+    feedbackStore.signal(tone, message);
+    if (outcome.kind === "open") onOpen(outcome.id);
+  }, [outcome, lookup.error, onOpen]);
+
+  return (
+    <section aria-label="Scan result" className={styles.result}>
+      <p className={styles.scanned}>
+        Scanned <code className={styles.code}>{scan.code}</code> <span className="muted">({scan.source})</span>
+      </p>
+      {lookup.isPending && <p role="status">Looking up…</p>}
+      {lookup.error && <ErrorText error={lookup.error} />}
+      {created ? (
+        <div role="status">
+          <p>
+            Created <strong>{created.name}</strong>.
+          </p>
+          {created.imageError !== undefined && (
+            <p className="error">The product photo could not be stored: {errorMessage(created.imageError)}</p>
+          )}
+          <button type="button" data-variant="primary" onClick={() => onOpen(created.id)} ref={focusOnMount}>
+            Open {created.name}
+          </button>
+        </div>
+      ) : creating ? (
+        <CreateFromProductForm
+          code={outcome && "code" in outcome ? outcome.code : scan.code}
+          product={creating.product}
+          onCancel={() => setCreating(null)}
+          onCreated={({ entity, imageError }) => {
+            setCreated({ id: entity.id, name: entity.name, imageError });
+            feedbackStore.signal("success", `Created ${entity.name}.`);
+          }}
+        />
+      ) : (
+        outcome && <OutcomeView outcome={outcome} onOpen={onOpen} onCreate={(product) => setCreating({ product })} />
+      )}
+    </section>
+  );
+}
+
+function OutcomeView({
+  outcome,
+  onOpen,
+  onCreate,
+}: {
+  outcome: ScanOutcome;
+  onOpen: (id: string) => void;
+  onCreate: (p?: BarcodeResult) => void;
+}) {
+  switch (outcome.kind) {
+    case "open":
+      return <p>Opening {outcome.name ?? "the entity"}…</p>;
+    case "asset-missing":
+      return <p className="error">No entity has asset id {outcome.assetId}.</p>;
+    case "inventory":
+      return <InInventory matches={outcome.matches} onOpen={onOpen} />;
+    case "products":
+      return <ProductCandidates products={outcome.products} onChoose={onCreate} />;
+    case "nothing":
+      return (
+        <div>
+          <p>Nothing found for this code, in the inventory or the product search.</p>
+          <button type="button" onClick={() => onCreate()} ref={focusOnMount}>
+            Create manually
+          </button>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { useEffect, useState } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";
+
+const sender: { send?: (code: string, source: ScanSource) => void } = {};
+const send = (code: string, source: ScanSource) => sender.send!(code, source);
+
+function Sender() {
+  const { onScan } = useScan();
+  useEffect(() => {
+    sender.send = onScan;
+  });
+  return null;
+}
+
+function Claimer({ got }: { got: ScanEvent[] }) {
+  useScanHandler((scan) => got.push(scan));
+  return <p>claiming</p>;
+}
+
+function App({ got }: { got: ScanEvent[] }) {
+  const [claim, setClaim] = useState(true);
+  return (
+    <>
+      <Sender />
+      {claim && <Claimer got={got} />}
+      <button type="button" onClick={() => setClaim(false)}>
+        Stop claiming
+      </button>
+    </>
+  );
+}
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+
+function renderApp(got: ScanEvent[]) {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: (
+        <ScanProvider>
+          <App got={got} />
+        </ScanProvider>
+      ),
+    },
+  ]);
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={qc}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  // An empty inventory and no product anywhere.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) =>
+      json(url.includes("/v1/products/") ? [] : { items: [], page: 1, pageSize: 25, total: 0 }),
+    ),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("ScanProvider", () => {
+  it("routes every source to the page that claims scans, numbering them", () => {
+    const got: ScanEvent[] = [];
+    renderApp(got);
+    act(() => send("A-1", "wedge"));
+    act(() => send("B-2", "camera"));
+    act(() => send("C-3", "manual"));
+    expect(got).toEqual([
+      { seq: 1, code: "A-1", source: "wedge" },
+      { seq: 2, code: "B-2", source: "camera" },
+      { seq: 3, code: "C-3", source: "manual" },
+    ]);
+  });
+
+  it("drops a double read from scanner or camera, never a manual entry", () => {
+    const got: ScanEvent[] = [];
+    renderApp(got);
+    act(() => send("A-1", "wedge"));
+    act(() => send("A-1", "camera"));
+    act(() => send("A-1", "manual"));
+    act(() => send("A-1", "manual"));
+    expect(got.map((s) => s.source)).toEqual(["wedge", "manual", "manual"]);
+  });
+
+  it("opens the panel for a scan nobody claims, looks it up and offers a manual create", async () => {
+    const got: ScanEvent[] = [];
+    renderApp(got);
+    act(() => screen.getByRole("button", { name: "Stop claiming" }).click());
+    act(() => send("0000000000000", "wedge"));
+    expect(got).toEqual([]);
+    const panel = await screen.findByRole("dialog", { name: "Scan" });
+    expect(panel.textContent).toContain("Scanned 0000000000000");
+    expect(await screen.findByRole("button", { name: "Create manually" })).toBeTruthy();
+    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(urls).toEqual([
+      "/api/v1/entities?q=0000000000000&pageSize=25",
+      "/api/v1/products/search-from-barcode?data=0000000000000",
+    ]);
+    expect(screen.getAllByText("Nothing found for 0000000000000.").length).toBeGreaterThan(0); // the live region
+  });
+});

@@ -1,0 +1,114 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useFeedback, unlockAudio } from "./feedback/feedback";
+import { createDoubleReadFilter } from "./lookup/double-read";
+import { ScanPanel } from "./panel/scan-panel";
+import { useWedgeListener } from "./wedge/use-wedge-listener";
+
+export type ScanSource = "wedge" | "camera" | "manual";
+
+export interface ScanEvent {
+  /** Increases with every accepted scan, so the same code scanned again is a new event. */
+  seq: number;
+  code: string;
+  source: ScanSource;
+}
+
+export type ScanHandler = (scan: ScanEvent) => void;
+
+interface ScanContextValue {
+  /** The one entry of every source: wedge, camera and manual entry all end here. */
+  onScan(code: string, source: ScanSource): void;
+  openPanel(): void;
+  /** While a page claims scans (the session, the calibration), they go to it instead of the panel. */
+  claimScans(handler: ScanHandler): () => void;
+}
+
+const ScanContext = createContext<ScanContextValue | null>(null);
+
+export function useScan(): ScanContextValue {
+  const value = useContext(ScanContext);
+  if (!value) throw new Error("useScan needs a <ScanProvider> above it");
+  return value;
+}
+
+/** Claims every scan while the calling component is mounted (the panel still wins while it is open). */
+export function useScanHandler(handler: ScanHandler) {
+  const { claimScans } = useScan();
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => claimScans((scan) => ref.current(scan)), [claimScans]);
+}
+
+/**
+ * Scanning for the whole signed-in app: installs the keyboard-wedge listener, filters double reads,
+ * routes each scan to the page that claims it or else to the scan panel, and announces results.
+ * Needs the router and the query client above it.
+ */
+export function ScanProvider({ children }: { children: ReactNode }) {
+  const [panel, setPanel] = useState<{ open: boolean; scan: ScanEvent | null }>({ open: false, scan: null });
+  const handlers = useRef<ScanHandler[]>([]);
+  const panelOpen = useRef(false);
+  const seq = useRef(0);
+  const doubleReads = useRef(createDoubleReadFilter());
+
+  const onScan = useCallback((code: string, source: ScanSource) => {
+    // Manual entry is deliberate; repeats from the scanner or camera within 1.5 s are double reads.
+    if (source !== "manual" && !doubleReads.current.accept(code, performance.now())) return;
+    const scan: ScanEvent = { seq: ++seq.current, code, source };
+    const claimed = handlers.current.at(-1);
+    if (claimed && !panelOpen.current) claimed(scan);
+    else {
+      panelOpen.current = true;
+      setPanel({ open: true, scan });
+    }
+  }, []);
+
+  const claimScans = useCallback((handler: ScanHandler) => {
+    handlers.current = [...handlers.current, handler];
+    return () => void (handlers.current = handlers.current.filter((h) => h !== handler));
+  }, []);
+
+  const setOpen = useCallback((open: boolean) => {
+    panelOpen.current = open;
+    setPanel((p) => ({ open, scan: open ? p.scan : null }));
+  }, []);
+
+  useWedgeListener((scan) => onScan(scan.code, "wedge"));
+
+  useEffect(() => {
+    // Creating an AudioContext takes tens of milliseconds: never inside a keystroke, where it would
+    // stretch the gaps of a scanner burst. After any key the page has sticky user activation, which
+    // is enough for Chrome and Firefox; Safari needs the pointerdown, which no scanner sends.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unlockLater = () => void (timer = setTimeout(unlockAudio, 1000));
+    window.addEventListener("pointerdown", unlockAudio, { once: true, capture: true });
+    window.addEventListener("keydown", unlockLater, { once: true, capture: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pointerdown", unlockAudio, { capture: true });
+      window.removeEventListener("keydown", unlockLater, { capture: true });
+    };
+  }, []);
+
+  const value = useMemo(() => ({ onScan, openPanel: () => setOpen(true), claimScans }), [onScan, setOpen, claimScans]);
+  return (
+    <ScanContext.Provider value={value}>
+      {children}
+      <ScanPanel open={panel.open} onOpenChange={setOpen} scan={panel.scan} />
+      <ScanAnnouncer />
+    </ScanContext.Provider>
+  );
+}
+
+/** One polite live region for every scan result, wherever it happened. */
+function ScanAnnouncer() {
+  const feedback = useFeedback();
+  return (
+    <div role="status" aria-live="polite" className="visually-hidden">
+      {/* A new node per result, so the same message twice is announced twice. */}
+      {feedback && <span key={feedback.id}>{feedback.message}</span>}
+    </div>
+  );
+}

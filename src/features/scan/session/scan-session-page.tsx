@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { EntityPicker } from "../../entities/pickers/entity-picker";
+import { CameraScanner } from "../camera/camera-scanner";
+import { CreateFromProductForm } from "../create/create-from-product-form";
+import { useFeedback } from "../feedback/feedback";
+import { ManualEntry } from "../panel/manual-entry";
+import { MuteToggle } from "../panel/mute-toggle";
+import { ProductCandidates } from "../panel/product-candidates";
+import panelStyles from "../panel/scan-panel.module.css";
+import { useScan, useScanHandler } from "../scan-context";
+import { deleteCreated, type SessionMode } from "./session-actions";
+import { SessionLog } from "./session-log";
+import styles from "./session.module.css";
+import { useScanSession } from "./use-scan-session";
+
+const MODES: { value: SessionMode; label: string; hint: string }[] = [
+  { value: "move", label: "Move here", hint: "Each scanned item moves into the target location." },
+  { value: "increment", label: "+1 quantity", hint: "Each scanned item counts one more." },
+  {
+    value: "create",
+    label: "Create from product",
+    hint: "Unknown codes are looked up and created in the target location.",
+  },
+];
+
+/**
+ * Continuous scanning (/scan/session): the scanner never closes after one scan. Scan a location to
+ * make it the target, then scan items to move, count or create them; every result is heard, seen and
+ * announced, and logged with Undo.
+ */
+export function ScanSessionPage() {
+  const session = useScanSession();
+  const { onScan } = useScan();
+  const [camera, setCamera] = useState(false);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const feedback = useFeedback();
+  const qc = session.queryClient;
+  useScanHandler(session.handleScan);
+
+  const pending = session.pending;
+  const product =
+    pending &&
+    (pending.products.length === 1 ? pending.products[0] : chosen !== null ? pending.products[chosen] : undefined);
+  const needsChoice = pending && pending.products.length > 1 && chosen === null;
+  const closePending = () => {
+    session.setPending(null);
+    setChosen(null);
+  };
+
+  return (
+    <div className={styles.page}>
+      {feedback && feedback.tone !== "info" && (
+        <span key={feedback.id} className={panelStyles.flash} data-tone={feedback.tone} aria-hidden="true" />
+      )}
+      <div className={styles.heading}>
+        <h1>Scan session</h1>
+        <MuteToggle />
+        <Link to="/settings/scanner">Scanner settings</Link>
+      </div>
+      <p className="muted">Scan with a USB scanner anywhere on this page, use the camera, or type a code.</p>
+      <div className={styles.controls}>
+        <EntityPicker label="Target location" value={session.target} onChange={session.setTarget} locationsOnly />
+        <fieldset className={styles.modes}>
+          <legend>Mode</legend>
+          {MODES.map((m) => (
+            <label key={m.value} title={m.hint}>
+              <input
+                type="radio"
+                name="scan-mode"
+                value={m.value}
+                checked={session.mode === m.value}
+                onChange={() => session.setMode(m.value)}
+              />
+              {m.label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p role="status" className={styles.target}>
+        {session.target ? (
+          <>
+            Target: <strong>{session.target.name}</strong>
+          </>
+        ) : (
+          "No target location yet: choose one or scan a location's asset id."
+        )}
+      </p>
+      <ManualEntry onSubmit={(code) => onScan(code, "manual")} />
+      <div className={panelStyles.row}>
+        <button type="button" aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
+          {camera ? "Stop camera" : "Use camera"}
+        </button>
+      </div>
+      {camera && <CameraScanner onCode={(code) => onScan(code, "camera")} />}
+      {pending && needsChoice && (
+        <ProductCandidates products={pending.products} onChoose={(p) => setChosen(pending.products.indexOf(p))} />
+      )}
+      {pending && !needsChoice && (
+        <CreateFromProductForm
+          key={pending.code}
+          code={pending.code}
+          product={product ?? undefined}
+          parent={session.target}
+          onCancel={() => {
+            session.record(pending.code, "info", `Not created: ${pending.code}.`);
+            closePending();
+          }}
+          onCreated={({ entity, imageError }) => {
+            const note = imageError ? " (the photo could not be stored)" : "";
+            session.record(
+              pending.code,
+              "success",
+              `Created ${entity.name}${session.target ? ` in ${session.target.name}` : ""}${note}.`,
+              deleteCreated(qc, entity),
+            );
+            closePending();
+          }}
+        />
+      )}
+      <SessionLog log={session.log} onUndo={(entry) => void session.undo(entry)} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiRequest, apiRequestWithEtag } from "../../../api/client";
+import { EntityOut, type EntityPatch } from "../../../api/contract";
+import { undoPatchFor } from "../../entities/mutations/apply-patch";
+import { entityQueries } from "../../entities/queries";
+import { classifyCode } from "../lookup/classify-code";
+import type { ScanApi } from "../lookup/scan-api";
+
+export type SessionMode = "move" | "increment" | "create";
+
+/** What a scanned code names, for the session (which acts on entities, not on products). */
+export type SessionTarget =
+  | { kind: "entity"; entity: EntityOut }
+  | { kind: "missing"; message: string }
+  | { kind: "ambiguous"; message: string }
+  | { kind: "unknown"; code: string };
+
+export async function findForSession(code: string, api: ScanApi): Promise<SessionTarget> {
+  const kind = classifyCode(code);
+  if (kind.kind === "asset") {
+    const found = await api.findByAssetId(kind.assetId);
+    return found
+      ? { kind: "entity", entity: await api.getEntity(found.id) }
+      : { kind: "missing", message: `No entity has asset id ${kind.assetId}.` };
+  }
+  if (kind.kind === "entity") {
+    try {
+      return { kind: "entity", entity: await api.getEntity(kind.id) };
+    } catch {
+      return { kind: "missing", message: "The scanned link names no entity of this inventory." };
+    }
+  }
+  const matches = await api.findByBarcode(kind.code);
+  if (matches.length > 1) {
+    return {
+      kind: "ambiguous",
+      message: `${matches.length} entities carry code ${kind.code}: ${matches.map((m) => m.name).join(", ")}.`,
+    };
+  }
+  return matches[0] ? { kind: "entity", entity: matches[0] } : { kind: "unknown", code: kind.code };
+}
+
+/** One PATCH, its answer put in the cache and everything that lists entities refreshed. */
+export async function patchEntity(qc: QueryClient, id: string, patch: EntityPatch): Promise<EntityOut> {
+  const result = await apiRequestWithEtag(`/v1/entities/${id}`, { method: "PATCH", body: patch, schema: EntityOut });
+  qc.setQueryData(entityQueries.detail(id).queryKey, result);
+  await qc.invalidateQueries({
+    queryKey: entityQueries.all,
+    predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+  });
+  return result.data;
+}
+
+/** Moves `entity` into `target`; the undo puts it back where it was (parent and own location). */
+export async function moveInto(qc: QueryClient, entity: EntityOut, target: { id: string; name: string }) {
+  const patch: EntityPatch = { parentId: target.id };
+  await patchEntity(qc, entity.id, patch);
+  const undo = undoPatchFor(entity, patch);
+  const from = entity.parent?.name ?? "no parent";
+  return {
+    message: `Moved ${entity.name} into ${target.name}.`,
+    undo: async () => {
+      await patchEntity(qc, entity.id, undo);
+      return `Moved ${entity.name} back to ${from}.`;
+    },
+  };
+}
+
+/** Counts one more; the undo counts one less from the quantity as it is then (others may have counted too). */
+export async function addOne(qc: QueryClient, entity: EntityOut) {
+  const after = await patchEntity(qc, entity.id, { quantity: entity.quantity + 1 });
+  return {
+    message: `${entity.name}: quantity ${after.quantity}.`,
+    undo: async () => {
+      const now = (await qc.fetchQuery({ ...entityQueries.detail(entity.id), staleTime: 0 })).data;
+      const back = await patchEntity(qc, entity.id, { quantity: Math.max(0, now.quantity - 1) });
+      return `${entity.name}: quantity back to ${back.quantity}.`;
+    },
+  };
+}
+
+/** The undo of a create: delete what was created. */
+export function deleteCreated(qc: QueryClient, entity: { id: string; name: string }) {
+  return async () => {
+    await apiRequest(`/v1/entities/${entity.id}`, { method: "DELETE" });
+    qc.removeQueries({ queryKey: entityQueries.detail(entity.id).queryKey });
+    await qc.invalidateQueries({ queryKey: entityQueries.all });
+    return `Deleted ${entity.name} again.`;
+  };
+}

@@ -1,0 +1,82 @@
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+interface Snapshot {
+  value: string;
+  start: number | null;
+  end: number | null;
+}
+
+const TEXT_INPUT_TYPES = new Set(["text", "search", "url", "tel", "password", "email", "number", ""]);
+
+function asTextField(target: EventTarget | null): TextField | null {
+  if (target instanceof HTMLTextAreaElement) return target;
+  if (target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type)) return target;
+  return null;
+}
+
+/** selectionStart throws or is null on some input types (email, number): no caret to keep then. */
+function caretOf(el: TextField): { start: number | null; end: number | null } {
+  try {
+    return { start: el.selectionStart, end: el.selectionEnd };
+  } catch {
+    return { start: null, end: null };
+  }
+}
+
+/**
+ * Sets a field's value so that React notices: React keeps its own copy of the value on the element
+ * (through an instance property), so the prototype's setter is used, and the `input` event that
+ * follows makes React's onChange see the change and update its state.
+ */
+export function setFieldValue(el: TextField, value: string) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * Takes back the characters of a scanner burst that leaked into text fields. A snapshot of each field
+ * is taken at the burst's first keydown in it (keydown comes before the character is inserted), so a
+ * shortcut that moves focus mid-burst (the header's "/") is undone as well.
+ */
+export function createFieldRollback() {
+  const snapshots = new Map<TextField, Snapshot>();
+  let focusAtStart: Element | null = null;
+
+  return {
+    /** A new burst starts: forget the last one's fields. */
+    begin() {
+      snapshots.clear();
+      focusAtStart = document.activeElement;
+    },
+    /** A character of the burst is about to reach `target`. */
+    note(target: EventTarget | null) {
+      const field = asTextField(target);
+      if (field && !snapshots.has(field)) snapshots.set(field, { value: field.value, ...caretOf(field) });
+    },
+    /** The burst was a scan: put every touched field (and the focus) back as it was. */
+    restore() {
+      for (const [field, snap] of snapshots) {
+        if (!field.isConnected) continue;
+        if (field.value !== snap.value) setFieldValue(field, snap.value);
+        if (snap.start !== null && snap.end !== null) {
+          try {
+            field.setSelectionRange(snap.start, snap.end);
+          } catch {
+            /* the field's type changed meanwhile: no caret to restore */
+          }
+        }
+      }
+      const active = document.activeElement;
+      if (active !== focusAtStart) {
+        if (focusAtStart instanceof HTMLElement && focusAtStart.isConnected && focusAtStart !== document.body) {
+          focusAtStart.focus({ preventScroll: true });
+        } else if (active instanceof HTMLElement) active.blur();
+      }
+      snapshots.clear();
+    },
+    clear() {
+      snapshots.clear();
+    },
+  };
+}

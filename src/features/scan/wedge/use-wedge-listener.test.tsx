@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setFieldValue } from "./field-rollback";
+import { useWedgeListener } from "./use-wedge-listener";
+import type { WedgeScan } from "./wedge-detector";
+
+let scans: WedgeScan[];
+let submits: number;
+
+/** A React-controlled field inside a form, as on any page of the app, with the listener installed. */
+function Page() {
+  const [text, setText] = useState("draft");
+  useWedgeListener((scan) => scans.push(scan));
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), submits++)}>
+      <label>
+        Notes
+        <input value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <output aria-label="state">{text}</output>
+    </form>
+  );
+}
+
+/** What a browser does for one key: keydown (with its time), then, unless prevented, the character goes in. */
+function press(el: HTMLInputElement, key: string, time: number): KeyboardEvent {
+  const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+  Object.defineProperty(event, "timeStamp", { value: time });
+  act(() => void el.dispatchEvent(event));
+  if (!event.defaultPrevented && key.length === 1) {
+    const start = el.selectionStart ?? el.value.length;
+    act(() => {
+      setFieldValue(el, el.value.slice(0, start) + key + el.value.slice(el.selectionEnd ?? start));
+      el.setSelectionRange(start + 1, start + 1);
+    });
+  }
+  if (!event.defaultPrevented && key === "Enter") act(() => el.form?.requestSubmit());
+  return event;
+}
+
+function typeInto(el: HTMLInputElement, text: string, gap: number, start = 1000) {
+  [...text].forEach((ch, i) => press(el, ch, start + i * gap));
+  return start + (text.length - 1) * gap;
+}
+
+beforeEach(() => {
+  scans = [];
+  submits = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("useWedgeListener in a focused, React-controlled field", () => {
+  it("takes back a scanner burst, keeps the caret, swallows the Enter and reports the scan", () => {
+    render(<Page />);
+    const input = screen.getByLabelText("Notes") as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(2, 2); // caret inside "draft"
+    const last = typeInto(input, "4006381333931", 5);
+    const enter = press(input, "Enter", last + 5);
+
+    expect(enter.defaultPrevented).toBe(true);
+    expect(submits).toBe(0);
+    expect(scans).toEqual([expect.objectContaining({ code: "4006381333931", terminator: "Enter" })]);
+    expect(input.value).toBe("draft");
+    expect(screen.getByLabelText("state").textContent).toBe("draft"); // React's state, not only the DOM
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("leaves human typing alone: the text stays and Enter submits", () => {
+    render(<Page />);
+    const input = screen.getByLabelText("Notes") as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(5, 5);
+    const last = typeInto(input, " 1234", 120);
+    const enter = press(input, "Enter", last + 150);
+    expect(enter.defaultPrevented).toBe(false);
+    expect(submits).toBe(1);
+    expect(scans).toEqual([]);
+    expect(screen.getByLabelText("state").textContent).toBe("draft 1234");
+  });
+
+  it("ends a burst without terminator after the silence timeout", () => {
+    vi.useFakeTimers();
+    render(<Page />);
+    const input = screen.getByLabelText("Notes") as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(5, 5);
+    typeInto(input, "ABC-12345", 4);
+    expect(scans).toEqual([]);
+    act(() => void vi.advanceTimersByTime(100));
+    expect(scans).toEqual([expect.objectContaining({ code: "ABC-12345", terminator: null })]);
+    expect(screen.getByLabelText("state").textContent).toBe("draft");
+  });
+
+  it("ignores fields marked data-scan-target", () => {
+    function Target() {
+      useWedgeListener((scan) => scans.push(scan));
+      return <input aria-label="Raw" data-scan-target="" />;
+    }
+    render(<Target />);
+    const input = screen.getByLabelText("Raw") as HTMLInputElement;
+    input.focus();
+    const last = typeInto(input, "12345678", 5);
+    expect(press(input, "Enter", last + 5).defaultPrevented).toBe(false);
+    expect(scans).toEqual([]);
+    expect(input.value).toBe("12345678");
+  });
+});

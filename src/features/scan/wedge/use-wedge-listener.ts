@@ -1,0 +1,64 @@
+import { useEffect, useRef } from "react";
+import { scanSettings } from "../settings/scan-settings";
+import { createFieldRollback } from "./field-rollback";
+import { keyFromEvent } from "./key-from-event";
+import { createWedgeDetector, type WedgeScan } from "./wedge-detector";
+
+/** Fields (and their containers) marked with this attribute receive scans as plain typing. */
+export const SCAN_TARGET_ATTR = "data-scan-target";
+
+/**
+ * Recognises keyboard-wedge scans anywhere on the page, also while a text field has focus: a global
+ * keydown listener in the capture phase, so it sees every key before any field or shortcut does.
+ * Characters of a burst are let through (it is not yet known whether they are a scan); when the burst
+ * proves to be one, the characters that leaked into fields are taken back and the terminator is
+ * swallowed, so no form submits and focus does not move.
+ */
+export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = true) {
+  const onScanRef = useRef(onScan);
+  useEffect(() => {
+    onScanRef.current = onScan;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const detector = createWedgeDetector(scanSettings.get);
+    const rollback = createFieldRollback();
+    let silence: ReturnType<typeof setTimeout> | undefined;
+
+    const finish = (scan: WedgeScan) => {
+      rollback.restore();
+      onScanRef.current(scan);
+    };
+
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.isComposing) return;
+      if (e.target instanceof Element && e.target.closest(`[${SCAN_TARGET_ATTR}]`)) return;
+      clearTimeout(silence);
+      // timeStamp is when the key was pressed, so a busy main thread does not stretch the gaps.
+      const result = detector.feed({ key: keyFromEvent(e), time: e.timeStamp || performance.now() });
+      if (result.type === "char") {
+        if (result.startsBurst) rollback.begin();
+        rollback.note(e.target);
+      } else if (result.type === "scan") {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        finish(result.scan);
+      }
+      if (detector.pending === 0) rollback.clear();
+      else {
+        silence = setTimeout(() => {
+          const scan = detector.flush();
+          if (scan) finish(scan);
+          else rollback.clear();
+        }, scanSettings.get().silenceMs);
+      }
+    }
+
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => {
+      clearTimeout(silence);
+      window.removeEventListener("keydown", onKeyDown, { capture: true });
+    };
+  }, [enabled]);
+}

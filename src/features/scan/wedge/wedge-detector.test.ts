@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { BREAK, keyFromEvent, type KeyLike } from "./key-from-event";
+import {
+  createWedgeDetector,
+  DEFAULT_THRESHOLDS,
+  judgeBurst,
+  type FeedResult,
+  type WedgeThresholds,
+} from "./wedge-detector";
+
+/** Feeds `text` one character every `gap` ms from `start`, then `end` (a key name) after `endGap`. */
+function burst(
+  text: string,
+  gap: number,
+  end?: string,
+  opts: { start?: number; endGap?: number; t?: Partial<WedgeThresholds> } = {},
+) {
+  const d = createWedgeDetector(() => ({ ...DEFAULT_THRESHOLDS, ...opts.t }));
+  const start = opts.start ?? 1000;
+  const results: FeedResult[] = [...text].map((key, i) => d.feed({ key, time: start + i * gap }));
+  const last = start + (text.length - 1) * gap;
+  if (end) results.push(d.feed({ key: end, time: last + (opts.endGap ?? gap) }));
+  return { d, results, final: results.at(-1)! };
+}
+
+describe("wedge detector", () => {
+  it("recognises a fast burst ended by Enter, with its gaps", () => {
+    const { final, results } = burst("4006381333931", 5, "Enter");
+    expect(final).toEqual({
+      type: "scan",
+      scan: { code: "4006381333931", terminator: "Enter", gaps: Array(12).fill(5) },
+    });
+    expect(results[0]).toEqual({ type: "char", startsBurst: true });
+    expect(results[1]).toEqual({ type: "char", startsBurst: false });
+  });
+
+  it("recognises Tab as a terminator, and not when Tab is switched off", () => {
+    expect(burst("ABC-123", 8, "Tab").final.type).toBe("scan");
+    expect(burst("ABC-123", 8, "Tab", { t: { terminators: ["Enter"] } }).final).toEqual({ type: "pass" });
+  });
+
+  it("ends a burst without terminator by silence (flush)", () => {
+    const { d } = burst("12345678", 10);
+    expect(d.flush()).toEqual({ code: "12345678", terminator: null, gaps: Array(7).fill(10) });
+    expect(d.pending).toBe(0);
+  });
+
+  it("never takes human typing for a scan (gaps of 80 ms and more)", () => {
+    for (const gap of [80, 100, 150, 300]) {
+      expect(burst("000-123", gap, "Enter").final).toEqual({ type: "pass" });
+      expect(burst("000-123", gap).d.flush()).toBeNull();
+    }
+  });
+
+  it("rejects a burst shorter than the minimum length", () => {
+    expect(burst("123", 5, "Enter").final).toEqual({ type: "pass" });
+    expect(burst("1234", 5, "Enter").final.type).toBe("scan");
+    expect(burst("1234", 5, "Enter", { t: { minLength: 6 } }).final).toEqual({ type: "pass" });
+  });
+
+  it("rejects a mean gap over the limit even when every gap is under the maximum", () => {
+    expect(burst("12345678", 40, "Enter", { endGap: 5 }).final).toEqual({ type: "pass" });
+    expect(burst("12345678", 30, "Enter", { endGap: 5 }).final.type).toBe("scan");
+  });
+
+  it("tolerates one slowish gap when the mean stays low, but not one over the maximum", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    const times = [0, 5, 10, 85, 90, 95, 100, 105, 110, 115, 120, 125, 130];
+    times.forEach((time, i) => d.feed({ key: String(i % 10), time }));
+    expect(d.feed({ key: "Enter", time: 135 }).type).toBe("scan"); // max 75 ms, mean 10.8 ms
+
+    const d2 = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    [0, 5, 10, 15, 100, 105, 110, 115].forEach((time) => d2.feed({ key: "7", time }));
+    // The 85 ms gap started a new burst of four characters, which is a scan on its own.
+    expect(d2.feed({ key: "Enter", time: 120 })).toEqual({
+      type: "scan",
+      scan: { code: "7777", terminator: "Enter", gaps: [5, 5, 5] },
+    });
+  });
+
+  it("starts a new burst after a gap over the maximum", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    d.feed({ key: "a", time: 0 });
+    expect(d.feed({ key: "b", time: 81 })).toEqual({ type: "char", startsBurst: true });
+    expect(d.pending).toBe(1);
+  });
+
+  it("does not swallow a person's Enter that comes long after a fast burst", () => {
+    expect(burst("12345678", 5, "Enter", { endGap: 400 }).final).toEqual({ type: "pass" });
+  });
+
+  it("ignores modifiers inside a burst (capitals need Shift) and breaks on other named keys", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    const keys = ["Shift", "A", "Shift", "B", "1", "2"];
+    keys.forEach((key, i) => d.feed({ key, time: i * 3 }));
+    expect(d.feed({ key: "Enter", time: 20 })).toEqual({
+      type: "scan",
+      scan: { code: "AB12", terminator: "Enter", gaps: [6, 3, 3] },
+    });
+
+    const d2 = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    ["1", "2", "3", "ArrowLeft", "4"].forEach((key, i) => d2.feed({ key, time: i * 3 }));
+    expect(d2.feed({ key: "Enter", time: 16 })).toEqual({ type: "pass" });
+  });
+
+  it("keeps GS (U+001D) as data and never trims control characters", () => {
+    const code = "0104012345678901\u001d10ABC\u001d";
+    const { final } = burst(code, 4, "Enter");
+    expect(final).toMatchObject({ type: "scan", scan: { code } });
+  });
+
+  it("reads the thresholds on every key, so a saved change applies at once", () => {
+    let t = DEFAULT_THRESHOLDS;
+    const d = createWedgeDetector(() => t);
+    [0, 50, 100, 150].forEach((time) => d.feed({ key: "9", time }));
+    t = { ...DEFAULT_THRESHOLDS, maxMeanGapMs: 60 };
+    expect(d.feed({ key: "Enter", time: 160 }).type).toBe("scan");
+  });
+});
+
+describe("judgeBurst", () => {
+  it("names the reason a burst is not a scan", () => {
+    expect(judgeBurst([0, 5], DEFAULT_THRESHOLDS)).toEqual({ ok: false, reason: "2 characters, fewer than 4" });
+    expect(judgeBurst([0, 5, 10, 100], DEFAULT_THRESHOLDS)).toEqual({
+      ok: false,
+      reason: "a gap of 90 ms, over 80 ms",
+    });
+    expect(judgeBurst([0, 50, 100, 150], DEFAULT_THRESHOLDS)).toEqual({
+      ok: false,
+      reason: "mean gap 50 ms, over 30 ms",
+    });
+    expect(judgeBurst([0, 10, 20, 30], DEFAULT_THRESHOLDS)).toEqual({ ok: true });
+  });
+});
+
+describe("keyFromEvent", () => {
+  const ev = (over: Partial<KeyLike>): KeyLike => ({
+    key: "a",
+    code: "KeyA",
+    ctrlKey: false,
+    altKey: false,
+    metaKey: false,
+    repeat: false,
+    ...over,
+  });
+
+  it("reads characters from key, layout-aware", () => {
+    expect(keyFromEvent(ev({ key: "é", code: "Digit2" }))).toBe("é");
+    expect(keyFromEvent(ev({ key: "Enter", code: "Enter" }))).toBe("Enter");
+  });
+
+  it("maps Ctrl+] to GS, Ctrl+6 to RS and Ctrl+D to EOT by physical key", () => {
+    expect(keyFromEvent(ev({ key: "]", code: "BracketRight", ctrlKey: true }))).toBe("\u001d");
+    expect(keyFromEvent(ev({ key: "6", code: "Digit6", ctrlKey: true }))).toBe("\u001e");
+    expect(keyFromEvent(ev({ key: "d", code: "KeyD", ctrlKey: true }))).toBe("\u0004");
+  });
+
+  it("treats other shortcuts and held keys as breaks, and AltGr characters as data", () => {
+    expect(keyFromEvent(ev({ key: "c", code: "KeyC", ctrlKey: true }))).toBe(BREAK);
+    expect(keyFromEvent(ev({ key: "v", metaKey: true }))).toBe(BREAK);
+    expect(keyFromEvent(ev({ repeat: true }))).toBe(BREAK);
+    expect(keyFromEvent(ev({ key: "@", code: "KeyQ", ctrlKey: true, altKey: true }))).toBe("@");
+  });
+});

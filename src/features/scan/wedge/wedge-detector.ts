@@ -1,0 +1,118 @@
+/**
+ * Tells a keyboard-wedge scanner's burst from a person typing, from key timings alone (peer-uis §6):
+ * a scanner sends characters 2–20 ms apart, a person 100–300 ms apart. Pure: it is fed `{key, time}`
+ * and answers what each key is, so it is tested with synthetic timestamps and no timers.
+ */
+
+export type Terminator = "Enter" | "Tab";
+export const TERMINATORS: readonly Terminator[] = ["Enter", "Tab"];
+
+export interface WedgeThresholds {
+  /** Shortest code that counts (EAN-8 is the shortest common retail code; 4 stops stray double keys). */
+  minLength: number;
+  /** Mean gap between characters, first to last. */
+  maxMeanGapMs: number;
+  /** No single gap may exceed this: a person pausing mid-word is never a scanner. */
+  maxGapMs: number;
+  /** A burst with no terminator ends after this much quiet (scanners configured without a suffix). */
+  silenceMs: number;
+  terminators: Terminator[];
+}
+
+export const DEFAULT_THRESHOLDS: WedgeThresholds = {
+  minLength: 4,
+  maxMeanGapMs: 30,
+  maxGapMs: 80,
+  silenceMs: 100,
+  terminators: ["Enter", "Tab"],
+};
+
+/** `key` is one character of data, a terminator name, a modifier name, or any other key name. */
+export interface WedgeKey {
+  key: string;
+  time: number;
+}
+
+export interface WedgeScan {
+  code: string;
+  /** The key that ended the burst, or null when silence did. */
+  terminator: Terminator | null;
+  /** Milliseconds between consecutive characters. */
+  gaps: number[];
+}
+
+export type FeedResult =
+  /** A data character: let it through (it may leak into a field, to be taken back if a scan ends). */
+  | { type: "char"; startsBurst: boolean }
+  /** The terminator of a scan: the caller swallows this key and handles the scan. */
+  | { type: "scan"; scan: WedgeScan }
+  /** Not part of a scan (a person's Enter, an arrow key, a shortcut): leave it alone. */
+  | { type: "pass" };
+
+export type Verdict = { ok: true } | { ok: false; reason: string };
+
+const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "OS"]);
+
+export const gapsOf = (times: readonly number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+/** Whether a burst of characters typed at `times` is a scan under `t`; the reason when it is not. */
+export function judgeBurst(times: readonly number[], t: WedgeThresholds): Verdict {
+  if (times.length < t.minLength) return { ok: false, reason: `${times.length} characters, fewer than ${t.minLength}` };
+  const gaps = gapsOf(times);
+  const max = Math.max(0, ...gaps);
+  if (max > t.maxGapMs) return { ok: false, reason: `a gap of ${Math.round(max)} ms, over ${t.maxGapMs} ms` };
+  const mean = gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0;
+  if (mean > t.maxMeanGapMs) return { ok: false, reason: `mean gap ${Math.round(mean)} ms, over ${t.maxMeanGapMs} ms` };
+  return { ok: true };
+}
+
+export const isDataKey = (key: string) => [...key].length === 1;
+
+export function createWedgeDetector(thresholds: () => WedgeThresholds) {
+  let chars: string[] = [];
+  let times: number[] = [];
+
+  const reset = () => {
+    chars = [];
+    times = [];
+  };
+  const scanOf = (terminator: Terminator | null): WedgeScan => ({
+    code: chars.join(""),
+    terminator,
+    gaps: gapsOf(times),
+  });
+
+  return {
+    feed({ key, time }: WedgeKey): FeedResult {
+      const t = thresholds();
+      if (MODIFIERS.has(key)) return { type: "pass" }; // Shift for capitals is part of a burst, not a break
+      const last = times.at(-1);
+      if (isDataKey(key)) {
+        const startsBurst = last === undefined || time - last > t.maxGapMs;
+        if (startsBurst) reset();
+        chars.push(key);
+        times.push(time);
+        return { type: "char", startsBurst };
+      }
+      const terminator = t.terminators.find((name) => name === key);
+      // The terminator must follow the last character as fast as the characters followed each other.
+      const ends = terminator && last !== undefined && time - last <= t.maxGapMs && judgeBurst(times, t).ok;
+      const result: FeedResult = ends ? { type: "scan", scan: scanOf(terminator) } : { type: "pass" };
+      reset();
+      return result;
+    },
+    /** The burst went quiet for `silenceMs`: a scan when it qualifies. The burst ends either way. */
+    flush(): WedgeScan | null {
+      const scan = times.length && judgeBurst(times, thresholds()).ok ? scanOf(null) : null;
+      reset();
+      return scan;
+    },
+    reset,
+    /** How many characters the current burst holds (for the listener's silence timer). */
+    get pending() {
+      return chars.length;
+    },
+  };
+}
+
+export type WedgeDetector = ReturnType<typeof createWedgeDetector>;
