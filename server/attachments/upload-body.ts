@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { ApiError, invalid } from "../http/errors";
+import { BodyTooLargeError, readCapped } from "../http/read-capped";
 
 /** Largest file an upload may carry (contract section 1). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -31,28 +32,12 @@ export function requireMultipart(c: Context) {
  * Content-Length cannot make the service buffer more than ~10 MiB.
  */
 async function readLimited(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  const stream = c.req.raw.body;
-  if (!stream) return new Uint8Array(0);
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
+  try {
+    return await readCapped(c.req.raw, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw tooLarge();
+    throw err;
   }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** The upload's file and text parts: 413 past 10 MiB, 400 when the multipart framing is broken. */

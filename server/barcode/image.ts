@@ -1,4 +1,4 @@
-import { readCapped } from "./capped-body";
+import { readCapped } from "../http/read-capped";
 
 /** The contract's cap on a downloaded product image. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

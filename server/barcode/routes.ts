@@ -3,7 +3,7 @@ import { BarcodeResults, BarcodeSearchQuery, CatalogImportResult } from "../../s
 import { auth, type Api } from "../http/api";
 import { ApiError, invalid } from "../http/errors";
 import { parseQuery } from "../http/validate";
-import { BodyTooLargeError, readCapped } from "./capped-body";
+import { BodyTooLargeError, readCapped } from "../http/read-capped";
 import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
 import { searchBarcode } from "./search";
 

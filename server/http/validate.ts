@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError, invalid, issuesToFields, jsonPath } from "./errors";
+import { BodyTooLargeError, readCapped } from "./read-capped";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -11,10 +12,14 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   if (type !== "application/json") {
     throw new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
   }
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > JSON_BODY_LIMIT) throw tooLarge();
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.byteLength > JSON_BODY_LIMIT) throw tooLarge();
+  let bytes: Uint8Array;
+  try {
+    // Stops reading past the limit, so a chunked body without Content-Length cannot fill memory.
+    bytes = await readCapped(c.req.raw, JSON_BODY_LIMIT);
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw tooLarge();
+    throw err;
+  }
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
