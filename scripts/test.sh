@@ -15,7 +15,7 @@ npx vitest run
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"
-  TEST_DB=postgres npx vitest run test/api
+  TEST_DB=postgres npx vitest run test/api test/load test/security
 else
   echo "NOTICE: TEST_DATABASE_URL is not set, so the PostgreSQL pass of the API tests was skipped."
 fi

@@ -23,8 +23,14 @@ export function fileBlobStore(dataDir: string): BlobStore {
       await mkdir(path.dirname(target), { recursive: true });
       // Write then rename, so a crash never leaves a half-written file under a live key.
       const tmp = `${target}.tmp`;
-      await writeFile(tmp, bytes, { flush: true });
-      await rename(tmp, target);
+      try {
+        await writeFile(tmp, bytes, { flush: true });
+        await rename(tmp, target);
+      } catch (err) {
+        // A disk that filled up mid-write must not keep the partial file: it would hold on to the space.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
       return key;
     },
     get: (key) => readFile(file(key)),

@@ -95,7 +95,21 @@ export function registerAuthRoutes(api: Api) {
   api.route(
     { method: "post", path: "/v1/users/logout", tag: "auth", summary: "Sign out: revokes this token", responses: { 204: { description: "Signed out" } } },
     async (c) => {
-      await db.kysely.deleteFrom("auth_tokens").where("token_hash", "=", auth(c).tokenHash).execute();
+      const { tokenHash, userId } = auth(c);
+      await db.kysely.transaction().execute(async (trx) => {
+        const session = await trx.selectFrom("auth_tokens").select(["created_at", "expires_at"]).where("token_hash", "=", tokenHash).executeTakeFirst();
+        await trx.deleteFrom("auth_tokens").where("token_hash", "=", tokenHash).execute();
+        if (!session) return;
+        // The attachment token of this sign-in goes too (an <img> URL must not outlive the session). Login
+        // writes both rows in one statement, so they share both timestamps; that pairs them.
+        await trx
+          .deleteFrom("auth_tokens")
+          .where("user_id", "=", userId)
+          .where("kind", "=", "attachment")
+          .where("created_at", "=", session.created_at)
+          .where("expires_at", "=", session.expires_at)
+          .execute();
+      });
       return c.body(null, 204);
     },
   );

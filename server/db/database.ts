@@ -21,6 +21,26 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
 };
 
+/**
+ * SQLite ends a transaction by itself when a statement fails with SQLITE_FULL, SQLITE_IOERR and a few
+ * more. Kysely then still sends ROLLBACK, whose "cannot rollback - no transaction is active" replaced
+ * the real error, so a full disk answered 500 instead of 507 (test/faults/storage-faults.test.ts).
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly file: SQLite.Database) {
+    super({ database: file });
+  }
+
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.file.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; pgSchema?: string }): Db {
   if (opts.databaseUrl) {
@@ -42,7 +62,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }
 

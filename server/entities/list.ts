@@ -16,8 +16,12 @@ const ORDER_COLUMNS = {
   purchasePrice: sql`e.purchase_price`,
 } as const;
 
-/** `%` and `_` in the user's text are literal. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * `%` and `_` in the user's text are literal. The database lowercases the pattern with the same lower()
+ * it applies to the columns: SQLite's lower() changes ASCII letters only, so a pattern lowercased here
+ * ("Ü" → "ü") never matched the stored "Ü", even searched letter for letter.
+ */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
 
@@ -34,7 +38,7 @@ function filters(groupId: string, q: EntityListQuery) {
     if (text && asset) {
       parts.push(eb("e.asset_id", "=", asset));
     } else if (text) {
-      const pattern = likePattern(text);
+      const pattern = sql`lower(${likePattern(text)})`;
       parts.push(
         eb.or([
           ...TEXT_COLUMNS.map((col) => sql<SqlBool>`lower(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Row } from "./report";
+
+/**
+ * Section (d): gzipped JS and CSS each route loads, from the Vite build manifest. A route's chunks are
+ * found by their source file name under src/features/… (so renaming a chunk does not break this); its
+ * cost is the entry, the app shell where the route needs one, the route's own lazy chunk, and everything
+ * those import statically. Dynamic imports inside them load later and are not counted.
+ */
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
+
+interface Route {
+  name: string;
+  /** The lazy chunk's source, under src/features. */
+  source: RegExp;
+  /** Signed-in routes also load the app shell (src/app/app-entry, app-layout). */
+  shell: boolean;
+  budgetKiB?: number;
+}
+
+const ROUTES: Route[] = [
+  { name: "sign-in", source: /^src\/features\/auth\//, shell: false, budgetKiB: 100 },
+  { name: "inventory list", source: /^src\/features\/entities\/list\//, shell: true },
+  { name: "entity edit", source: /^src\/features\/entities\/edit\//, shell: true, budgetKiB: 200 },
+  { name: "scan panel", source: /^src\/features\/scan\/(panel|session)\//, shell: true },
+  // The camera decoder (zxing) loads when the camera starts: entry, app shell and the decoder chunk.
+  { name: "scan camera decoder", source: /^src\/features\/scan\/camera\//, shell: true },
+];
+const SHELL = /^src\/app\/app-(entry|layout)\./;
+
+export function bundleFigures(distDir = "dist"): Row[] {
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) {
+    return [
+      {
+        section: "bundle",
+        figure: "gzipped JS and CSS per route",
+        unit: "",
+        note: `skipped: ${manifestFile} is missing (run npm run build)`,
+      },
+    ];
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, Chunk>;
+  const keys = Object.keys(manifest);
+  const entry = keys.filter((k) => manifest[k]!.isEntry);
+  const shell = keys.filter((k) => manifest[k]!.isDynamicEntry && SHELL.test(manifest[k]!.src ?? ""));
+  const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      manifest[k]!.imports?.forEach(visit);
+    };
+    start.forEach(visit);
+    return seen;
+  };
+
+  const rows: Row[] = [];
+  for (const route of ROUTES) {
+    const own = keys.filter((k) => manifest[k]!.isDynamicEntry && route.source.test(manifest[k]!.src ?? ""));
+    const chunks = closure([...entry, ...(route.shell ? shell : []), ...own]);
+    const js = [...chunks].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
+    const cssFiles = new Set([...chunks].flatMap((k) => manifest[k]!.css ?? []));
+    const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
+    const where = own.length
+      ? own.map((k) => manifest[k]!.src).join(", ")
+      : "no lazy chunk of its own: loads with the app shell";
+    const budget = route.budgetKiB
+      ? `budget ≤ ${route.budgetKiB} KiB JS: ${js / 1024 <= route.budgetKiB ? "within" : "OVER"}; `
+      : "";
+    const one = (v: number) => ({ median: v / 1024, p95: v / 1024, runs: 1 });
+    rows.push(
+      {
+        section: `bundle: ${route.name}`,
+        figure: "JS, gzipped",
+        unit: "KiB",
+        summary: one(js),
+        note: `${budget}${chunks.size} chunks; ${where}`,
+      },
+      {
+        section: `bundle: ${route.name}`,
+        figure: "CSS, gzipped",
+        unit: "KiB",
+        summary: one(css),
+        note: `${cssFiles.size} files`,
+      },
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,61 @@
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+/** autocannon against one URL: requests per second and latency percentiles of one run. */
+export type LoadRun = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  requests: number;
+};
+
+export interface LoadRequest {
+  url: string;
+  method?: "GET" | "PATCH";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export async function load(req: LoadRequest, opts: { connections: number; seconds: number }): Promise<LoadRun> {
+  const result = await autocannon({
+    url: req.url,
+    method: req.method ?? "GET",
+    headers: req.headers,
+    body: req.body,
+    connections: opts.connections,
+    duration: opts.seconds,
+  });
+  // A run where the service answered anything but 2xx, or not within autocannon's 10 s, measures the
+  // wrong thing: count it, show it.
+  const { errors, timeouts, non2xx } = result;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    timeouts,
+    non2xx,
+    requests: result.requests.total,
+  };
+}
+
+/** The bare node:http hello-world as its own process, so that it competes for the CPU as the service does. */
+export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "hello-server.mjs")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
+  const url = /listening on (\S+)/.exec(chunk.toString())![1]!;
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { BROWSER_FIGURES, browserSections } from "./browser";
+import { bundleFigures } from "./bundle";
+import { inventoryQueryFigures } from "./inventory-queries";
+import { describeMachine } from "./machine";
+import { printTable, writeMarkdown, type Row } from "./report";
+import { helloFigures, serviceLoadFigures } from "./service-figures";
+import { postgresUrl } from "./service-under-test";
+import { describeSettings, settingsFromEnv } from "./settings";
+
+/**
+ * `npm run bench` (BENCH_QUICK=1 for the small version): measures the service and the SPA bundle,
+ * prints one table and writes bench/results.md. PostgreSQL figures need BENCH_DATABASE_URL (or
+ * DATABASE_URL) pointing at a server where the bench may create and drop a database of its own.
+ */
+const settings = settingsFromEnv();
+const machine = describeMachine();
+const started = performance.now();
+const rows: Row[] = [];
+const pending: string[] = [];
+const log = (what: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)} s] ${what}`);
+
+log(`${settings.quick ? "quick" : "full"} run on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}`);
+log("node:http hello-world");
+const hello = await helloFigures(settings);
+rows.push(...hello.rows);
+
+const backends = postgresUrl() ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
+if (!postgresUrl()) pending.push("PostgreSQL: skipped, neither BENCH_DATABASE_URL nor DATABASE_URL is set");
+for (const backend of backends) {
+  log(`${backend}: requests/second, latency, memory`);
+  rows.push(...(await serviceLoadFigures(backend, settings, hello.rps)));
+  log(`${backend}: ${settings.seedEntities} generated entities`);
+  rows.push(...(await inventoryQueryFigures(backend, settings)));
+}
+
+log("bundle sizes from dist/.vite/manifest.json");
+rows.push(...bundleFigures());
+
+for (const section of browserSections) rows.push(...(await section(settings)));
+const reported = new Set(rows.map((r) => r.figure));
+for (const figure of BROWSER_FIGURES) if (!reported.has(figure)) pending.push(`Browser: ${figure} (bench/browser.ts)`);
+
+const seconds = (performance.now() - started) / 1000;
+const runSettings = [...describeSettings(settings), `This run took ${seconds.toFixed(0)} s`];
+printTable(rows);
+for (const line of [...runSettings, ...pending.map((p) => `not measured: ${p}`)]) console.log(line);
+const out = path.join(import.meta.dirname, "results.md");
+writeMarkdown(out, machine, runSettings, rows, pending);
+log(`wrote ${path.relative(process.cwd(), out)}`);

@@ -1,0 +1,107 @@
+import type { Row } from "./report";
+import { load, startHello, type LoadRequest } from "./http-load";
+import { startServiceUnderTest, type Backend, type ServiceUnderTest } from "./service-under-test";
+import type { Settings } from "./settings";
+import { repeat, type Summary } from "./stats";
+import { COMMON_WORD } from "./seed";
+
+/**
+ * Section (a) and (c): requests/second and p50/p99 latency of three typical requests at 32 connections,
+ * beside a bare node:http hello-world (the ceiling on this machine), and the service's resident memory
+ * idle and under that load.
+ */
+export async function helloFigures(s: Settings): Promise<{ rows: Row[]; rps: Summary }> {
+  const hello = await startHello();
+  try {
+    await load({ url: hello.url }, { connections: s.connections, seconds: 1 });
+    const figures = await repeat(s.runs, () =>
+      load({ url: hello.url }, { connections: s.connections, seconds: s.seconds }),
+    );
+    return { rows: loadRows("node:http hello-world", figures), rps: figures.rps! };
+  } finally {
+    await hello.stop();
+  }
+}
+
+function loadRows(section: string, f: Record<string, Summary>, helloRps?: Summary): Row[] {
+  const ratio = helloRps ? `${((f.rps!.median / helloRps.median) * 100).toFixed(1)} % of hello-world` : undefined;
+  const failed = (["non2xx", "timeouts", "errors"] as const).filter((k) => f[k]!.median > 0);
+  const errors = failed.length ? `per run: ${failed.map((k) => `${f[k]!.median} ${k}`).join(", ")}` : undefined;
+  return [
+    {
+      section,
+      figure: "requests/second",
+      unit: "req/s",
+      summary: f.rps,
+      note: [ratio, errors].filter(Boolean).join("; "),
+    },
+    { section, figure: "latency p50", unit: "ms", summary: f.p50 },
+    { section, figure: "latency p99", unit: "ms", summary: f.p99 },
+    ...(f.cpuMs
+      ? [
+          {
+            section,
+            figure: "service CPU per request",
+            unit: "ms",
+            summary: f.cpuMs,
+            note: "user + system time of the service process",
+          },
+        ]
+      : []),
+  ];
+}
+
+function requests(svc: ServiceUnderTest): Array<[string, LoadRequest]> {
+  const auth = { authorization: svc.token };
+  const entity = `${svc.api}/v1/entities/${svc.seeded.itemId}`;
+  return [
+    ["GET entity", { url: entity, headers: auth }],
+    [
+      "PATCH entity",
+      {
+        url: entity,
+        method: "PATCH",
+        headers: { ...auth, "content-type": "application/json" },
+        body: '{"quantity":3}',
+      },
+    ],
+    ["list search", { url: `${svc.api}/v1/entities?q=${COMMON_WORD}&pageSize=50`, headers: auth }],
+  ];
+}
+
+export async function serviceLoadFigures(backend: Backend, s: Settings, helloRps: Summary): Promise<Row[]> {
+  const svc = await startServiceUnderTest(backend, s.loadEntities);
+  const rows: Row[] = [];
+  try {
+    // Idle: started, signed in, no request served yet; sampled a few times to see it settle.
+    const idle = await repeat(s.runs, async () => {
+      await new Promise((r) => setTimeout(r, 200));
+      return { rss: svc.rssMiB() };
+    });
+    const peak: number[] = [];
+    for (const [name, req] of requests(svc)) {
+      await load(req, { connections: s.connections, seconds: 1 }); // warm-up: JIT, caches, connection pool
+      const figures = await repeat(s.runs, async () => {
+        let max = 0;
+        const sampler = setInterval(() => (max = Math.max(max, svc.rssMiB())), 200);
+        const cpuBefore = svc.cpuMs();
+        try {
+          const run = await load(req, { connections: s.connections, seconds: s.seconds });
+          return { ...run, cpuMs: (svc.cpuMs() - cpuBefore) / Math.max(1, run.requests) };
+        } finally {
+          clearInterval(sampler);
+          peak.push(max);
+        }
+      });
+      rows.push(...loadRows(`${backend}: ${name}`, figures, helloRps));
+    }
+    const peaks = await repeat(peak.length, async (i) => ({ rss: peak[i]! }));
+    rows.push(
+      { section: `${backend}: memory`, figure: "RSS idle (after start and sign-in)", unit: "MiB", summary: idle.rss },
+      { section: `${backend}: memory`, figure: "RSS peak during each load run", unit: "MiB", summary: peaks.rss },
+    );
+    return rows;
+  } finally {
+    await svc.stop();
+  }
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest, openDatabase } from "../server/db/database";
+import { killHard, startServiceProcess, type ServiceProcess } from "../test/faults/service-process";
+import { seedEntities, SEED_USER, type Seeded } from "./seed";
+
+/**
+ * The real service process on a freshly seeded database: SQLite in a temporary data directory, or a
+ * database of its own created on the PostgreSQL server the bench was pointed at (dropped afterwards).
+ */
+export type Backend = "sqlite" | "postgres";
+
+export interface ServiceUnderTest {
+  backend: Backend;
+  proc: ServiceProcess;
+  api: string;
+  token: string;
+  seeded: Seeded;
+  seedSeconds: number;
+  /** Resident memory of the service process now, in MiB (Linux /proc). */
+  rssMiB(): number;
+  /** CPU time (user + system) the service process has used so far, in ms: unlike wall time, other work on the machine barely moves it. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+export const postgresUrl = () => process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startServiceUnderTest(backend: Backend, entities: number): Promise<ServiceUnderTest> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "inv-bench-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (backend === "postgres") {
+    const admin = postgresUrl();
+    if (!admin) throw new Error("no PostgreSQL URL (BENCH_DATABASE_URL or DATABASE_URL)");
+    const name = `bench_${process.pid}_${Date.now()}`;
+    await adminQuery(admin, `CREATE DATABASE ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  const db = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(db);
+  const started = performance.now();
+  const seeded = await seedEntities(db, entities);
+  const seedSeconds = (performance.now() - started) / 1000;
+  // Fresh statistics, as autovacuum would have them by the time a real inventory got this big.
+  if (backend === "postgres") await sql`ANALYZE`.execute(db.kysely);
+  await db.close();
+
+  const proc = await startServiceProcess(
+    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { startTimeoutMs: 60_000 },
+  );
+  const api = `${proc.url}/api`;
+  const login = await fetch(`${api}/v1/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: SEED_USER.email, password: SEED_USER.password }),
+  });
+  if (login.status !== 200) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return {
+    backend,
+    proc,
+    api,
+    token,
+    seeded,
+    seedSeconds,
+    rssMiB() {
+      const status = readFileSync(`/proc/${proc.child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/<pid>/stat (counted after the command name), in USER_HZ = 100 ticks a second.
+      const fields = readFileSync(`/proc/${proc.child.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    async stop() {
+      await killHard(proc);
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** How big and how long: BENCH_QUICK=1 runs everything small (about two minutes), the default is the full run. */
+export interface Settings {
+  quick: boolean;
+  /** Repeated runs per figure (median and p95 are taken over these). */
+  runs: number;
+  /** Seconds of load per autocannon run. */
+  seconds: number;
+  connections: number;
+  /** Entities in the database behind the requests/second figures. */
+  loadEntities: number;
+  /** Entities the generator seeds for the large-inventory query figures. */
+  seedEntities: number;
+  /** Sequential requests per run for the large-inventory latency figures. */
+  querySamples: number;
+}
+
+export function settingsFromEnv(env = process.env): Settings {
+  const quick = env.BENCH_QUICK === "1";
+  return quick
+    ? { quick, runs: 3, seconds: 2, connections: 32, loadEntities: 1_000, seedEntities: 5_000, querySamples: 8 }
+    : { quick, runs: 5, seconds: 10, connections: 32, loadEntities: 2_000, seedEntities: 100_000, querySamples: 40 };
+}
+
+export const describeSettings = (s: Settings) => [
+  `Mode: ${s.quick ? "quick (BENCH_QUICK=1)" : "full"}; ${s.runs} runs per figure`,
+  `Load: autocannon, ${s.connections} connections, ${s.seconds} s per run, against the service process on 127.0.0.1 with ${s.loadEntities} entities; autocannon runs on the same machine`,
+  `Large inventory: ${s.seedEntities} generated entities (bench/seed.ts), ${s.querySamples} sequential requests per run; p50/p99 are per run, then median/p95 across runs`,
+];
