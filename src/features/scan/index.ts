@@ -8,5 +8,4 @@
  * (calibration/scan-calibration-page.tsx), which are not re-exported here so they stay separate chunks.
  */
 export { ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";
-export { ScanPanel } from "./panel/scan-panel";
 export { scanRoutes } from "./routes";

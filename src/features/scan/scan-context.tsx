@@ -1,8 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useFeedback, unlockAudio } from "./feedback/feedback";
 import { createDoubleReadFilter } from "./lookup/double-read";
-import { ScanPanel } from "./panel/scan-panel";
 import { useWedgeListener } from "./wedge/use-wedge-listener";
+
+// The panel (lookup, candidates, create form, camera) loads on the first scan or open, so that every
+// signed-in page ships only the wedge listener.
+const ScanPanel = lazy(() => import("./panel/scan-panel").then((m) => ({ default: m.ScanPanel })));
 
 export type ScanSource = "wedge" | "camera" | "manual";
 
@@ -48,6 +62,9 @@ export function useScanHandler(handler: ScanHandler) {
  */
 export function ScanProvider({ children }: { children: ReactNode }) {
   const [panel, setPanel] = useState<{ open: boolean; scan: ScanEvent | null }>({ open: false, scan: null });
+  // Once loaded the panel stays mounted, so that closing it keeps its state and its focus return.
+  const [panelLoaded, setPanelLoaded] = useState(false);
+  if (panel.open && !panelLoaded) setPanelLoaded(true);
   const handlers = useRef<ScanHandler[]>([]);
   const panelOpen = useRef(false);
   const seq = useRef(0);
@@ -96,7 +113,11 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   return (
     <ScanContext.Provider value={value}>
       {children}
-      <ScanPanel open={panel.open} onOpenChange={setOpen} scan={panel.scan} />
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <ScanPanel open={panel.open} onOpenChange={setOpen} scan={panel.scan} />
+        </Suspense>
+      )}
       <ScanAnnouncer />
     </ScanContext.Provider>
   );
