@@ -1,0 +1,7 @@
+import { bundleFigures } from "./bundle";
+
+/** `npx vite build && npx tsx bench/bundle-cli.ts`: the bundle section of `npm run bench` alone. */
+for (const row of bundleFigures(process.argv[2] ?? "dist")) {
+  const size = row.summary ? `${row.summary.median.toFixed(1)} ${row.unit}` : "";
+  console.log(`${row.section.padEnd(28)} ${row.figure.padEnd(14)} ${size.padStart(10)}  ${row.note ?? ""}`);
+}
