@@ -1,3 +1,4 @@
+import "./api/zod-under-csp";
 import { getSession } from "./api/client";
 import { signInUrl } from "./features/auth/session";
 import "./styles/global.css";

@@ -1,4 +1,5 @@
 import { apiRequest, setSession } from "../../api/client";
+import { forgetSelf } from "./self-cache";
 import { signedInBefore } from "./session";
 
 /*
@@ -39,6 +40,7 @@ export async function signOut(): Promise<void> {
   try {
     await apiRequest("/v1/users/logout", { method: "POST" });
   } finally {
+    forgetSelf();
     setSession(null);
   }
 }

@@ -1,9 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { EntityOut, EntityTypeOut, TagSummary } from "../../../api/contract";
+import type { EntityOut, TagSummary } from "../../../api/contract";
+import { entityTypeQueries } from "../queries";
 import { ConflictDialog } from "./ConflictDialog";
+import { withEntityNames } from "./conflict";
 import { CustomFieldsEditor } from "./CustomFieldsEditor";
 import { DetailsFields } from "./DetailsFields";
 import { DraftBanner } from "./DraftBanner";
@@ -25,7 +28,6 @@ import styles from "./EntityEditPage.module.css";
 interface Props {
   entity: EntityOut;
   etag: string | null;
-  types: readonly EntityTypeOut[];
   tags: readonly TagSummary[];
 }
 
@@ -36,7 +38,7 @@ const ALWAYS_OPEN = ["details", "custom-fields"];
  * of the detail never overwrite what is being typed. "Save" returns to the entity page; "Save and keep
  * editing" (Shift+Ctrl/Cmd+S) stays.
  */
-export function EntityEditForm({ entity, etag, types, tags }: Props) {
+export function EntityEditForm({ entity, etag, tags }: Props) {
   const navigate = useNavigate();
   const initial = useMemo(() => toFormValues(entity), [entity.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const [loaded, setLoaded] = useState<Loaded>({ base: initial, etag });
@@ -62,12 +64,18 @@ export function EntityEditForm({ entity, etag, types, tags }: Props) {
     },
     [form, reveal],
   );
+  // The type list only if the type select has fetched it (never fetched for this): the entity names its own type.
+  const types = useQuery({ ...entityTypeQueries.all(), enabled: false }).data;
   const lookups = useMemo(
-    () => ({
-      typeName: (id: string) => types.find((t) => t.id === id)?.name ?? "(unknown type)",
-      tagName: (id: string) => tags.find((t) => t.id === id)?.name ?? "(unknown tag)",
-    }),
-    [types, tags],
+    () =>
+      withEntityNames(
+        {
+          typeName: (id: string) => types?.find((t) => t.id === id)?.name ?? "(unknown type)",
+          tagName: (id: string) => tags.find((t) => t.id === id)?.name ?? "(unknown tag)",
+        },
+        entity,
+      ),
+    [types, tags, entity],
   );
   const { submit, saving, conflict, resolveConflict, dismissConflict, formError } = useEntitySubmit({
     entity,
@@ -137,7 +145,7 @@ export function EntityEditForm({ entity, etag, types, tags }: Props) {
             open={open.has(section.id)}
             onOpenChange={(isOpen) => setSectionOpen(section.id, isOpen)}
           >
-            {section.id === "details" && <DetailsFields entity={entity} types={types} tags={tags} />}
+            {section.id === "details" && <DetailsFields entity={entity} tags={tags} />}
             {section.id === "identifications" && <IdentificationFields />}
             {section.id === "purchase" && <PurchaseFields />}
             {section.id === "warranty" && <WarrantyFields />}

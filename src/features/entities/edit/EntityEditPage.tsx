@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { entityQueries, entityTypeQueries, tagQueries } from "../queries";
+import { entityQueries, tagQueries } from "../queries";
 import { EntityEditForm } from "./EntityEditForm";
 import styles from "./EntityEditPage.module.css";
 
 /**
  * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the
  * ETag the form saves against is today's, then mounts the form once; background refetches are off
- * because they would not (and must not) change what is being typed.
+ * because they would not (and must not) change what is being typed. The type list is not fetched here:
+ * the type select fetches it when it is about to be used (request budget, e2e/budgets.spec.ts).
  */
 export function EntityEditPage() {
   const { id = "" } = useParams();
   const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: "always", refetchOnWindowFocus: false });
-  const types = useQuery(entityTypeQueries.all());
   const tags = useQuery(tagQueries.all());
 
   if (detail.isError) return <LoadError message={detail.error.message} id={id} />;
@@ -23,15 +23,7 @@ export function EntityEditPage() {
       </p>
     );
   }
-  return (
-    <EntityEditForm
-      key={id}
-      entity={detail.data.data}
-      etag={detail.data.etag}
-      types={types.data ?? []}
-      tags={tags.data ?? []}
-    />
-  );
+  return <EntityEditForm key={id} entity={detail.data.data} etag={detail.data.etag} tags={tags.data ?? []} />;
 }
 
 function LoadError({ message, id }: { message: string; id: string }) {

@@ -30,6 +30,20 @@ export interface Lookups {
   tagName(id: string): string;
 }
 
+/**
+ * Lookups that also know the names an entity carries itself (its type and tags): the entity being
+ * edited, and theirs in a conflict, name their own type even when the list of types was never fetched.
+ */
+export function withEntityNames(
+  names: Lookups,
+  e: { entityType: { id: string; name: string }; tags: readonly { id: string; name: string }[] },
+): Lookups {
+  return {
+    typeName: (id) => (id === e.entityType.id ? e.entityType.name : names.typeName(id)),
+    tagName: (id) => e.tags.find((t) => t.id === id)?.name ?? names.tagName(id),
+  };
+}
+
 /** Text of one unit's value for the dialog. */
 export function describe(keys: readonly Key[], v: EntityFormValues, names: Lookups): string {
   const key = keys[0]!;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../api/client";
 import type { EntityOut } from "../../../api/contract";
-import { diffConflict, mergeChoices, type Choice, type ConflictRow, type Lookups } from "./conflict";
+import { diffConflict, mergeChoices, withEntityNames, type Choice, type ConflictRow, type Lookups } from "./conflict";
 import type { EntityFormValues } from "./form-schema";
 import { toFormValues, toUpdateBody } from "./form-values";
 import { placeServerErrors } from "./server-errors";
@@ -73,7 +73,7 @@ export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, reve
       try {
         const latest = await fetchLatest();
         const theirs = toFormValues(latest.data);
-        const rows = diffConflict(loaded.base, values, theirs, lookups);
+        const rows = diffConflict(loaded.base, values, theirs, withEntityNames(lookups, latest.data));
         setConflict({ rows, mine: values, theirs, etag: latest.etag, stay });
       } catch (e) {
         setFormError(`Someone else saved this entity, and reading their version failed: ${(e as Error).message}`);

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { markScan, SCAN_MARKS } from "../scan-marks";
 import { useLocalValue } from "../settings/local-value";
 import { scanCameraId } from "../settings/scan-settings";
 import styles from "../panel/scan-panel.module.css";
@@ -53,7 +54,10 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
       try {
         const [{ startDecoder }, opened] = await Promise.all([
           import("./camera-decoder"),
-          navigator.mediaDevices.getUserMedia(videoConstraints(deviceId)),
+          navigator.mediaDevices.getUserMedia(videoConstraints(deviceId)).then((s) => {
+            markScan(SCAN_MARKS.cameraStream);
+            return s;
+          }),
         ]);
         stream = opened;
         if (cancelled) return;
@@ -64,7 +68,10 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
         const preferred = chooseCamera(list, deviceId);
         const active = opened.getVideoTracks()[0]?.getSettings().deviceId ?? null;
         if (!deviceId && preferred && active && preferred !== active) return setDeviceId(preferred); // reopen on the back camera
-        decoder = await startDecoder(opened, video.current!, (text) => onCodeRef.current(text));
+        decoder = await startDecoder(opened, video.current!, (text) => {
+          markScan(SCAN_MARKS.cameraDecoded);
+          onCodeRef.current(text);
+        });
         if (cancelled) return decoder.stop();
         setState({ run, status: "scanning", activeId: active, torch: decoder.setTorch });
       } catch (e) {

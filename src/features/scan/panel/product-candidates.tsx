@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { BarcodeResult } from "../../../api/contract";
 import { safeImageSrc } from "../lookup/product-image";
+import { markScan, SCAN_MARKS } from "../scan-marks";
 import styles from "./scan-panel.module.css";
 
 interface Props {
@@ -19,7 +20,10 @@ export function ProductCandidates({ products, onChoose }: Props) {
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
   const list = useRef<HTMLUListElement>(null);
 
-  useEffect(() => list.current?.focus(), []);
+  useEffect(() => {
+    markScan(SCAN_MARKS.candidates);
+    list.current?.focus();
+  }, []);
   useEffect(() => {
     document.getElementById(`${id}-${active}`)?.scrollIntoView?.({ block: "nearest" });
   }, [active, id]);

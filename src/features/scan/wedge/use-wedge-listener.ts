@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { markScan, SCAN_MARKS } from "../scan-marks";
 import { scanSettings } from "../settings/scan-settings";
 import { createFieldRollback } from "./field-rollback";
 import { keyFromEvent } from "./key-from-event";
@@ -27,6 +28,7 @@ export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = tr
     let silence: ReturnType<typeof setTimeout> | undefined;
 
     const finish = (scan: WedgeScan) => {
+      markScan(SCAN_MARKS.wedge);
       rollback.restore();
       onScanRef.current(scan);
     };

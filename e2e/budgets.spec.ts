@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createAccount, openSignedIn } from "./support/session";
+
+/**
+ * Request budgets: how many API requests a page makes on a cold load (a full page load: nothing in
+ * memory, only what localStorage holds for a session that has shown one page before, which is every
+ * session after the page sign-in returns to). A count, not a time, so it is deterministic; every
+ * request is listed in the failure message so a regression names its cause.
+ */
+const EDIT_PAGE_BUDGET = 3;
+
+/** Records every /api/ request the page makes, as "METHOD /api/path?query". */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith("/api/")) seen.push(`${req.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+test(`opening an entity's edit page from a cold load makes at most ${EDIT_PAGE_BUDGET} API requests`, async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  // Tags and a non-default type: the form must still show the entity's own tag and type without lists.
+  const tag = await account.api.post("/v1/tags", { name: "Fragile" });
+  const shelf = await account.api.post("/v1/entities", { name: "Shelf", entityTypeId: account.locationTypeId });
+  const lamp = await account.api.post("/v1/entities", {
+    name: "Desk lamp",
+    entityTypeId: account.itemTypeId,
+    parentId: shelf.id,
+    tagIds: [tag.id],
+  });
+  // The session's first page (the header learns the user's name once per session).
+  await openSignedIn(page, account, "/tags");
+  await expect(page.getByText(account.name, { exact: true })).toBeVisible();
+
+  const requests = recordApiRequests(page);
+  await page.goto(`/entities/${lamp.id}/edit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Desk lamp" })).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Desk lamp");
+  // The entity's own tag and type are shown (checked, selected) before any option list is fetched.
+  await expect(page.getByRole("checkbox", { name: "Fragile" })).toBeChecked();
+  await expect(page.getByLabel("Type", { exact: true })).toHaveValue(account.itemTypeId);
+  // Let every request the first render started settle before counting.
+  await page.waitForLoadState("networkidle");
+
+  test.info().annotations.push({ type: "api requests", description: requests.join(", ") });
+  expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(EDIT_PAGE_BUDGET);
+  // The header still names the user, from what the session remembered.
+  await expect(page.getByText(account.name, { exact: true })).toBeVisible();
+
+  // The type list arrives when the select is used, and changing the type still saves.
+  const type = page.getByLabel("Type", { exact: true });
+  await type.click();
+  await type.selectOption({ label: "Location (location)" });
+  await page.getByRole("button", { name: "Save and keep editing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  expect(await account.api.get(`/v1/entities/${lamp.id}`)).toMatchObject({ entityTypeId: account.locationTypeId });
+});

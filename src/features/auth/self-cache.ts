@@ -1,0 +1,44 @@
+import type { SelfResult } from "../../api/contract";
+
+/**
+ * The signed-in user as `/v1/users/self` answered it, kept in localStorage beside the session and
+ * bound to its token: the header shows the name on every page, and without this every full page load
+ * asked the service again (one of the edit page's request budget of 3, e2e/budgets.spec.ts). A new
+ * sign-in is a new token, so it asks once more; signing out removes it.
+ */
+const SELF_KEY = "inventory.self";
+
+interface Stored {
+  token: string;
+  self: SelfResult;
+  /** When it was fetched (ms since the epoch), for TanStack Query's initialDataUpdatedAt. */
+  at: number;
+}
+
+function read(): Stored | null {
+  try {
+    const raw = localStorage.getItem(SELF_KEY);
+    return raw ? (JSON.parse(raw) as Stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The remembered answer for this session's token, or undefined (another session's, or none). */
+export function rememberedSelf(token: string | undefined): Stored | undefined {
+  const stored = read();
+  return stored && token && stored.token === token && typeof stored.self?.item?.name === "string" ? stored : undefined;
+}
+
+export function rememberSelf(token: string | undefined, self: SelfResult): void {
+  if (!token) return;
+  try {
+    localStorage.setItem(SELF_KEY, JSON.stringify({ token, self, at: Date.now() } satisfies Stored));
+  } catch {
+    // Storage full or disabled: the header just asks again on the next page load.
+  }
+}
+
+export function forgetSelf(): void {
+  localStorage.removeItem(SELF_KEY);
+}

@@ -1,0 +1,58 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import type { EntityTypeOut } from "../../../api/contract";
+import { entityTypeQueries } from "../queries";
+import { describedBy, FieldFrame } from "./fields";
+import { useFieldError } from "./field-error";
+import type { EntityFormValues } from "./form-schema";
+import { LABELS } from "./labels";
+import styles from "./EntityEditPage.module.css";
+
+/**
+ * The entity's type. A closed select shows only the chosen option, so the list of types is fetched
+ * when the select is about to be used (pointer over it, or focus), not on page load: the entity
+ * carries its own type, which is all the closed select needs. It is also fetched when the value is not
+ * the entity's own type (a restored draft, a conflict resolved with theirs), so that option exists.
+ * Controlled (not `register`), so React re-selects the value once the options arrive.
+ */
+export function TypeSelect({ current }: { current: EntityTypeOut }) {
+  const { control } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const error = useFieldError("entityTypeId");
+  const [wanted, setWanted] = useState(false);
+  const otherType = useWatch({ control, name: "entityTypeId" }) !== current.id;
+  const types = useQuery({ ...entityTypeQueries.all(), enabled: wanted || otherType }).data ?? [];
+  const options = types.some((t) => t.id === current.id) ? types : [current, ...types];
+  const want = () => setWanted(true);
+
+  return (
+    <FieldFrame id={id} label={LABELS.entityTypeId} error={error}>
+      <Controller
+        control={control}
+        name="entityTypeId"
+        render={({ field }) => (
+          <select
+            id={id}
+            className={styles.input}
+            {...describedBy(id, undefined, error)}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            onFocus={want}
+            onPointerEnter={want}
+          >
+            {options.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+                {t.isLocation ? " (location)" : ""}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+    </FieldFrame>
+  );
+}
