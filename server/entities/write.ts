@@ -14,11 +14,15 @@ type Q = Kysely<Database>;
 
 const bool = (b: boolean) => (b ? 1 : 0);
 
-/** Runs a write in one transaction; on PostgreSQL the entity row is locked first so writers queue. */
+/** Runs a write in one transaction (writers of one entity queue on its row lock: see currentRow). */
 export function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Promise<T> {
   return db.kysely.transaction().execute(fn);
 }
 
+/**
+ * The entity as it is now, or 404. On PostgreSQL the row is locked (FOR UPDATE) so that concurrent
+ * writers of one entity queue and If-Match stays exact; SQLite runs one write transaction at a time.
+ */
 async function currentRow(db: Db, trx: Q, groupId: string, id: string) {
   let query = trx
     .selectFrom("entities as e")

@@ -21,7 +21,7 @@ export interface Deps {
   db: Db;
   config: Config;
   blobs: BlobStore;
-  /** Overridable clock and fetch for tests of the barcode providers. */
+  /** How the service reaches the outside world (barcode providers); tests pass the provider stub's. */
   fetch: typeof fetch;
 }
 
