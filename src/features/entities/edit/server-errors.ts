@@ -1,5 +1,4 @@
-import type { EntityFormValues } from "./form-schema";
-import { sectionOfPath } from "./sections";
+import { SECTIONS, sectionOfPath } from "./sections";
 
 /** A 422 field error placed on the form: `path` is a form path, or null when no field matches. */
 export interface PlacedError {
@@ -10,35 +9,8 @@ export interface PlacedError {
 /** Body keys whose form field has another name. */
 const RENAMED: Record<string, string> = { parentId: "parent", locationId: "location" };
 
-const KEYS_OF_FORM = new Set<string>([
-  "name",
-  "description",
-  "entityTypeId",
-  "quantity",
-  "assetId",
-  "archived",
-  "tagIds",
-  "parent",
-  "storedElsewhere",
-  "location",
-  "syncChildEntityLocations",
-  "manufacturer",
-  "modelNumber",
-  "serialNumber",
-  "purchaseDate",
-  "purchaseFrom",
-  "purchasePrice",
-  "insured",
-  "lifetimeWarranty",
-  "warrantyExpires",
-  "warrantyDetails",
-  "soldDate",
-  "soldTo",
-  "soldPrice",
-  "soldNotes",
-  "notes",
-  "fields",
-] satisfies (keyof EntityFormValues)[]);
+/** Every key of the form: each belongs to exactly one section. */
+const KEYS_OF_FORM = new Set<string>(SECTIONS.flatMap((section) => section.keys));
 
 const FIELD_PROPS = new Set(["name", "type", "textValue", "numberValue", "booleanValue"]);
 
