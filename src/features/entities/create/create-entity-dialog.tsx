@@ -13,6 +13,7 @@ import { useCreateEntity } from "../mutations/entity-mutations";
 import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
 import { entityTypeQueries } from "../queries";
 import { TagChecklist } from "./tag-checklist";
+import { EntityTypeOptions } from "../pickers/entity-type-options";
 
 /** The quick-create subset of the contract's create body (the full form is the edit page). */
 const CreateForm = EntityCreate.pick({ name: true, entityTypeId: true, quantity: true, tagIds: true });
@@ -103,12 +104,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
         <span>Type</span>
         <select {...register("entityTypeId", { setValueAs: (v: string) => v || undefined })}>
           <option value="">Default (item)</option>
-          {types.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-              {t.isLocation ? " (location)" : ""}
-            </option>
-          ))}
+          <EntityTypeOptions types={types.data ?? []} />
         </select>
       </label>
       <EntityPicker label="Parent" value={parent} onChange={setParent} />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { entityTypeQueries } from "../queries";
+import { EntityTypeOptions } from "../pickers/entity-type-options";
 
 /** Changes the entity type at once (PATCH with Undo). */
 export function TypeSelect({ entity }: { entity: EntityOut }) {
@@ -22,12 +23,7 @@ export function TypeSelect({ entity }: { entity: EntityOut }) {
           });
         }}
       >
-        {(types.data ?? [entity.entityType]).map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
-            {t.isLocation ? " (location)" : ""}
-          </option>
-        ))}
+        <EntityTypeOptions types={types.data ?? [entity.entityType]} />
       </select>
     </label>
   );

@@ -11,6 +11,7 @@ import { focusOnMount } from "../panel/focus-on-mount";
 import styles from "../panel/scan-panel.module.css";
 import { createDefaults } from "./create-defaults";
 import { createFromScan, type CreateFromScanResult } from "./create-from-product-api";
+import { EntityTypeOptions } from "../../entities/pickers/entity-type-options";
 
 interface Props {
   code: string;
@@ -115,12 +116,7 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
         <span>Type</span>
         <select value={entityTypeId} onChange={(e) => setEntityTypeId(e.target.value)}>
           <option value="">Default (item)</option>
-          {types.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-              {t.isLocation ? " (location)" : ""}
-            </option>
-          ))}
+          <EntityTypeOptions types={types.data ?? []} />
         </select>
       </label>
       {fixedParent === undefined && <EntityPicker label="Parent" value={parent} onChange={setParent} />}
