@@ -21,6 +21,32 @@ interface Props {
 /** One value per facet in the UI; the URL and the service accept several. */
 const one = (id: string) => (id ? [id] : []);
 
+interface FacetProps {
+  label: string;
+  /** The first option, which clears the facet. */
+  all: string;
+  options: readonly { id: string; name: string }[] | undefined;
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+}
+
+/** A labelled select over one facet (type, tag, location) of the list. */
+function FacetSelect({ label, all, options, value, onChange }: FacetProps) {
+  return (
+    <label className={styles.filter}>
+      <span>{label}</span>
+      <select value={value[0] ?? ""} onChange={(e) => onChange(one(e.target.value))}>
+        <option value="">{all}</option>
+        {options?.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function InventoryFilters({ filters, onChange }: Props) {
   const types = useQuery(entityTypeQueries.all());
   const tags = useQuery(tagQueries.all());
@@ -31,42 +57,27 @@ export function InventoryFilters({ filters, onChange }: Props) {
   return (
     <fieldset className={styles.filters}>
       <legend className="visually-hidden">Filters and sorting</legend>
-      <label className={styles.filter}>
-        <span>Type</span>
-        <select
-          value={filters.entityTypeIds[0] ?? ""}
-          onChange={(e) => onChange({ entityTypeIds: one(e.target.value) })}
-        >
-          <option value="">All types</option>
-          {types.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.filter}>
-        <span>Tag</span>
-        <select value={filters.tags[0] ?? ""} onChange={(e) => onChange({ tags: one(e.target.value) })}>
-          <option value="">All tags</option>
-          {tags.data?.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.filter}>
-        <span>Location (with sub-locations)</span>
-        <select value={filters.locationIds[0] ?? ""} onChange={(e) => onChange({ locationIds: one(e.target.value) })}>
-          <option value="">Anywhere</option>
-          {locations.data?.items.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FacetSelect
+        label="Type"
+        all="All types"
+        options={types.data}
+        value={filters.entityTypeIds}
+        onChange={(ids) => onChange({ entityTypeIds: ids })}
+      />
+      <FacetSelect
+        label="Tag"
+        all="All tags"
+        options={tags.data}
+        value={filters.tags}
+        onChange={(ids) => onChange({ tags: ids })}
+      />
+      <FacetSelect
+        label="Location (with sub-locations)"
+        all="Anywhere"
+        options={locations.data?.items}
+        value={filters.locationIds}
+        onChange={(ids) => onChange({ locationIds: ids })}
+      />
       <label className={styles.check}>
         <input
           type="checkbox"
