@@ -10,6 +10,9 @@ npx tsc -p tsconfig.json --noEmit
 echo "== lint"
 npx eslint . --max-warnings 0
 
+echo "== formatting"
+npx prettier --check . --log-level warn
+
 echo "== unit and API tests (SQLite)"
 npx vitest run
 

@@ -23,8 +23,14 @@ export async function retryAfterSeconds(db: Kysely<Database>, key: string, now =
 }
 
 export async function recordFailure(db: Kysely<Database>, key: string, now = Date.now()) {
-  await db.deleteFrom("login_failures").where("failed_at", "<", new Date(now - WINDOW_MS).toISOString()).execute();
-  await db.insertInto("login_failures").values({ key, failed_at: new Date(now).toISOString() }).execute();
+  await db
+    .deleteFrom("login_failures")
+    .where("failed_at", "<", new Date(now - WINDOW_MS).toISOString())
+    .execute();
+  await db
+    .insertInto("login_failures")
+    .values({ key, failed_at: new Date(now).toISOString() })
+    .execute();
 }
 
 export async function clearFailures(db: Kysely<Database>, key: string) {

@@ -21,45 +21,80 @@ export function registerAuthRoutes(api: Api) {
   };
 
   api.route(
-    { method: "get", path: "/v1/status", tag: "auth", auth: false, summary: "Service status (public)", responses: { 200: { description: "Status", schema: StatusResult } } },
+    {
+      method: "get",
+      path: "/v1/status",
+      tag: "auth",
+      auth: false,
+      summary: "Service status (public)",
+      responses: { 200: { description: "Status", schema: StatusResult } },
+    },
     async (c) => c.json({ health: true, version: VERSION, allowRegistration: await registrationOpen() }),
   );
 
   api.route(
     {
-      method: "post", path: "/v1/users/register", tag: "auth", auth: false,
-      summary: "Create an account and its group. Open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
+      method: "post",
+      path: "/v1/users/register",
+      tag: "auth",
+      auth: false,
+      summary:
+        "Create an account and its group. Open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
       body: { schema: RegisterBody },
-      responses: { 204: { description: "Registered" }, 403: { description: "Registration is closed" }, 409: { description: "E-mail already registered" } },
+      responses: {
+        204: { description: "Registered" },
+        403: { description: "Registration is closed" },
+        409: { description: "E-mail already registered" },
+      },
     },
     async (c) => {
       const body = await parseJsonBody(c, RegisterBody);
       if (!(await registrationOpen())) throw new ApiError(403, "Registration is closed on this instance.");
       const passwordHash = await hashPassword(body.password);
-      await db.kysely.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
-        if (taken) throw new ApiError(409, "An account with this e-mail already exists.");
-        const now = new Date().toISOString();
-        const groupId = await createGroup(trx, `${body.name}'s Home`, now);
-        await trx
-          .insertInto("users")
-          .values({ id: randomUUID(), group_id: groupId, name: body.name, email: body.email, password_hash: passwordHash, is_superuser: 0, created_at: now, updated_at: now })
-          .execute();
-      }).catch((err: unknown) => {
-        // Two registrations racing for one e-mail: the unique index decides, the loser gets the 409.
-        if (err instanceof ApiError) throw err;
-        if (/unique|duplicate/i.test(String(err))) throw new ApiError(409, "An account with this e-mail already exists.");
-        throw err;
-      });
+      await db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          const taken = await trx.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
+          if (taken) throw new ApiError(409, "An account with this e-mail already exists.");
+          const now = new Date().toISOString();
+          const groupId = await createGroup(trx, `${body.name}'s Home`, now);
+          await trx
+            .insertInto("users")
+            .values({
+              id: randomUUID(),
+              group_id: groupId,
+              name: body.name,
+              email: body.email,
+              password_hash: passwordHash,
+              is_superuser: 0,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        })
+        .catch((err: unknown) => {
+          // Two registrations racing for one e-mail: the unique index decides, the loser gets the 409.
+          if (err instanceof ApiError) throw err;
+          if (/unique|duplicate/i.test(String(err)))
+            throw new ApiError(409, "An account with this e-mail already exists.");
+          throw err;
+        });
       return c.body(null, 204);
     },
   );
 
   api.route(
     {
-      method: "post", path: "/v1/users/login", tag: "auth", auth: false, summary: "Sign in with e-mail and password",
+      method: "post",
+      path: "/v1/users/login",
+      tag: "auth",
+      auth: false,
+      summary: "Sign in with e-mail and password",
       body: { schema: LoginBody },
-      responses: { 200: { description: "Signed in", schema: LoginResult }, 429: { description: "Too many failed attempts" } },
+      responses: {
+        200: { description: "Signed in", schema: LoginResult },
+        429: { description: "Too many failed attempts" },
+      },
     },
     async (c) => {
       const body = await parseJsonBody(c, LoginBody);
@@ -67,9 +102,15 @@ export function registerAuthRoutes(api: Api) {
       const key = hashToken(`${address}|${body.username}`);
       const wait = await retryAfterSeconds(db.kysely, key);
       if (wait > 0) {
-        throw new ApiError(429, "Too many failed sign-in attempts; wait and try again.", undefined, undefined, { "Retry-After": String(wait) });
+        throw new ApiError(429, "Too many failed sign-in attempts; wait and try again.", undefined, undefined, {
+          "Retry-After": String(wait),
+        });
       }
-      const user = await db.kysely.selectFrom("users").selectAll().where("email", "=", body.username).executeTakeFirst();
+      const user = await db.kysely
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", body.username)
+        .executeTakeFirst();
       const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
         await recordFailure(db.kysely, key);
@@ -83,8 +124,20 @@ export function registerAuthRoutes(api: Api) {
       await db.kysely
         .insertInto("auth_tokens")
         .values([
-          { token_hash: hashToken(token), user_id: user.id, kind: "session", expires_at: expiresAt, created_at: now.toISOString() },
-          { token_hash: hashToken(attachmentToken), user_id: user.id, kind: "attachment", expires_at: expiresAt, created_at: now.toISOString() },
+          {
+            token_hash: hashToken(token),
+            user_id: user.id,
+            kind: "session",
+            expires_at: expiresAt,
+            created_at: now.toISOString(),
+          },
+          {
+            token_hash: hashToken(attachmentToken),
+            user_id: user.id,
+            kind: "attachment",
+            expires_at: expiresAt,
+            created_at: now.toISOString(),
+          },
         ])
         .execute();
       await db.kysely.deleteFrom("auth_tokens").where("expires_at", "<", now.toISOString()).execute();
@@ -93,11 +146,21 @@ export function registerAuthRoutes(api: Api) {
   );
 
   api.route(
-    { method: "post", path: "/v1/users/logout", tag: "auth", summary: "Sign out: revokes this token", responses: { 204: { description: "Signed out" } } },
+    {
+      method: "post",
+      path: "/v1/users/logout",
+      tag: "auth",
+      summary: "Sign out: revokes this token",
+      responses: { 204: { description: "Signed out" } },
+    },
     async (c) => {
       const { tokenHash, userId } = auth(c);
       await db.kysely.transaction().execute(async (trx) => {
-        const session = await trx.selectFrom("auth_tokens").select(["created_at", "expires_at"]).where("token_hash", "=", tokenHash).executeTakeFirst();
+        const session = await trx
+          .selectFrom("auth_tokens")
+          .select(["created_at", "expires_at"])
+          .where("token_hash", "=", tokenHash)
+          .executeTakeFirst();
         await trx.deleteFrom("auth_tokens").where("token_hash", "=", tokenHash).execute();
         if (!session) return;
         // The attachment token of this sign-in goes too (an <img> URL must not outlive the session). Login
@@ -115,7 +178,13 @@ export function registerAuthRoutes(api: Api) {
   );
 
   api.route(
-    { method: "get", path: "/v1/users/self", tag: "auth", summary: "The signed-in user", responses: { 200: { description: "User", schema: SelfResult } } },
+    {
+      method: "get",
+      path: "/v1/users/self",
+      tag: "auth",
+      summary: "The signed-in user",
+      responses: { 200: { description: "User", schema: SelfResult } },
+    },
     async (c) => {
       const user = await db.kysely
         .selectFrom("users as u")
@@ -125,8 +194,13 @@ export function registerAuthRoutes(api: Api) {
         .executeTakeFirstOrThrow();
       return c.json({
         item: {
-          id: user.id, name: user.name, email: user.email, isSuperuser: user.is_superuser === 1,
-          defaultGroupId: user.group_id, groupIds: [user.group_id], groupName: user.group_name,
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          isSuperuser: user.is_superuser === 1,
+          defaultGroupId: user.group_id,
+          groupIds: [user.group_id],
+          groupName: user.group_name,
         },
       });
     },

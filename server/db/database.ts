@@ -42,7 +42,12 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; pgSchema?: string }): Db {
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  pgSchema?: string;
+}): Db {
   if (opts.databaseUrl) {
     // Keep 64-bit integers (COUNT) as numbers: every count here is far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));

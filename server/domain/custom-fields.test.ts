@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { reconcileFields } from "./custom-fields";
 
-const field = (id: string | null, name: string) => ({ id, name, type: "text" as const, textValue: "", numberValue: 0, booleanValue: false });
+const field = (id: string | null, name: string) => ({
+  id,
+  name,
+  type: "text" as const,
+  textValue: "",
+  numberValue: 0,
+  booleanValue: false,
+});
 
 describe("reconcileFields (contract section 6)", () => {
   it("creates fields without id, updates listed ones, deletes the rest", () => {
@@ -16,11 +23,15 @@ describe("reconcileFields (contract section 6)", () => {
   });
 
   it("an id that is not this entity's is a 422 on that element", () => {
-    expect(reconcileFields(["a"], [field("a", "x"), field("zzz", "y")])).toEqual({ errors: { "fields[1].id": expect.stringMatching(/not found/) } });
+    expect(reconcileFields(["a"], [field("a", "x"), field("zzz", "y")])).toEqual({
+      errors: { "fields[1].id": expect.stringMatching(/not found/) },
+    });
   });
 
   it("the same id twice is a 422", () => {
-    expect(reconcileFields(["a"], [field("a", "x"), field("a", "y")])).toEqual({ errors: { "fields[1].id": "is listed twice" } });
+    expect(reconcileFields(["a"], [field("a", "x"), field("a", "y")])).toEqual({
+      errors: { "fields[1].id": "is listed twice" },
+    });
   });
 
   it("an empty list deletes every field", () => {

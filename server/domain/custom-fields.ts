@@ -11,7 +11,10 @@ export interface FieldPlan {
  * Custom fields on PUT are matched by id (contract section 6): no id → created; an id of this entity →
  * updated; this entity's fields not listed → deleted; an id that is not this entity's → 422.
  */
-export function reconcileFields(existingIds: readonly string[], incoming: readonly FieldInput[]): { ok: FieldPlan } | { errors: FieldErrors } {
+export function reconcileFields(
+  existingIds: readonly string[],
+  incoming: readonly FieldInput[],
+): { ok: FieldPlan } | { errors: FieldErrors } {
   const known = new Set(existingIds);
   const seen = new Set<string>();
   const errors: FieldErrors = {};

@@ -3,21 +3,35 @@ import { decidePlacement, type PlacementLookups } from "./placement";
 import type { TopologyNode } from "./topology";
 
 const loc = (id: string, resolved: string | null = null): TopologyNode => ({
-  id, parentId: resolved, locationId: null, isLocation: true, resolvedLocationId: resolved,
+  id,
+  parentId: resolved,
+  locationId: null,
+  isLocation: true,
+  resolvedLocationId: resolved,
 });
 const item = (id: string, resolved: string | null, parentId: string | null = null): TopologyNode => ({
-  id, parentId, locationId: null, isLocation: false, resolvedLocationId: resolved,
+  id,
+  parentId,
+  locationId: null,
+  isLocation: false,
+  resolvedLocationId: resolved,
 });
 const none: PlacementLookups = { parent: null, parentAncestorIds: [], location: null, locationAncestorIds: [] };
 
 describe("decidePlacement (contract section 5)", () => {
   it("a location parent carries the location alone", () => {
-    const r = decidePlacement({ selfId: "e", parentId: "garage", locationId: null, currentLocationId: null }, { ...none, parent: loc("garage") });
+    const r = decidePlacement(
+      { selfId: "e", parentId: "garage", locationId: null, currentLocationId: null },
+      { ...none, parent: loc("garage") },
+    );
     expect(r).toEqual({ ok: { parentId: "garage", locationId: null, resolvedLocationId: "garage" } });
   });
 
   it("an item parent passes on its resolved location", () => {
-    const r = decidePlacement({ selfId: "e", parentId: "box", locationId: null, currentLocationId: null }, { ...none, parent: item("box", "garage") });
+    const r = decidePlacement(
+      { selfId: "e", parentId: "box", locationId: null, currentLocationId: null },
+      { ...none, parent: item("box", "garage") },
+    );
     expect(r).toEqual({ ok: { parentId: "box", locationId: null, resolvedLocationId: "garage" } });
   });
 
@@ -53,17 +67,30 @@ describe("decidePlacement (contract section 5)", () => {
       { ...none, parent: item("box", "garage"), location: item("drill", "garage") },
     );
     expect(notLocation).toEqual({ errors: { locationId: expect.stringMatching(/must be a location/) } });
-    const missing = decidePlacement({ selfId: "e", parentId: "box", locationId: "nope", currentLocationId: null }, { ...none, parent: item("box", "garage") });
+    const missing = decidePlacement(
+      { selfId: "e", parentId: "box", locationId: "nope", currentLocationId: null },
+      { ...none, parent: item("box", "garage") },
+    );
     expect(missing).toEqual({ errors: { locationId: expect.stringMatching(/not found/) } });
   });
 
   it("rule 1: the parent must exist and must not be the entity or a descendant", () => {
-    expect(decidePlacement({ selfId: "e", parentId: "x", locationId: null, currentLocationId: null }, none)).toEqual({ errors: { parentId: expect.stringMatching(/not found/) } });
-    expect(decidePlacement({ selfId: "e", parentId: "e", locationId: null, currentLocationId: null }, { ...none, parent: item("e", null) })).toEqual({
+    expect(decidePlacement({ selfId: "e", parentId: "x", locationId: null, currentLocationId: null }, none)).toEqual({
+      errors: { parentId: expect.stringMatching(/not found/) },
+    });
+    expect(
+      decidePlacement(
+        { selfId: "e", parentId: "e", locationId: null, currentLocationId: null },
+        { ...none, parent: item("e", null) },
+      ),
+    ).toEqual({
       errors: { parentId: expect.stringMatching(/itself/) },
     });
     expect(
-      decidePlacement({ selfId: "e", parentId: "child", locationId: null, currentLocationId: null }, { ...none, parent: item("child", null, "e"), parentAncestorIds: ["e"] }),
+      decidePlacement(
+        { selfId: "e", parentId: "child", locationId: null, currentLocationId: null },
+        { ...none, parent: item("child", null, "e"), parentAncestorIds: ["e"] },
+      ),
     ).toEqual({ errors: { parentId: expect.stringMatching(/descendants/) } });
   });
 
@@ -76,11 +103,20 @@ describe("decidePlacement (contract section 5)", () => {
   });
 
   it("rule 5: a PATCH without locationId keeps the own location under an item, drops it under a location", () => {
-    const keep = decidePlacement({ selfId: "e", parentId: "box", locationId: undefined, currentLocationId: "attic" }, { ...none, parent: item("box", "garage") });
+    const keep = decidePlacement(
+      { selfId: "e", parentId: "box", locationId: undefined, currentLocationId: "attic" },
+      { ...none, parent: item("box", "garage") },
+    );
     expect(keep).toEqual({ ok: { parentId: "box", locationId: "attic", resolvedLocationId: "attic" } });
-    const drop = decidePlacement({ selfId: "e", parentId: "garage", locationId: undefined, currentLocationId: "attic" }, { ...none, parent: loc("garage") });
+    const drop = decidePlacement(
+      { selfId: "e", parentId: "garage", locationId: undefined, currentLocationId: "attic" },
+      { ...none, parent: loc("garage") },
+    );
     expect(drop).toEqual({ ok: { parentId: "garage", locationId: null, resolvedLocationId: "garage" } });
-    const top = decidePlacement({ selfId: "e", parentId: null, locationId: undefined, currentLocationId: "attic" }, none);
+    const top = decidePlacement(
+      { selfId: "e", parentId: null, locationId: undefined, currentLocationId: "attic" },
+      none,
+    );
     expect(top).toEqual({ ok: { parentId: null, locationId: null, resolvedLocationId: null } });
   });
 });

@@ -27,7 +27,10 @@ export interface PlacementLookups {
 export type Placement = { parentId: string | null; locationId: string | null; resolvedLocationId: string | null };
 
 /** Applies rules 1, 2, 3 and 5 of contract section 5. Returns the placement to store, or the 422 fields. */
-export function decidePlacement(req: PlacementRequest, found: PlacementLookups): { ok: Placement } | { errors: FieldErrors } {
+export function decidePlacement(
+  req: PlacementRequest,
+  found: PlacementLookups,
+): { ok: Placement } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const { parent } = found;
   if (req.parentId && !parent) errors.parentId = "not found: no entity with this id in your group";

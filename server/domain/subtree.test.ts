@@ -2,13 +2,27 @@ import { describe, expect, it } from "vitest";
 import { propagateToSubtree } from "./subtree";
 import type { TopologyNode } from "./topology";
 
-const n = (id: string, parentId: string, resolved: string | null, own: string | null = null, isLocation = false): TopologyNode => ({
-  id, parentId, locationId: own, isLocation, resolvedLocationId: resolved,
+const n = (
+  id: string,
+  parentId: string,
+  resolved: string | null,
+  own: string | null = null,
+  isLocation = false,
+): TopologyNode => ({
+  id,
+  parentId,
+  locationId: own,
+  isLocation,
+  resolvedLocationId: resolved,
 });
 
 describe("propagateToSubtree (rule 4)", () => {
   // box (moved from garage to attic) > drill (inherits) > bit (inherits); box > manual (own: office)
-  const descendants = [n("drill", "box", "garage"), n("bit", "drill", "garage"), n("manual", "box", "office", "office")];
+  const descendants = [
+    n("drill", "box", "garage"),
+    n("bit", "drill", "garage"),
+    n("manual", "box", "office", "office"),
+  ];
   const box = { id: "box", isLocation: false, resolvedLocationId: "attic" };
 
   it("moves every descendant that inherits; keeps own locations", () => {
@@ -27,7 +41,9 @@ describe("propagateToSubtree (rule 4)", () => {
   it("a location in the subtree carries its own children", () => {
     const shelf = n("shelf", "box", "garage", null, true);
     const jar = n("jar", "shelf", "shelf");
-    expect(propagateToSubtree(box, [shelf, jar], false)).toEqual([{ id: "shelf", resolvedLocationId: "attic", clearOwnLocation: false }]);
+    expect(propagateToSubtree(box, [shelf, jar], false)).toEqual([
+      { id: "shelf", resolvedLocationId: "attic", clearOwnLocation: false },
+    ]);
   });
 
   it("returns nothing when nothing changes", () => {

@@ -26,14 +26,21 @@ export function deleteEntity(db: Db, groupId: string, id: string): Promise<strin
       .execute();
     const referrerMoves = planOwnLocationsOfDeleted(
       node,
-      await Promise.all(referrers.map(async (r) => ({ node: toNode(r), parent: await findNode(trx, groupId, r.parent_id) }))),
+      await Promise.all(
+        referrers.map(async (r) => ({ node: toNode(r), parent: await findNode(trx, groupId, r.parent_id) })),
+      ),
     );
     const now = new Date().toISOString();
     const moves: Move[] = [...childMoves, ...referrerMoves];
     for (const m of moves) {
       await trx
         .updateTable("entities")
-        .set((eb) => ({ parent_id: m.parentId, location_id: m.locationId, version: eb("version", "+", 1), updated_at: now }))
+        .set((eb) => ({
+          parent_id: m.parentId,
+          location_id: m.locationId,
+          version: eb("version", "+", 1),
+          updated_at: now,
+        }))
         .where("id", "=", m.id)
         .execute();
     }

@@ -84,7 +84,11 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
 }
 
 /** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
-async function listItems(db: Q, groupId: string, rows: Awaited<ReturnType<ReturnType<typeof entityRows>["execute"]>>): Promise<EntityListItem[]> {
+async function listItems(
+  db: Q,
+  groupId: string,
+  rows: Awaited<ReturnType<ReturnType<typeof entityRows>["execute"]>>,
+): Promise<EntityListItem[]> {
   if (rows.length === 0) return [];
   const summaries = await summarize(db, rows);
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
@@ -93,8 +97,14 @@ async function listItems(db: Q, groupId: string, rows: Awaited<ReturnType<Return
   const [types, tags, locations, figures] = await Promise.all([
     db.selectFrom("entity_types").selectAll().where("id", "in", typeIds).execute(),
     tagIds.length ? db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [],
-    locIds.length ? db.selectFrom("entities").select(["id", "name", "asset_id"]).where("id", "in", locIds).execute() : [],
-    containerFigures(db, groupId, rows.filter((r) => r.is_location === 1).map((r) => r.id)),
+    locIds.length
+      ? db.selectFrom("entities").select(["id", "name", "asset_id"]).where("id", "in", locIds).execute()
+      : [],
+    containerFigures(
+      db,
+      groupId,
+      rows.filter((r) => r.is_location === 1).map((r) => r.id),
+    ),
   ]);
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));

@@ -77,13 +77,15 @@ export async function summarize(db: Q, rows: readonly Row[]): Promise<EntitySumm
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [tagRows, photoRows] = await Promise.all([
-    db.selectFrom("entity_tags as et")
+    db
+      .selectFrom("entity_tags as et")
       .innerJoin("tags as t", "t.id", "et.tag_id")
       .select(["et.entity_id", "et.tag_id"])
       .where("et.entity_id", "in", ids)
       .orderBy("t.name")
       .execute(),
-    db.selectFrom("attachments")
+    db
+      .selectFrom("attachments")
       .select(["entity_id", "id", "thumbnail_id"])
       .where("entity_id", "in", ids)
       .where("kind", "=", "file")
@@ -133,23 +135,39 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
     JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
     GROUP BY u.root`.execute(db);
   for (const r of rows) {
-    figures.set(r.root, { itemCount: Number(r.item_count), totalPrice: Math.round(Number(r.total_price ?? 0) * 100) / 100 });
+    figures.set(r.root, {
+      itemCount: Number(r.item_count),
+      totalPrice: Math.round(Number(r.total_price ?? 0) * 100) / 100,
+    });
   }
   return figures;
 }
 
 /** The full entity output of contract section 4, or undefined when the id is not in the group. */
-export async function loadEntityOut(db: Q, groupId: string, id: string): Promise<{ entity: EntityOut; version: number } | undefined> {
+export async function loadEntityOut(
+  db: Q,
+  groupId: string,
+  id: string,
+): Promise<{ entity: EntityOut; version: number } | undefined> {
   const row = await entityRows(db).where("e.id", "=", id).where("e.group_id", "=", groupId).executeTakeFirst();
   if (!row) return undefined;
   const relatedIds = [row.parent_id, row.resolved_location_id].filter((x): x is string => x !== null);
   const [type, tags, fields, attachments, childRows, relatedRows] = await Promise.all([
     db.selectFrom("entity_types").selectAll().where("id", "=", row.entity_type_id).executeTakeFirstOrThrow(),
-    db.selectFrom("entity_tags as et").innerJoin("tags as t", "t.id", "et.tag_id").selectAll("t")
-      .where("et.entity_id", "=", id).orderBy("t.name").execute(),
+    db
+      .selectFrom("entity_tags as et")
+      .innerJoin("tags as t", "t.id", "et.tag_id")
+      .selectAll("t")
+      .where("et.entity_id", "=", id)
+      .orderBy("t.name")
+      .execute(),
     db.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).orderBy("position").execute(),
     db.selectFrom("attachments").selectAll().where("entity_id", "=", id).orderBy("created_at").orderBy("id").execute(),
-    entityRows(db).where("e.parent_id", "=", id).orderBy(sql`lower(e.name)`).orderBy("e.id").execute(),
+    entityRows(db)
+      .where("e.parent_id", "=", id)
+      .orderBy(sql`lower(e.name)`)
+      .orderBy("e.id")
+      .execute(),
     relatedIds.length ? entityRows(db).where("e.id", "in", relatedIds).execute() : Promise.resolve([]),
   ]);
   const [children, related] = await Promise.all([summarize(db, childRows), summarize(db, relatedRows)]);
@@ -190,7 +208,9 @@ export async function loadEntityOut(db: Q, groupId: string, id: string): Promise
     warrantyDetails: row.warranty_details,
     warrantyExpires: row.warranty_expires,
     notes: row.notes,
-    attachments: attachments.filter((a) => a.kind === "file").map((a) => attachmentOut(a, a.thumbnail_id ? thumbs.get(a.thumbnail_id) : undefined)),
+    attachments: attachments
+      .filter((a) => a.kind === "file")
+      .map((a) => attachmentOut(a, a.thumbnail_id ? thumbs.get(a.thumbnail_id) : undefined)),
     children,
     ...(figures ?? {}),
     createdAt: row.created_at,

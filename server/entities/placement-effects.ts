@@ -68,7 +68,12 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
  * longer allow are dropped (rule 5): those of its children when it became a location, and those that
  * pointed at it when it stopped being one. Every affected subtree is recomputed.
  */
-export async function afterLocationFlagChange(db: Q, groupId: string, entityIds: readonly string[], nowLocation: boolean) {
+export async function afterLocationFlagChange(
+  db: Q,
+  groupId: string,
+  entityIds: readonly string[],
+  nowLocation: boolean,
+) {
   if (entityIds.length === 0) return;
   const now = new Date().toISOString();
   const column = nowLocation ? "parent_id" : "location_id";
@@ -82,7 +87,11 @@ export async function afterLocationFlagChange(db: Q, groupId: string, entityIds:
     await db
       .updateTable("entities")
       .set((eb) => ({ location_id: null, version: eb("version", "+", 1), updated_at: now }))
-      .where("id", "in", affected.map((a) => a.id))
+      .where(
+        "id",
+        "in",
+        affected.map((a) => a.id),
+      )
       .execute();
   }
   for (const id of [...entityIds, ...affected.map((a) => a.id)]) await refreshSubtree(db, groupId, id, false, now);

@@ -40,7 +40,12 @@ export async function checkEntityType(db: Q, groupId: string, id: string, errors
 }
 
 /** Adds a field error for each tag id that is not a tag of the group; returns the ids without duplicates. */
-export async function checkTags(db: Q, groupId: string, tagIds: readonly string[], errors: FieldErrors): Promise<string[]> {
+export async function checkTags(
+  db: Q,
+  groupId: string,
+  tagIds: readonly string[],
+  errors: FieldErrors,
+): Promise<string[]> {
   const unique = [...new Set(tagIds)];
   if (unique.length === 0) return [];
   const found = new Set(
@@ -57,6 +62,9 @@ export async function checkTags(db: Q, groupId: string, tagIds: readonly string[
 export async function replaceTags(db: Q, entityId: string, tagIds: readonly string[]) {
   await db.deleteFrom("entity_tags").where("entity_id", "=", entityId).execute();
   if (tagIds.length > 0) {
-    await db.insertInto("entity_tags").values(tagIds.map((tag_id) => ({ entity_id: entityId, tag_id }))).execute();
+    await db
+      .insertInto("entity_tags")
+      .values(tagIds.map((tag_id) => ({ entity_id: entityId, tag_id })))
+      .execute();
   }
 }

@@ -35,17 +35,38 @@ export function registerEntityRoutes(api: Api) {
   const { db } = api.deps;
 
   api.route(
-    { method: "get", path: "/v1/entities", tag: "entities", summary: "List and search entities", query: EntityListQuery, responses: { 200: { description: "A page of entities", schema: EntityListResult } } },
+    {
+      method: "get",
+      path: "/v1/entities",
+      tag: "entities",
+      summary: "List and search entities",
+      query: EntityListQuery,
+      responses: { 200: { description: "A page of entities", schema: EntityListResult } },
+    },
     async (c) => c.json(await listEntities(db.kysely, auth(c).groupId, parseQuery(c, EntityListQuery, ARRAY_KEYS))),
   );
 
   api.route(
-    { method: "get", path: "/v1/entities/tree", tag: "entities", summary: "Locations (and items) as a tree", query: TreeQuery, responses: { 200: { description: "Tree", schema: z.array(TreeNode) } } },
+    {
+      method: "get",
+      path: "/v1/entities/tree",
+      tag: "entities",
+      summary: "Locations (and items) as a tree",
+      query: TreeQuery,
+      responses: { 200: { description: "Tree", schema: z.array(TreeNode) } },
+    },
     async (c) => c.json(await entityTree(db.kysely, auth(c).groupId, parseQuery(c, TreeQuery).withItems)),
   );
 
   api.route(
-    { method: "post", path: "/v1/entities", tag: "entities", summary: "Create an entity (every field of the update body)", body: { schema: EntityCreate }, responses: { 201: { description: "Created", schema: EntityOut } } },
+    {
+      method: "post",
+      path: "/v1/entities",
+      tag: "entities",
+      summary: "Create an entity (every field of the update body)",
+      body: { schema: EntityCreate },
+      responses: { 201: { description: "Created", schema: EntityOut } },
+    },
     async (c) => withEtag(c, await createEntity(db, auth(c).groupId, await parseJsonBody(c, EntityCreate)), 201),
   );
 
@@ -59,7 +80,14 @@ export function registerEntityRoutes(api: Api) {
   );
 
   api.route(
-    { method: "put", path: "/v1/entities/:id", tag: "entities", summary: "Replace every editable field (omitted = a new entity's value)", body: { schema: EntityUpdate }, responses: { 200: ENTITY, 412: PRECONDITION } },
+    {
+      method: "put",
+      path: "/v1/entities/:id",
+      tag: "entities",
+      summary: "Replace every editable field (omitted = a new entity's value)",
+      body: { schema: EntityUpdate },
+      responses: { 200: ENTITY, 412: PRECONDITION },
+    },
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, EntityUpdate);
@@ -68,7 +96,14 @@ export function registerEntityRoutes(api: Api) {
   );
 
   api.route(
-    { method: "patch", path: "/v1/entities/:id", tag: "entities", summary: "Change type, parent, location, quantity or tags (absent = unchanged, null = reset)", body: { schema: EntityPatch }, responses: { 200: ENTITY, 412: PRECONDITION } },
+    {
+      method: "patch",
+      path: "/v1/entities/:id",
+      tag: "entities",
+      summary: "Change type, parent, location, quantity or tags (absent = unchanged, null = reset)",
+      body: { schema: EntityPatch },
+      responses: { 200: ENTITY, 412: PRECONDITION },
+    },
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, EntityPatch);
@@ -77,7 +112,13 @@ export function registerEntityRoutes(api: Api) {
   );
 
   api.route(
-    { method: "delete", path: "/v1/entities/:id", tag: "entities", summary: "Delete; children keep their resolved location", responses: { 204: { description: "Deleted" } } },
+    {
+      method: "delete",
+      path: "/v1/entities/:id",
+      tag: "entities",
+      summary: "Delete; children keep their resolved location",
+      responses: { 204: { description: "Deleted" } },
+    },
     async (c) => {
       const keys = await deleteEntity(db, auth(c).groupId, pathId(c));
       await removeBlobs(api.deps.blobs, keys);
@@ -86,7 +127,13 @@ export function registerEntityRoutes(api: Api) {
   );
 
   api.route(
-    { method: "get", path: "/v1/entities/:id/path", tag: "entities", summary: "Ancestors, root first, the entity last", responses: { 200: { description: "Path", schema: EntityPath } } },
+    {
+      method: "get",
+      path: "/v1/entities/:id/path",
+      tag: "entities",
+      summary: "Ancestors, root first, the entity last",
+      responses: { 200: { description: "Path", schema: EntityPath } },
+    },
     async (c) => c.json(await entityPath(db.kysely, auth(c).groupId, pathId(c))),
   );
 }

@@ -4,15 +4,15 @@ import type { TopologyNode } from "../domain/topology";
 
 type Q = Kysely<Database>;
 
-const nodeColumns = [
-  "e.id",
-  "e.parent_id",
-  "e.location_id",
-  "e.resolved_location_id",
-  "t.is_location",
-] as const;
+const nodeColumns = ["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"] as const;
 
-type NodeRow = { id: string; parent_id: string | null; location_id: string | null; resolved_location_id: string | null; is_location: number };
+type NodeRow = {
+  id: string;
+  parent_id: string | null;
+  location_id: string | null;
+  resolved_location_id: string | null;
+  is_location: number;
+};
 
 export const toNode = (r: NodeRow): TopologyNode => ({
   id: r.id,

@@ -17,7 +17,13 @@ export async function entityTree(db: Kysely<Database>, groupId: string, withItem
     .execute();
   const nodes = new Map<string, TreeNode & { parentId: string | null }>();
   for (const r of rows) {
-    nodes.set(r.id, { id: r.id, name: r.name, type: r.is_location ? "location" : "item", children: [], parentId: r.parent_id });
+    nodes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      type: r.is_location ? "location" : "item",
+      children: [],
+      parentId: r.parent_id,
+    });
   }
   const roots: TreeNode[] = [];
   for (const node of nodes.values()) {

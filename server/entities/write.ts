@@ -86,7 +86,14 @@ const fieldColumns = (f: FieldInput, position: number, now: string) => ({
   updated_at: now,
 });
 
-async function writeFields(trx: Q, entityId: string, existingIds: string[], fields: FieldInput[], errors: FieldErrors, now: string) {
+async function writeFields(
+  trx: Q,
+  entityId: string,
+  existingIds: string[],
+  fields: FieldInput[],
+  errors: FieldErrors,
+  now: string,
+) {
   const plan = reconcileFields(existingIds, fields);
   if ("errors" in plan) {
     Object.assign(errors, plan.errors);
@@ -95,12 +102,23 @@ async function writeFields(trx: Q, entityId: string, existingIds: string[], fiel
   return async () => {
     if (plan.ok.deleteIds.length) await trx.deleteFrom("entity_fields").where("id", "in", plan.ok.deleteIds).execute();
     for (const f of plan.ok.update) {
-      await trx.updateTable("entity_fields").set(fieldColumns(f, f.position, now)).where("id", "=", f.id).execute();
+      await trx
+        .updateTable("entity_fields")
+        .set(fieldColumns(f, f.position, now))
+        .where("id", "=", f.id)
+        .execute();
     }
     if (plan.ok.create.length) {
       await trx
         .insertInto("entity_fields")
-        .values(plan.ok.create.map((f) => ({ id: randomUUID(), entity_id: entityId, created_at: now, ...fieldColumns(f, f.position, now) })))
+        .values(
+          plan.ok.create.map((f) => ({
+            id: randomUUID(),
+            entity_id: entityId,
+            created_at: now,
+            ...fieldColumns(f, f.position, now),
+          })),
+        )
         .execute();
     }
   };
@@ -190,7 +208,14 @@ export function replaceEntity(db: Db, groupId: string, id: string, body: EntityU
     const tagIds = await checkTags(trx, groupId, body.tagIds, errors);
     const now = new Date().toISOString();
     const existingFields = await trx.selectFrom("entity_fields").select("id").where("entity_id", "=", id).execute();
-    const writeFieldsLater = await writeFields(trx, id, existingFields.map((f) => f.id), body.fields, errors, now);
+    const writeFieldsLater = await writeFields(
+      trx,
+      id,
+      existingFields.map((f) => f.id),
+      body.fields,
+      errors,
+      now,
+    );
     const placement = await placeEntity(
       trx,
       groupId,
@@ -226,7 +251,10 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
     await checkIfMatch(trx, groupId, id, ifMatch, current.version);
     const errors: FieldErrors = {};
     if (patch.id && patch.id !== id) errors.id = "must match the id in the path";
-    let type: { id: string; is_location: number } | undefined = { id: current.entity_type_id, is_location: current.is_location };
+    let type: { id: string; is_location: number } | undefined = {
+      id: current.entity_type_id,
+      is_location: current.is_location,
+    };
     if (patch.entityTypeId === null) {
       const defaultId = await defaultItemTypeId(trx, groupId);
       type = { id: defaultId, is_location: 0 };

@@ -48,7 +48,10 @@ export function buildOpenApi(routes: readonly RouteDoc[], version: string) {
     const responses: Record<string, unknown> = {};
     for (const [status, res] of Object.entries(r.responses)) {
       responses[status] = res.schema
-        ? { description: res.description, content: { [res.contentType ?? "application/json"]: { schema: toSchema(res.schema, "output") } } }
+        ? {
+            description: res.description,
+            content: { [res.contentType ?? "application/json"]: { schema: toSchema(res.schema, "output") } },
+          }
         : { description: res.description };
     }
     for (const [status, description] of Object.entries(ERRORS)) {

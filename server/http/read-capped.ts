@@ -8,7 +8,10 @@ export class BodyTooLargeError extends Error {
  * Reads a body (an upstream response or an upload) chunk by chunk and cancels it as soon as more than
  * `maxBytes` arrived, so an oversized or endless body never sits in memory whole.
  */
-export async function readCapped(res: Pick<Response, "headers" | "body">, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readCapped(
+  res: Pick<Response, "headers" | "body">,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = res.headers.get("content-length");
   if (declared !== null && Number(declared) > maxBytes) {
     await res.body?.cancel().catch(() => undefined);

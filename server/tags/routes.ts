@@ -18,7 +18,11 @@ async function checkParent(db: Kysely<Database>, groupId: string, selfId: string
   let cursor: string | null = body.parentId;
   while (cursor) {
     const row: { id: string; parent_id: string | null } | undefined = await db
-      .selectFrom("tags").select(["id", "parent_id"]).where("id", "=", cursor).where("group_id", "=", groupId).executeTakeFirst();
+      .selectFrom("tags")
+      .select(["id", "parent_id"])
+      .where("id", "=", cursor)
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
     if (!row) throw invalid({ parentId: "not found: no tag with this id in your group" });
     if (row.id === selfId) throw invalid({ parentId: "must not be the tag itself or one of its descendants" });
     chain.push(row.id);
@@ -30,27 +34,61 @@ async function checkParent(db: Kysely<Database>, groupId: string, selfId: string
 export function registerTagRoutes(api: Api) {
   const { db } = api.deps;
   const find = async (groupId: string, id: string) => {
-    const row = await db.kysely.selectFrom("tags").selectAll().where("id", "=", id).where("group_id", "=", groupId).executeTakeFirst();
+    const row = await db.kysely
+      .selectFrom("tags")
+      .selectAll()
+      .where("id", "=", id)
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
     if (!row) throw notFound("tag");
     return row;
   };
 
   api.route(
-    { method: "get", path: "/v1/tags", tag: "tags", summary: "Tags of the group, by name", responses: { 200: { description: "Tags", schema: z.array(TagSummary) } } },
+    {
+      method: "get",
+      path: "/v1/tags",
+      tag: "tags",
+      summary: "Tags of the group, by name",
+      responses: { 200: { description: "Tags", schema: z.array(TagSummary) } },
+    },
     async (c) => {
-      const rows = await db.kysely.selectFrom("tags").selectAll().where("group_id", "=", auth(c).groupId).orderBy("name").orderBy("id").execute();
+      const rows = await db.kysely
+        .selectFrom("tags")
+        .selectAll()
+        .where("group_id", "=", auth(c).groupId)
+        .orderBy("name")
+        .orderBy("id")
+        .execute();
       return c.json(rows.map(tagOut));
     },
   );
 
   api.route(
-    { method: "post", path: "/v1/tags", tag: "tags", summary: "Create a tag", body: { schema: TagInput }, responses: { 201: TAG } },
+    {
+      method: "post",
+      path: "/v1/tags",
+      tag: "tags",
+      summary: "Create a tag",
+      body: { schema: TagInput },
+      responses: { 201: TAG },
+    },
     async (c) => {
       const body = await parseJsonBody(c, TagInput);
       const { groupId } = auth(c);
       await checkParent(db.kysely, groupId, null, body);
       const now = new Date().toISOString();
-      const row = { id: randomUUID(), group_id: groupId, parent_id: body.parentId, name: body.name, description: body.description, color: body.color, icon: body.icon, created_at: now, updated_at: now };
+      const row = {
+        id: randomUUID(),
+        group_id: groupId,
+        parent_id: body.parentId,
+        name: body.name,
+        description: body.description,
+        color: body.color,
+        icon: body.icon,
+        created_at: now,
+        updated_at: now,
+      };
       await db.kysely.insertInto("tags").values(row).execute();
       return c.json(tagOut(row), 201);
     },
@@ -62,21 +100,42 @@ export function registerTagRoutes(api: Api) {
   );
 
   api.route(
-    { method: "put", path: "/v1/tags/:id", tag: "tags", summary: "Replace a tag (omitted parentId = root)", body: { schema: TagInput }, responses: { 200: TAG } },
+    {
+      method: "put",
+      path: "/v1/tags/:id",
+      tag: "tags",
+      summary: "Replace a tag (omitted parentId = root)",
+      body: { schema: TagInput },
+      responses: { 200: TAG },
+    },
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, TagInput);
       const { groupId } = auth(c);
       const current = await find(groupId, id);
       await checkParent(db.kysely, groupId, id, body);
-      const next = { ...current, parent_id: body.parentId, name: body.name, description: body.description, color: body.color, icon: body.icon, updated_at: new Date().toISOString() };
+      const next = {
+        ...current,
+        parent_id: body.parentId,
+        name: body.name,
+        description: body.description,
+        color: body.color,
+        icon: body.icon,
+        updated_at: new Date().toISOString(),
+      };
       await db.kysely.updateTable("tags").set(next).where("id", "=", id).execute();
       return c.json(tagOut(next));
     },
   );
 
   api.route(
-    { method: "delete", path: "/v1/tags/:id", tag: "tags", summary: "Delete a tag; its children move to the root", responses: { 204: { description: "Deleted" } } },
+    {
+      method: "delete",
+      path: "/v1/tags/:id",
+      tag: "tags",
+      summary: "Delete a tag; its children move to the root",
+      responses: { 204: { description: "Deleted" } },
+    },
     async (c) => {
       const id = pathId(c);
       await find(auth(c).groupId, id);

@@ -49,8 +49,14 @@ describe("authentication and tenancy (contract section 2)", () => {
       const selfA = SelfResult.parse((await a.req("GET", "/v1/users/self")).body);
       const selfB = SelfResult.parse((await b.req("GET", "/v1/users/self")).body);
       expect(selfA.item.defaultGroupId).not.toBe(selfB.item.defaultGroupId);
-      const types = (await a.req("GET", "/v1/entity-types")).body.map((t: { name: string; isLocation: boolean }) => [t.name, t.isLocation]);
-      expect(types).toEqual([["Item", false], ["Location", true]]);
+      const types = (await a.req("GET", "/v1/entity-types")).body.map((t: { name: string; isLocation: boolean }) => [
+        t.name,
+        t.isLocation,
+      ]);
+      expect(types).toEqual([
+        ["Item", false],
+        ["Location", true],
+      ]);
     });
 
     it("logs in with a Bearer token; wrong e-mail and wrong password get the same 401", async () => {
@@ -70,7 +76,11 @@ describe("authentication and tenancy (contract section 2)", () => {
 
     it("stayLoggedIn gives a 28-day session", async () => {
       await register(svc, "ann@example.com");
-      const res = await request(svc, "POST", "/v1/users/login", { username: "ann@example.com", password: "long enough pw", stayLoggedIn: true });
+      const res = await request(svc, "POST", "/v1/users/login", {
+        username: "ann@example.com",
+        password: "long enough pw",
+        stayLoggedIn: true,
+      });
       const days = (Date.parse(res.body.expiresAt) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(27.9);
     });
@@ -81,7 +91,11 @@ describe("authentication and tenancy (contract section 2)", () => {
       expect((await request(svc, "GET", "/v1/users/self", undefined, { authorization: raw })).status).toBe(200);
       expectError(await request(svc, "GET", "/v1/users/self"), 401);
       expectError(await request(svc, "GET", "/v1/users/self", undefined, { authorization: "Bearer nope" }), 401);
-      await svc.db.kysely.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "=", hashToken(raw)).execute();
+      await svc.db.kysely
+        .updateTable("auth_tokens")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("token_hash", "=", hashToken(raw))
+        .execute();
       expectError(await s.req("GET", "/v1/users/self"), 401);
     });
 
@@ -93,7 +107,11 @@ describe("authentication and tenancy (contract section 2)", () => {
 
     it("stores passwords with scrypt and tokens only as SHA-256 hashes", async () => {
       const s = await signUp(svc);
-      const user = await svc.db.kysely.selectFrom("users").selectAll().where("email", "=", s.email).executeTakeFirstOrThrow();
+      const user = await svc.db.kysely
+        .selectFrom("users")
+        .selectAll()
+        .where("email", "=", s.email)
+        .executeTakeFirstOrThrow();
       expect(user.password_hash).toMatch(/^scrypt\$/);
       expect(user.password_hash).not.toContain("correct horse");
       const tokens = await svc.db.kysely.selectFrom("auth_tokens").select("token_hash").execute();

@@ -19,8 +19,16 @@ describe("delete, entity types and tags (contract section 8)", () => {
     const drill = await create(s, { name: "Drill", parentId: box.id });
     const manual = await create(s, { name: "Manual", parentId: box.id, locationId: office.id });
     expect((await s.req("DELETE", `/v1/entities/${box.id}`)).status).toBe(204);
-    expect(await get(s, drill.id)).toMatchObject({ parentId: garage.id, locationId: null, location: { id: garage.id } });
-    expect(await get(s, manual.id)).toMatchObject({ parentId: office.id, locationId: null, location: { id: office.id } });
+    expect(await get(s, drill.id)).toMatchObject({
+      parentId: garage.id,
+      locationId: null,
+      location: { id: garage.id },
+    });
+    expect(await get(s, manual.id)).toMatchObject({
+      parentId: office.id,
+      locationId: null,
+      location: { id: office.id },
+    });
     expectError(await s.req("GET", `/v1/entities/${box.id}`), 404);
     expectError(await s.req("DELETE", `/v1/entities/${box.id}`), 404);
   });
@@ -55,7 +63,9 @@ describe("delete, entity types and tags (contract section 8)", () => {
     expect(root.body).toMatchObject({ name: "Root", parentId: null, color: "#f00", description: "", icon: "" });
     const child = (await s.req("POST", "/v1/tags", { name: "Child", parentId: root.body.id })).body;
     expect(child.parentId).toBe(root.body.id);
-    expectError(await s.req("PUT", `/v1/tags/${root.body.id}`, { name: "Root", parentId: child.id }), 422, ["parentId"]);
+    expectError(await s.req("PUT", `/v1/tags/${root.body.id}`, { name: "Root", parentId: child.id }), 422, [
+      "parentId",
+    ]);
     let parent = child.id;
     for (let i = 0; i < 3; i++) parent = (await s.req("POST", "/v1/tags", { name: `L${i}`, parentId: parent })).body.id;
     expectError(await s.req("POST", "/v1/tags", { name: "Too deep", parentId: parent }), 422, ["parentId"]);

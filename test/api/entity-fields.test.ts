@@ -24,8 +24,15 @@ describe("entity fields (contract section 4)", () => {
   });
 
   it.each([
-    ["description", 1000], ["notes", 1000], ["warrantyDetails", 1000], ["soldNotes", 1000],
-    ["serialNumber", 255], ["modelNumber", 255], ["manufacturer", 255], ["purchaseFrom", 255], ["soldTo", 255],
+    ["description", 1000],
+    ["notes", 1000],
+    ["warrantyDetails", 1000],
+    ["soldNotes", 1000],
+    ["serialNumber", 255],
+    ["modelNumber", 255],
+    ["manufacturer", 255],
+    ["purchaseFrom", 255],
+    ["soldTo", 255],
   ])("%s holds at most %i characters", async (field, max) => {
     expect((await create(s, { name: "A", [field]: "é".repeat(max) }))[field as keyof EntityOut]).toBe("é".repeat(max));
     expectError(await post({ name: "A", [field]: "é".repeat(max + 1) }), 422, [field]);
@@ -47,7 +54,12 @@ describe("entity fields (contract section 4)", () => {
   });
 
   it("dates take YYYY-MM-DD or RFC 3339 (date part kept); '' and null clear; output '' when unset", async () => {
-    const e = await create(s, { name: "A", purchaseDate: "2024-02-29", soldDate: "2024-03-01T23:30:00+02:00", warrantyExpires: null });
+    const e = await create(s, {
+      name: "A",
+      purchaseDate: "2024-02-29",
+      soldDate: "2024-03-01T23:30:00+02:00",
+      warrantyExpires: null,
+    });
     expect([e.purchaseDate, e.soldDate, e.warrantyExpires]).toEqual(["2024-02-29", "2024-03-01", ""]);
     const cleared = await s.req("PUT", `/v1/entities/${e.id}`, { ...e, purchaseDate: "" });
     expect(cleared.body.purchaseDate).toBe("");
@@ -64,7 +76,8 @@ describe("entity fields (contract section 4)", () => {
     expect((await create(s, { name: "D", assetId: "1234567" })).assetId).toBe("123-4567");
     const put = await s.req("PUT", `/v1/entities/${a.id}`, { ...a, assetId: "" });
     expect(put.body.assetId).toBe("");
-    for (const bad of ["abc", "-1", 1.5, "00a-001"]) expectError(await post({ name: "A", assetId: bad }), 422, ["assetId"]);
+    for (const bad of ["abc", "-1", 1.5, "00a-001"])
+      expectError(await post({ name: "A", assetId: bad }), 422, ["assetId"]);
   });
 
   it("custom fields: typed, named, ≤ 100, textValue ≤ 500, time keeps an ISO date", async () => {
@@ -83,8 +96,12 @@ describe("entity fields (contract section 4)", () => {
     ]);
     expectError(await post({ name: "A", fields: [{ name: "X", type: "colour" }] }), 422, ["fields[0].type"]);
     expectError(await post({ name: "A", fields: [{ name: "", type: "text" }] }), 422, ["fields[0].name"]);
-    expectError(await post({ name: "A", fields: [{ name: "X", type: "text", textValue: "x".repeat(501) }] }), 422, ["fields[0].textValue"]);
-    expectError(await post({ name: "A", fields: [{ name: "X", type: "time", textValue: "soon" }] }), 422, ["fields[0].textValue"]);
+    expectError(await post({ name: "A", fields: [{ name: "X", type: "text", textValue: "x".repeat(501) }] }), 422, [
+      "fields[0].textValue",
+    ]);
+    expectError(await post({ name: "A", fields: [{ name: "X", type: "time", textValue: "soon" }] }), 422, [
+      "fields[0].textValue",
+    ]);
     const many = Array.from({ length: 101 }, (_, i) => ({ name: `F${i}`, type: "text" }));
     expectError(await post({ name: "A", fields: many }), 422, ["fields"]);
     expect((await create(s, { name: "A", fields: many.slice(0, 100) })).fields).toHaveLength(100);
@@ -106,7 +123,13 @@ describe("entity fields (contract section 4)", () => {
     const shelf = await create(s, { name: "Shelf", entityTypeId: location });
     const e = await create(s, { name: "A", parentId: shelf.id });
     const out = await get(s, e.id);
-    expect(out).toMatchObject({ parentId: shelf.id, locationId: null, entityTypeId: e.entityTypeId, tagIds: [], fields: [] });
+    expect(out).toMatchObject({
+      parentId: shelf.id,
+      locationId: null,
+      entityTypeId: e.entityTypeId,
+      tagIds: [],
+      fields: [],
+    });
     expect(out.parent?.id).toBe(shelf.id);
     expect(out.location?.id).toBe(shelf.id);
     expect(out.entityType.name).toBe("Item");

@@ -583,17 +583,15 @@ describe("fuzzing create, PUT, PATCH and barcode search (acceptance 3)", () => {
       },
       {
         weight: 2,
-        arbitrary: fc
-          .jsonValue()
-          .map((v) => ({
-            body: v,
-            mustFail: !(
-              v !== null &&
-              typeof v === "object" &&
-              !Array.isArray(v) &&
-              Object.keys(v).every((k) => k in PATCH_KINDS || k === "id")
-            ),
-          })),
+        arbitrary: fc.jsonValue().map((v) => ({
+          body: v,
+          mustFail: !(
+            v !== null &&
+            typeof v === "object" &&
+            !Array.isArray(v) &&
+            Object.keys(v).every((k) => k in PATCH_KINDS || k === "id")
+          ),
+        })),
       },
     );
     await fc.assert(
@@ -647,19 +645,15 @@ describe("fuzzing create, PUT, PATCH and barcode search (acceptance 3)", () => {
           '{"name":"x","soldPrice":1e999}',
         )
         .map((t) => ({ body: enc(t), type: "application/json" })),
-      fc
-        .uint8Array({ minLength: 1, maxLength: 40 })
-        .map((b) => ({
-          body: Uint8Array.from([...enc('{"name":"'), 0xff, 0xfe, ...b, ...enc('"}')]),
-          type: "application/json",
-        })),
+      fc.uint8Array({ minLength: 1, maxLength: 40 }).map((b) => ({
+        body: Uint8Array.from([...enc('{"name":"'), 0xff, 0xfe, ...b, ...enc('"}')]),
+        type: "application/json",
+      })),
       // Overlong NUL (C0 80) and an encoded lone surrogate (ED A0 80): not UTF-8.
-      fc
-        .constantFrom([0xc0, 0x80], [0xed, 0xa0, 0x80])
-        .map((bad) => ({
-          body: Uint8Array.from([...enc('{"name":"'), ...bad, ...enc('"}')]),
-          type: "application/json",
-        })),
+      fc.constantFrom([0xc0, 0x80], [0xed, 0xa0, 0x80]).map((bad) => ({
+        body: Uint8Array.from([...enc('{"name":"'), ...bad, ...enc('"}')]),
+        type: "application/json",
+      })),
       fc
         .constantFrom(
           "text/plain",

@@ -18,12 +18,35 @@ describe("list, search, path, tree (contract section 8)", () => {
     const tools = (await s.req("POST", "/v1/tags", { name: "Tools" })).body;
     const power = (await s.req("POST", "/v1/tags", { name: "Power", parentId: tools.id })).body;
     const box = await create(s, { name: "Red box", parentId: shelf.id, purchasePrice: 10, quantity: 2 });
-    const drill = await create(s, { name: "Cordless drill", parentId: box.id, tagIds: [power.id], serialNumber: "SN-77", purchasePrice: 100 });
+    const drill = await create(s, {
+      name: "Cordless drill",
+      parentId: box.id,
+      tagIds: [power.id],
+      serialNumber: "SN-77",
+      purchasePrice: 100,
+    });
     const saw = await create(s, { name: "Saw", parentId: box.id, locationId: attic.id, manufacturer: "Bosch 100%" });
     const old = await create(s, { name: "Old drill", parentId: garage.id, archived: true });
     const sold = await create(s, { name: "Sold lamp", parentId: garage.id, purchasePrice: 50, soldDate: "2024-01-01" });
-    const tagged = await create(s, { name: "Thing", fields: [{ name: "Barcode", type: "text", textValue: "4006381333931" }], assetId: 500 });
-    Object.assign(ids, { house: house.id, garage: garage.id, shelf: shelf.id, attic: attic.id, tools: tools.id, power: power.id, box: box.id, drill: drill.id, saw: saw.id, old: old.id, sold: sold.id, tagged: tagged.id });
+    const tagged = await create(s, {
+      name: "Thing",
+      fields: [{ name: "Barcode", type: "text", textValue: "4006381333931" }],
+      assetId: 500,
+    });
+    Object.assign(ids, {
+      house: house.id,
+      garage: garage.id,
+      shelf: shelf.id,
+      attic: attic.id,
+      tools: tools.id,
+      power: power.id,
+      box: box.id,
+      drill: drill.id,
+      saw: saw.id,
+      old: old.id,
+      sold: sold.id,
+      tagged: tagged.id,
+    });
   });
   afterAll(() => svc.close());
 
@@ -57,15 +80,28 @@ describe("list, search, path, tree (contract section 8)", () => {
     expect(await names(`tags=${ids.tools}`)).toEqual(["Cordless drill"]);
     expect(await names(`parentIds=${ids.box}&orderBy=name`)).toEqual(["Cordless drill", "Saw"]);
     expect(await names(`parentIds=${ids.garage}&orderBy=name`)).toEqual(["Shelf", "Sold lamp"]);
-    expect(await names(`parentIds=${ids.garage}&orderBy=name&includeArchived=true`)).toEqual(["Old drill", "Shelf", "Sold lamp"]);
+    expect(await names(`parentIds=${ids.garage}&orderBy=name&includeArchived=true`)).toEqual([
+      "Old drill",
+      "Shelf",
+      "Sold lamp",
+    ]);
     expectError(await s.req("GET", "/v1/entities?isLocation=maybe"), 422, ["isLocation"]);
     expectError(await s.req("GET", "/v1/entities?tags=nope"), 422, ["tags[0]"]);
   });
 
   it("locationIds: everything whose resolved location is at or under these", async () => {
-    expect(await names(`locationIds=${ids.garage}&orderBy=name`)).toEqual(["Cordless drill", "Red box", "Shelf", "Sold lamp"]);
+    expect(await names(`locationIds=${ids.garage}&orderBy=name`)).toEqual([
+      "Cordless drill",
+      "Red box",
+      "Shelf",
+      "Sold lamp",
+    ]);
     expect(await names(`locationIds=${ids.attic}`)).toEqual(["Saw"]);
-    expect(await names(`locationIds=${ids.attic}&locationIds=${ids.shelf}&orderBy=name`)).toEqual(["Cordless drill", "Red box", "Saw"]);
+    expect(await names(`locationIds=${ids.attic}&locationIds=${ids.shelf}&orderBy=name`)).toEqual([
+      "Cordless drill",
+      "Red box",
+      "Saw",
+    ]);
   });
 
   it("orders by name, createdAt, assetId … asc or desc", async () => {
@@ -85,7 +121,13 @@ describe("list, search, path, tree (contract section 8)", () => {
 
   it("path: root first, the entity last", async () => {
     const res = await s.req("GET", `/v1/entities/${ids.drill}/path`);
-    expect(res.body.map((p: { name: string }) => p.name)).toEqual(["House", "Garage", "Shelf", "Red box", "Cordless drill"]);
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual([
+      "House",
+      "Garage",
+      "Shelf",
+      "Red box",
+      "Cordless drill",
+    ]);
     expect(res.body.map((p: { type: string }) => p.type)).toEqual(["location", "location", "location", "item", "item"]);
   });
 

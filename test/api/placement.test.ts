@@ -49,7 +49,10 @@ describe("parent and location (contract section 5)", () => {
     expect(underLocation.body.fields.locationId).toMatch(/parentId/);
     expectError(await s.req("POST", "/v1/entities", { name: "X", locationId: attic.id }), 422, ["locationId"]);
     expectError(await patch(e.id, { locationId: box.id }), 422, ["locationId"]);
-    expect((await patch(e.id, { locationId: attic.id })).body).toMatchObject({ locationId: attic.id, location: { id: attic.id } });
+    expect((await patch(e.id, { locationId: attic.id })).body).toMatchObject({
+      locationId: attic.id,
+      location: { id: attic.id },
+    });
   });
 
   it("rule 3: a locationId equal to the parent item's location is stored as inherited; GET→PUT leaves it put", async () => {
@@ -105,7 +108,11 @@ describe("parent and location (contract section 5)", () => {
     const attic = await location(s, "Attic");
     const box = await create(s, { name: "Box", parentId: garage.id });
     const e = await create(s, { name: "E", parentId: box.id, locationId: attic.id });
-    expect((await patch(e.id, { parentId: garage.id })).body).toMatchObject({ parentId: garage.id, locationId: null, location: { id: garage.id } });
+    expect((await patch(e.id, { parentId: garage.id })).body).toMatchObject({
+      parentId: garage.id,
+      locationId: null,
+      location: { id: garage.id },
+    });
     const f = await create(s, { name: "F", parentId: box.id, locationId: attic.id });
     expect((await patch(f.id, { parentId: null })).body).toMatchObject({ parentId: null, locationId: null });
     expect((await patch(f.id, { parentId: null })).body.location).toBeUndefined();

@@ -17,19 +17,61 @@ describe("PUT and PATCH (contract section 6)", () => {
     const tag = (await s.req("POST", "/v1/tags", { name: "T" })).body;
     const type = (await s.req("POST", "/v1/entity-types", { name: "Tool" })).body;
     const full = await create(s, {
-      name: "Drill", description: "d", quantity: 3, archived: true, assetId: 9, entityTypeId: type.id, parentId: garage.id,
-      tagIds: [tag.id], fields: [{ name: "F", type: "text", textValue: "v" }], insured: true, lifetimeWarranty: true,
-      manufacturer: "m", modelNumber: "mn", serialNumber: "sn", purchaseDate: "2024-01-01", purchaseFrom: "shop",
-      purchasePrice: 10, soldDate: "2024-02-02", soldNotes: "sn", soldPrice: 5, soldTo: "bob", warrantyDetails: "w",
-      warrantyExpires: "2025-01-01", notes: "n", syncChildEntityLocations: true,
+      name: "Drill",
+      description: "d",
+      quantity: 3,
+      archived: true,
+      assetId: 9,
+      entityTypeId: type.id,
+      parentId: garage.id,
+      tagIds: [tag.id],
+      fields: [{ name: "F", type: "text", textValue: "v" }],
+      insured: true,
+      lifetimeWarranty: true,
+      manufacturer: "m",
+      modelNumber: "mn",
+      serialNumber: "sn",
+      purchaseDate: "2024-01-01",
+      purchaseFrom: "shop",
+      purchasePrice: 10,
+      soldDate: "2024-02-02",
+      soldNotes: "sn",
+      soldPrice: 5,
+      soldTo: "bob",
+      warrantyDetails: "w",
+      warrantyExpires: "2025-01-01",
+      notes: "n",
+      syncChildEntityLocations: true,
     });
     const res = await s.req("PUT", `/v1/entities/${full.id}`, { name: "Drill", description: null });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      name: "Drill", description: "", quantity: 1, archived: false, assetId: "", entityTypeId: type.id, parentId: null,
-      locationId: null, tagIds: [], fields: [], insured: false, lifetimeWarranty: false, manufacturer: "", modelNumber: "",
-      serialNumber: "", purchaseDate: "", purchaseFrom: "", purchasePrice: 0, soldDate: "", soldNotes: "", soldPrice: 0,
-      soldTo: "", warrantyDetails: "", warrantyExpires: "", notes: "", syncChildEntityLocations: false,
+      name: "Drill",
+      description: "",
+      quantity: 1,
+      archived: false,
+      assetId: "",
+      entityTypeId: type.id,
+      parentId: null,
+      locationId: null,
+      tagIds: [],
+      fields: [],
+      insured: false,
+      lifetimeWarranty: false,
+      manufacturer: "",
+      modelNumber: "",
+      serialNumber: "",
+      purchaseDate: "",
+      purchaseFrom: "",
+      purchasePrice: 0,
+      soldDate: "",
+      soldNotes: "",
+      soldPrice: 0,
+      soldTo: "",
+      warrantyDetails: "",
+      warrantyExpires: "",
+      notes: "",
+      syncChildEntityLocations: false,
     });
     expect(res.body.location).toBeUndefined();
   });
@@ -43,9 +85,21 @@ describe("PUT and PATCH (contract section 6)", () => {
   });
 
   it("custom fields on PUT are matched by id: create, update, delete; a foreign id is a 422", async () => {
-    const e = await create(s, { name: "E", fields: [{ name: "A", type: "text", textValue: "1" }, { name: "B", type: "number", numberValue: 2 }] });
+    const e = await create(s, {
+      name: "E",
+      fields: [
+        { name: "A", type: "text", textValue: "1" },
+        { name: "B", type: "number", numberValue: 2 },
+      ],
+    });
     const [a, b] = e.fields;
-    const res = await s.req("PUT", `/v1/entities/${e.id}`, { ...e, fields: [{ ...b, numberValue: 3 }, { name: "C", type: "boolean", booleanValue: true }] });
+    const res = await s.req("PUT", `/v1/entities/${e.id}`, {
+      ...e,
+      fields: [
+        { ...b, numberValue: 3 },
+        { name: "C", type: "boolean", booleanValue: true },
+      ],
+    });
     expect(res.body.fields.map((f: { id: string; name: string }) => f.name)).toEqual(["B", "C"]);
     expect(res.body.fields[0]).toMatchObject({ id: b!.id, numberValue: 3 });
     const other = await create(s, { name: "Other", fields: [{ name: "Z", type: "text" }] });
@@ -60,14 +114,40 @@ describe("PUT and PATCH (contract section 6)", () => {
     const garage = await location(s, "Garage");
     const tag = (await s.req("POST", "/v1/tags", { name: "T" })).body;
     const type = (await s.req("POST", "/v1/entity-types", { name: "Tool" })).body;
-    const e = await create(s, { name: "E", quantity: 4, parentId: garage.id, tagIds: [tag.id], entityTypeId: type.id, notes: "keep" });
+    const e = await create(s, {
+      name: "E",
+      quantity: 4,
+      parentId: garage.id,
+      tagIds: [tag.id],
+      entityTypeId: type.id,
+      notes: "keep",
+    });
     const noop = await s.req("PATCH", `/v1/entities/${e.id}`, {});
     expect(noop.status).toBe(200);
     expect({ ...noop.body, updatedAt: 0 }).toEqual({ ...e, updatedAt: 0 });
     const q = await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: 7 });
-    expect(q.body).toMatchObject({ quantity: 7, parentId: garage.id, tagIds: [tag.id], entityTypeId: type.id, notes: "keep" });
-    const reset = await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: null, parentId: null, tagIds: null, entityTypeId: null, locationId: null });
-    expect(reset.body).toMatchObject({ quantity: 1, parentId: null, locationId: null, tagIds: [], entityTypeId: item, notes: "keep" });
+    expect(q.body).toMatchObject({
+      quantity: 7,
+      parentId: garage.id,
+      tagIds: [tag.id],
+      entityTypeId: type.id,
+      notes: "keep",
+    });
+    const reset = await s.req("PATCH", `/v1/entities/${e.id}`, {
+      quantity: null,
+      parentId: null,
+      tagIds: null,
+      entityTypeId: null,
+      locationId: null,
+    });
+    expect(reset.body).toMatchObject({
+      quantity: 1,
+      parentId: null,
+      locationId: null,
+      tagIds: [],
+      entityTypeId: item,
+      notes: "keep",
+    });
   });
 
   it("PATCH validates like the rest: id must match, bad values are 422s naming the field", async () => {
@@ -84,7 +164,13 @@ describe("PUT and PATCH (contract section 6)", () => {
     const garage = await location(s, "Garage");
     const e = await create(s, { name: "E", fields: [{ name: "F", type: "text", textValue: "1" }] });
     const before = await get(s, e.id);
-    const bad = await s.req("PUT", `/v1/entities/${e.id}`, { ...before, name: "New", parentId: garage.id, fields: [{ ...before.fields[0], textValue: "2" }], tagIds: ["7d0c6a4e-0000-4000-8000-000000000000"] });
+    const bad = await s.req("PUT", `/v1/entities/${e.id}`, {
+      ...before,
+      name: "New",
+      parentId: garage.id,
+      fields: [{ ...before.fields[0], textValue: "2" }],
+      tagIds: ["7d0c6a4e-0000-4000-8000-000000000000"],
+    });
     expectError(bad, 422, ["tagIds[0]"]);
     expect(await get(s, e.id)).toEqual(before);
   });

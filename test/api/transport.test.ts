@@ -13,7 +13,11 @@ describe("transport and errors (contract sections 1 and 3)", () => {
   afterAll(() => svc.close());
 
   it("sends the security headers on every response", async () => {
-    for (const res of [await request(svc, "GET", "/v1/status"), await s.req("GET", "/v1/nope"), await svc.app.request("/")]) {
+    for (const res of [
+      await request(svc, "GET", "/v1/status"),
+      await s.req("GET", "/v1/nope"),
+      await svc.app.request("/"),
+    ]) {
       const h = res.headers;
       // Scripts only from this origin, never inline (styles may be: Radix sets style attributes).
       const scriptSrc = /script-src ([^;]*)/.exec(h.get("content-security-policy") ?? "")?.[1];
@@ -30,19 +34,29 @@ describe("transport and errors (contract sections 1 and 3)", () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe("3.1.0");
     const put = res.body.paths["/v1/entities/{id}"].put;
-    expect(Object.keys(put.requestBody.content["application/json"].schema.properties)).toContain("syncChildEntityLocations");
+    expect(Object.keys(put.requestBody.content["application/json"].schema.properties)).toContain(
+      "syncChildEntityLocations",
+    );
     expect(res.body.paths["/v1/products/search-from-barcode"].get).toBeDefined();
   });
 
   it("accepts JSON with a charset; anything else is 415", async () => {
-    const ok = await s.req("POST", "/v1/entities", JSON.stringify({ name: "A" }), { "content-type": "application/json; charset=utf-8" });
+    const ok = await s.req("POST", "/v1/entities", JSON.stringify({ name: "A" }), {
+      "content-type": "application/json; charset=utf-8",
+    });
     expect(ok.status).toBe(201);
-    expectError(await s.req("POST", "/v1/entities", "name=A", { "content-type": "application/x-www-form-urlencoded" }), 415);
-    expectError(await s.req("POST", "/v1/entities", JSON.stringify({ name: "A" }), { "content-type": "text/plain" }), 415);
+    expectError(
+      await s.req("POST", "/v1/entities", "name=A", { "content-type": "application/x-www-form-urlencoded" }),
+      415,
+    );
+    expectError(
+      await s.req("POST", "/v1/entities", JSON.stringify({ name: "A" }), { "content-type": "text/plain" }),
+      415,
+    );
   });
 
   it("malformed JSON is 400; a body over 1 MiB is 413", async () => {
-    expectError(await s.req("POST", "/v1/entities", "{\"name\": ", { "content-type": "application/json" }), 400);
+    expectError(await s.req("POST", "/v1/entities", '{"name": ', { "content-type": "application/json" }), 400);
     const huge = JSON.stringify({ name: "A", notes: "x".repeat(1024 * 1024) });
     expectError(await s.req("POST", "/v1/entities", huge), 413);
   });

@@ -30,7 +30,8 @@ function startServer(env: Record<string, string>): Promise<Started> {
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
 describe("the service process", () => {
   const cleanups: Array<() => void> = [];
@@ -46,7 +47,11 @@ describe("the service process", () => {
     const released = new Promise<void>((r) => (release = r));
     const provider: Server = createServer((_req, res) => {
       arrived();
-      void released.then(() => res.writeHead(404, { "content-type": "application/json" }).end('{"code":"NOT_FOUND","message":"No match was found."}'));
+      void released.then(() =>
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end('{"code":"NOT_FOUND","message":"No match was found."}'),
+      );
     });
     await new Promise<void>((r) => provider.listen(0, "127.0.0.1", r));
     cleanups.push(() => provider.close());
@@ -61,11 +66,21 @@ describe("the service process", () => {
     });
     cleanups.push(() => child.kill("SIGKILL"));
     const post = (p: string, body: unknown) =>
-      fetch(`${url}/api/v1${p}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    expect((await post("/users/register", { name: "A", email: "a@example.com", password: "long enough pw" })).status).toBe(204);
-    const { token } = (await (await post("/users/login", { username: "a@example.com", password: "long enough pw" })).json()) as { token: string };
+      fetch(`${url}/api/v1${p}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post("/users/register", { name: "A", email: "a@example.com", password: "long enough pw" })).status,
+    ).toBe(204);
+    const { token } = (await (
+      await post("/users/login", { username: "a@example.com", password: "long enough pw" })
+    ).json()) as { token: string };
 
-    const inFlight = fetch(`${url}/api/v1/products/search-from-barcode?data=4006381333931`, { headers: { authorization: token } });
+    const inFlight = fetch(`${url}/api/v1/products/search-from-barcode?data=4006381333931`, {
+      headers: { authorization: token },
+    });
     await requestArrived;
     const exit = exited(child);
     child.kill("SIGINT");

@@ -22,7 +22,9 @@ export interface TestService {
  * A real service on a fresh, real database: a temporary SQLite file, or a fresh schema on the
  * PostgreSQL server. Requests go through `app.request()`, the same code path as HTTP.
  */
-export async function startService(opts: { env?: Record<string, string>; fetch?: typeof fetch } = {}): Promise<TestService> {
+export async function startService(
+  opts: { env?: Record<string, string>; fetch?: typeof fetch } = {},
+): Promise<TestService> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inv-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, ALLOW_REGISTRATION: "true", ...opts.env });
   let schema: string | undefined;

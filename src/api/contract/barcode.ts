@@ -2,8 +2,7 @@ import { z } from "zod";
 
 const GS = "\u001d";
 /** Printable characters, plus the GS1 group separator that scanners send inside GS1 codes. */
-const hasOnlyAllowedChars = (s: string) =>
-  [...s].every((ch) => ch === GS || !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(ch));
+const hasOnlyAllowedChars = (s: string) => [...s].every((ch) => ch === GS || !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(ch));
 
 export const BarcodeCode = z
   .string({ error: "is required" })

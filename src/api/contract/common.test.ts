@@ -19,11 +19,21 @@ describe("DateInput", () => {
 
 describe("asset ids", () => {
   it("format zero-padded with a dash after the third digit", () => {
-    expect([formatAssetId(1), formatAssetId(1234), formatAssetId(1234567), formatAssetId(null)]).toEqual(["000-001", "001-234", "123-4567", ""]);
+    expect([formatAssetId(1), formatAssetId(1234), formatAssetId(1234567), formatAssetId(null)]).toEqual([
+      "000-001",
+      "001-234",
+      "123-4567",
+      "",
+    ]);
   });
 
   it("parse from '000-001', '1', 1 and '' ", () => {
-    expect([AssetIdInput.parse("000-001"), AssetIdInput.parse("1"), AssetIdInput.parse(1), AssetIdInput.parse("")]).toEqual([1, 1, 1, null]);
+    expect([
+      AssetIdInput.parse("000-001"),
+      AssetIdInput.parse("1"),
+      AssetIdInput.parse(1),
+      AssetIdInput.parse(""),
+    ]).toEqual([1, 1, 1, null]);
     expect(AssetIdInput.safeParse("1-2-3").success).toBe(false);
   });
 });

@@ -1,15 +1,5 @@
 import { z } from "zod";
-import {
-  AssetIdInput,
-  DateInput,
-  DateOutput,
-  Id,
-  Money,
-  Quantity,
-  RefId,
-  Text,
-  Timestamp,
-} from "./common";
+import { AssetIdInput, DateInput, DateOutput, Id, Money, Quantity, RefId, Text, Timestamp } from "./common";
 import { AttachmentOut } from "./attachment";
 import { EntityTypeOut } from "./entity-type";
 import { TagSummary } from "./tag";
