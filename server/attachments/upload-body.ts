@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { ApiError, invalid } from "../http/errors";
 import { BodyTooLargeError, readCapped } from "../http/read-capped";
 
-/** Largest file an upload may carry (contract section 1). */
+/** Largest file an upload may carry (docs/spec/contract.md, "Transport", limits: 10 MiB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart framing and the text parts around a file of the largest size. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;

@@ -14,8 +14,9 @@ export function rawToken(header: string | undefined): string | undefined {
 const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
 
 /**
- * Every /v1 route but the public ones needs a live token (contract section 2). An attachment download
- * may instead carry `?access_token=` with the login's attachment token, because an <img> sends no header.
+ * Every /v1 route but the public ones needs a live token (docs/spec/contract.md, "Authentication and tenancy": missing,
+ * unknown or expired → 401). An attachment download may instead carry `?access_token=` with the login's attachment
+ * token, because an <img> sends no header.
  */
 export function requireAuth(db: Db): MiddlewareHandler<Env> {
   return async (c, next) => {

@@ -9,7 +9,7 @@ function derive(password: string, salt: Buffer): Promise<Buffer> {
   );
 }
 
-/** `scrypt$N$salt$hash`, all base64: a slow salted hash (contract section 2). */
+/** `scrypt$N$salt$hash`, all base64: a slow salted hash (docs/spec/contract.md, "Authentication"). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt);

@@ -31,7 +31,10 @@ export function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
-/** The result shape of contract section 7; `item` is filled so that the client can create an entity at once. */
+/**
+ * The result shape of docs/spec/contract.md, "Barcode product search"; `item` is filled so that the client can
+ * create an entity at once.
+ */
 export function toResult(code: string, p: FoundProduct, imageBase64: string): BarcodeResult {
   return {
     barcode: code,

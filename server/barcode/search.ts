@@ -16,7 +16,8 @@ export interface SearchDeps {
 }
 
 /**
- * Searches the group's stored products and every enabled provider at once (contract section 7).
+ * Searches the group's stored products and every enabled provider at once (docs/spec/contract.md,
+ * "Barcode product search": a failing source never fails the request).
  *
  * Time: each provider gets `providerTimeoutMs` for its lookup and again for its images, all under one
  * deadline. The last fifth of the deadline (≤ 250 ms) is kept for caching and answering, so the whole

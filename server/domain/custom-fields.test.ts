@@ -10,7 +10,7 @@ const field = (id: string | null, name: string) => ({
   booleanValue: false,
 });
 
-describe("reconcileFields (contract section 6)", () => {
+describe("reconcileFields (docs/spec/contract.md, full update)", () => {
   it("creates fields without id, updates listed ones, deletes the rest", () => {
     const r = reconcileFields(["a", "b"], [field(null, "new"), field("b", "kept")]);
     expect(r).toEqual({

@@ -8,8 +8,8 @@ export interface FieldPlan {
 }
 
 /**
- * Custom fields on PUT are matched by id (contract section 6): no id → created; an id of this entity →
- * updated; this entity's fields not listed → deleted; an id that is not this entity's → 422.
+ * Custom fields on PUT are matched by id (docs/spec/contract.md, "Full update"): no id → created; an id of this entity
+ * → updated; this entity's fields not listed → deleted; an id that is not this entity's → 422.
  */
 export function reconcileFields(
   existingIds: readonly string[],

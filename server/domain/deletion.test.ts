@@ -16,7 +16,7 @@ const node = (
   resolvedLocationId: resolved,
 });
 
-describe("planChildrenOfDeleted (contract section 8)", () => {
+describe("planChildrenOfDeleted (docs/spec/contract.md, DELETE)", () => {
   const garage = node("garage", "house", "house", true);
 
   it("children of a deleted location move to its parent", () => {

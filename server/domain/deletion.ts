@@ -7,7 +7,8 @@ export interface Move {
 }
 
 /**
- * Where the children of a deleted entity go (contract section 8): every child keeps its resolved location.
+ * Where the children of a deleted entity go (docs/spec/contract.md, "Other operations", DELETE): every
+ * child keeps its resolved location.
  * It moves to the deleted entity's parent, or, where that would change its location, directly into its
  * location. Children of a deleted location move to its parent.
  */

@@ -18,7 +18,7 @@ const item = (id: string, resolved: string | null, parentId: string | null = nul
 });
 const none: PlacementLookups = { parent: null, parentAncestorIds: [], location: null, locationAncestorIds: [] };
 
-describe("decidePlacement (contract section 5)", () => {
+describe("decidePlacement (docs/spec/contract.md, parent and location)", () => {
   it("a location parent carries the location alone", () => {
     const r = decidePlacement(
       { selfId: "e", parentId: "garage", locationId: null, currentLocationId: null },

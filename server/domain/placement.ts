@@ -26,7 +26,12 @@ export interface PlacementLookups {
 
 export type Placement = { parentId: string | null; locationId: string | null; resolvedLocationId: string | null };
 
-/** Applies rules 1, 2, 3 and 5 of contract section 5. Returns the placement to store, or the 422 fields. */
+/**
+ * Applies the placement rules of docs/spec/contract.md, "Parent and location": the parent must not be the
+ * entity or a descendant; an own location only under an item parent; a location equal to the parent item's
+ * is stored as inherited; an own location is dropped when the parent becomes a location or nothing.
+ * Returns the placement to store, or the 422 fields.
+ */
 export function decidePlacement(
   req: PlacementRequest,
   found: PlacementLookups,

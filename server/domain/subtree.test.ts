@@ -16,7 +16,7 @@ const n = (
   resolvedLocationId: resolved,
 });
 
-describe("propagateToSubtree (rule 4)", () => {
+describe("propagateToSubtree (moving an item moves the descendants that inherit its location)", () => {
   // box (moved from garage to attic) > drill (inherits) > bit (inherits); box > manual (own: office)
   const descendants = [
     n("drill", "box", "garage"),

@@ -8,7 +8,8 @@ export interface SubtreeChange {
 }
 
 /**
- * Rule 4 of contract section 5: after `root` was written, recompute the resolved location of every
+ * Moving an item moves every descendant that inherits its location (docs/spec/contract.md, "Parent and
+ * location"): after `root` was written, recompute the resolved location of every
  * descendant. Descendants with their own location keep it, unless `sync` clears it so that the whole
  * subtree follows. Returns only the nodes that change.
  */

@@ -9,8 +9,8 @@ export interface TopologyNode {
 }
 
 /**
- * The location an entity resolves to (contract section 5): its own location if set; else its parent when
- * the parent is a location; else the parent item's resolved location; else none.
+ * The location an entity resolves to (docs/spec/contract.md, "Parent and location"): its own location if set; else its
+ * parent when the parent is a location; else the parent item's resolved location; else none.
  */
 export function resolveLocation(
   own: string | null,

@@ -7,9 +7,9 @@ import { childNodes, findNode, toNode } from "./topology-queries";
 import { inTransaction } from "./write";
 
 /**
- * DELETE /v1/entities/{id} (contract section 8): children keep their resolved location, entities stored
- * in a deleted location fall back to its parent location. Returns the storage keys of the deleted
- * attachments, to be removed once the transaction has committed.
+ * DELETE /v1/entities/{id} (docs/spec/contract.md, "Other operations"): children keep their resolved location, entities
+ * stored in a deleted location fall back to its parent location. Returns the storage keys of the deleted attachments,
+ * to be removed once the transaction has committed.
  */
 export function deleteEntity(db: Db, groupId: string, id: string): Promise<string[]> {
   return inTransaction(db, async (trx) => {

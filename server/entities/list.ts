@@ -25,7 +25,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 
 const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
 
-/** The WHERE of `GET /v1/entities` (contract section 8), shared by the page and the count. */
+/** The WHERE of `GET /v1/entities` (filters of docs/spec/contract.md), shared by the page and the count. */
 function filters(groupId: string, q: EntityListQuery) {
   return (eb: EB) => {
     const parts: Expression<SqlBool>[] = [eb("e.group_id", "=", groupId)];

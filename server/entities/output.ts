@@ -143,7 +143,7 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
   return figures;
 }
 
-/** The full entity output of contract section 4, or undefined when the id is not in the group. */
+/** The full entity output (docs/spec/contract.md, "Entity fields"), or undefined when the id is not in the group. */
 export async function loadEntityOut(
   db: Q,
   groupId: string,

@@ -41,7 +41,8 @@ async function setResolved(db: Q, byValue: Map<string | null, string[]>) {
 
 /**
  * Recomputes the resolved location of an entity from its stored parent and own location, then of its
- * whole subtree (contract section 5, rule 4). With `sync`, descendants' own locations are cleared.
+ * whole subtree: moving an item moves every descendant that inherits its location (docs/spec/contract.md,
+ * "Parent and location"). With `sync`, descendants' own locations are cleared.
  */
 export async function refreshSubtree(db: Q, groupId: string, id: string, sync = false, now = new Date().toISOString()) {
   const node = await findNode(db, groupId, id);
@@ -65,7 +66,8 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
 
 /**
  * After an entity's type switched between item and location, stored own locations that the rules no
- * longer allow are dropped (rule 5): those of its children when it became a location, and those that
+ * longer allow are dropped (an own location is kept only under an item parent: docs/spec/contract.md,
+ * "Parent and location"): those of its children when it became a location, and those that
  * pointed at it when it stopped being one. Every affected subtree is recomputed.
  */
 export async function afterLocationFlagChange(

@@ -37,7 +37,7 @@ async function currentRow(db: Db, trx: Q, groupId: string, id: string) {
   return row;
 }
 
-/** `If-Match` (contract section 4): a stale ETag → 412 with the current entity. */
+/** `If-Match` (docs/spec/contract.md, "Entity fields"): a stale ETag → 412 with the current entity. */
 async function checkIfMatch(trx: Q, groupId: string, id: string, ifMatch: string | undefined, version: number) {
   if (!ifMatch) return;
   const tags = ifMatch.split(",").map((t) => t.trim().replace(/^W\//, ""));
@@ -195,7 +195,7 @@ async function applyTopology(
   }
 }
 
-/** PUT /v1/entities/{id}: replaces every editable field (contract section 6). */
+/** PUT /v1/entities/{id}: replaces every editable field (docs/spec/contract.md, "Full update"). */
 export function replaceEntity(db: Db, groupId: string, id: string, body: EntityUpdate, ifMatch?: string) {
   return inTransaction(db, async (trx) => {
     const current = await currentRow(db, trx, groupId, id);
@@ -244,7 +244,7 @@ export function replaceEntity(db: Db, groupId: string, id: string, body: EntityU
   });
 }
 
-/** PATCH /v1/entities/{id}: absent = unchanged, null = what a new entity gets (contract section 6). */
+/** PATCH /v1/entities/{id}: absent = unchanged, null = what a new entity gets (docs/spec/contract.md). */
 export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPatch, ifMatch?: string) {
   return inTransaction(db, async (trx) => {
     const current = await currentRow(db, trx, groupId, id);

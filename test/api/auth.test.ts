@@ -10,7 +10,7 @@ const register = (svc: TestService, email: string, password = "long enough pw") 
 const login = (svc: TestService, username: string, password: string, headers: Record<string, string> = {}) =>
   request(svc, "POST", "/v1/users/login", { username, password }, headers);
 
-describe("authentication and tenancy (contract section 2)", () => {
+describe("authentication and tenancy (docs/spec/contract.md)", () => {
   let svc: TestService;
   afterEach(() => svc.close());
 

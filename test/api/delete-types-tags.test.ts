@@ -3,7 +3,7 @@ import { signUp, type Session } from "../support/client";
 import { create, expectError, get, location } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
-describe("delete, entity types and tags (contract section 8)", () => {
+describe("delete, entity types and tags (docs/spec/contract.md, other operations)", () => {
   let svc: TestService;
   let s: Session;
   beforeAll(async () => {

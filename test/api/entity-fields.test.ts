@@ -4,7 +4,7 @@ import { signUp, type Session } from "../support/client";
 import { create, defaultTypes, expectError, get } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
-describe("entity fields (contract section 4)", () => {
+describe("entity fields (docs/spec/contract.md)", () => {
   let svc: TestService;
   let s: Session;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 /**
- * Acceptance 3 (contract sections 1, 3, 4, 6, 7): random and malformed bodies and query strings sent to
- * create, PUT, PATCH and barcode search never get a 5xx; a 4xx has the contract's error body (422 with
- * `fields`) and leaves the database exactly as it was; a 2xx only answers a valid request and has the
- * contract's output shape. Barcode search runs with every external provider off (the default), so no
+ * Malformed input (docs/spec/contract.md, "Errors": a 500 only for a genuine server fault, never for a client's
+ * input): random and malformed bodies and query strings sent to create, PUT, PATCH and barcode search never get
+ * a 5xx; a 4xx has the contract's error body (422 with `fields`) and leaves the database exactly as it was; a 2xx
+ * only answers a valid request and has the contract's output shape. Barcode search runs with every external provider off (the default), so no
  * network is touched.
  */
 import fc from "fast-check";

@@ -4,7 +4,7 @@ import { signUp, type Session } from "../support/client";
 import { create, defaultTypes, expectError, location } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
-describe("list, search, path, tree (contract section 8)", () => {
+describe("list, search, path, tree (docs/spec/contract.md, other operations)", () => {
   let svc: TestService;
   let s: Session;
   const ids: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { signUp, type Session } from "../support/client";
 import { create, expectError, get, location } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
-describe("parent and location (contract section 5)", () => {
+describe("parent and location (docs/spec/contract.md)", () => {
   let svc: TestService;
   let s: Session;
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { signUp, type Session } from "../support/client";
 import { create, defaultTypes, expectError, get, location } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
-describe("PUT and PATCH (contract section 6)", () => {
+describe("PUT and PATCH (docs/spec/contract.md)", () => {
   let svc: TestService;
   let s: Session;
   beforeAll(async () => {

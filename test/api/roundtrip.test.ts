@@ -1,8 +1,8 @@
 /**
- * Acceptance 2 (contract sections 4–6): a body read with GET and sent back unchanged with PUT changes
- * nothing — not the entity (apart from updatedAt) and no other entity of the group.
- * Trees are random: locations in locations, items in locations, items in items with and without their
- * own location, tags, custom fields of every type, every group of fields filled within the limits.
+ * The GET → PUT round trip (docs/spec/contract.md, "Entity fields" and "Parent and location"): a body read with GET and
+ * sent back unchanged with PUT changes nothing — not the entity (apart from updatedAt) and no other entity of the
+ * group. Trees are random: locations in locations, items in locations, items in items with and without their own
+ * location, tags, custom fields of every type, every group of fields filled within the limits.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
- * Acceptance 4 (contract section 2): an id of another group behaves exactly like an id that does not
- * exist — 404 in a path, 422 "not found" in a body — lists never show another group's records, and
- * nothing another group tries changes a byte of this group's data.
+ * Tenancy (docs/spec/contract.md, "Authentication and tenancy"): an id of another group behaves exactly like an id that
+ * does not exist — 404 in a path, 422 "not found" in a body — lists never show another group's records, and nothing
+ * another group tries changes a byte of this group's data.
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";

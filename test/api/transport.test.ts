@@ -3,7 +3,7 @@ import { request, signUp, type Session } from "../support/client";
 import { create, expectError } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
-describe("transport and errors (contract sections 1 and 3)", () => {
+describe("transport and errors (docs/spec/contract.md)", () => {
   let svc: TestService;
   let s: Session;
   beforeAll(async () => {

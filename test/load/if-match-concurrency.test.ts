@@ -3,7 +3,7 @@ import { TEST_DB } from "../support/service";
 import { call, signUpOverHttp, startHttpService, type HttpService } from "./http-service";
 
 /**
- * Optimistic concurrency under real load (contract sections 4 and 6): 200 clients PATCH one entity's
+ * Optimistic concurrency under real load (`If-Match` → 412, docs/spec/contract.md): 200 clients PATCH one entity's
  * quantity at once with `If-Match`. On PostgreSQL the requests really run side by side through the pool,
  * so this is where `SELECT … FOR UPDATE` in server/entities/write.ts must hold.
  */

@@ -38,7 +38,7 @@ const HUGE_IMAGE_BYTES = 3 * 1024 * 1024;
 
 /**
  * A local stand-in for UPCitemdb, the three Open Facts sites and BarcodeSpider, answering in their real
- * wire formats (shared/reference/barcode-providers.md) on 127.0.0.1. `localImages` (for e2e runs, where
+ * wire formats (docs/barcode.md, "Testing against the provider stub") on 127.0.0.1. `localImages` (for e2e runs, where
  * the service uses the real fetch) makes every image URL plain http on the stub, which the service never
  * downloads, instead of https URLs on the providers' hosts.
  */

@@ -18,7 +18,7 @@ export interface Provider {
 
 export class ProviderError extends Error {}
 
-/** Entity limits (contract section 4), so that `item` can be created exactly as returned. */
+/** Entity field lengths (docs/spec/contract.md, "Entity fields"), so that `item` can be created exactly as returned. */
 export const clip = (s: string, max: number) => (s.length > max ? s.slice(0, max) : s);
 
 export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;

@@ -6,7 +6,7 @@ export const AttachmentType = z.enum(ATTACHMENT_TYPES, {
   error: `must be one of ${ATTACHMENT_TYPES.join(", ")}`,
 });
 
-/** A thumbnail, in the snake_case persistence shape the seed interface shows (`edges` may be empty). */
+/** A thumbnail, in the snake_case persistence shape of docs/spec/interface.md (`edges` may be empty). */
 export const ThumbnailRecord = z.object({
   id: Id,
   created_at: Timestamp,

@@ -10,7 +10,7 @@ export const BarcodeCode = z
   .max(80, { error: "must be at most 80 characters" })
   .refine(hasOnlyAllowedChars, "must hold only printable characters (and the GS1 separator)");
 
-/** `data` is the seed's name; `productEAN` is what Homebox clients send. */
+/** `data` is the name in docs/spec/interface.md; `productEAN` is what Homebox clients send. */
 export const BarcodeSearchQuery = z
   .object({ data: z.string().optional(), productEAN: z.string().optional() })
   .transform((q, ctx) => {

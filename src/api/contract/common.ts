@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The error body of every non-2xx answer (contract section 3). `fields` only on 422. */
+/** The error body of every non-2xx answer (docs/spec/contract.md, "Errors"). `fields` only on 422. */
 export const ErrorBody = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),

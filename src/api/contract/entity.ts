@@ -55,7 +55,8 @@ const ListOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
 
 /**
  * Every editable field of an entity: the body of create and of the full update (PUT).
- * Omitted or null fields take the value a new entity has (contract section 6); unknown fields are ignored.
+ * Omitted or null fields take the value a new entity has (docs/spec/contract.md, "Full update"); unknown
+ * fields are ignored.
  * `entityTypeId` stays `undefined` when omitted: PUT keeps the type, create uses the default item type.
  */
 export const EntityUpdate = z.object({
@@ -102,7 +103,7 @@ export const EntityUpdate = z.object({
 export type EntityUpdate = z.output<typeof EntityUpdate>;
 export type EntityUpdateInput = z.input<typeof EntityUpdate>;
 
-/** Create takes every field of the full update (contract section 8). */
+/** Create takes every field of the full update (docs/spec/contract.md, "Other operations"). */
 export const EntityCreate = EntityUpdate;
 export type EntityCreateInput = z.input<typeof EntityCreate>;
 

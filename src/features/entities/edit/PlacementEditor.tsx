@@ -14,8 +14,8 @@ import { previewPlacement, syncChildrenLabel } from "./placement";
 import styles from "./EntityEditPage.module.css";
 
 /**
- * Where the entity is (contract section 5): a parent, which may be a location or an item; under an item,
- * optionally a location of its own ("stored somewhere else"). Shows the resulting location live.
+ * Where the entity is (docs/spec/contract.md, "Parent and location"): a parent, which may be a location or an item;
+ * under an item, optionally a location of its own ("stored somewhere else"). Shows the resulting location live.
  */
 export function PlacementEditor({ entity }: { entity: EntityOut }) {
   const { control } = useFormContext<EntityFormValues>();

@@ -5,7 +5,7 @@ interface Named {
   name: string;
 }
 
-/** Where the entity will be once saved, and why (contract section 5, "resolved location"). */
+/** Where the entity will be once saved, and why (the resolved location, docs/spec/contract.md). */
 export type PlacementPreview =
   | { kind: "top-level" }
   | { kind: "parent-location"; location: Named }

@@ -9,7 +9,7 @@ import {
 } from "../../../api/contract";
 import { entityQueries } from "../../entities/queries";
 
-/** The custom text field that holds a product code on an entity (contract §7). */
+/** The custom text field that holds a product code on an entity (docs/spec/contract.md, "Barcode product search"). */
 export const BARCODE_FIELD = "Barcode";
 
 /** How many text-search candidates are checked for an exact Barcode field. */

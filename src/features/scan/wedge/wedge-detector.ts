@@ -1,7 +1,7 @@
 /**
- * Tells a keyboard-wedge scanner's burst from a person typing, from key timings alone (peer-uis §6):
- * a scanner sends characters 2–20 ms apart, a person 100–300 ms apart. Pure: it is fed `{key, time}`
- * and answers what each key is, so it is tested with synthetic timestamps and no timers.
+ * Tells a keyboard-wedge scanner's burst from a person typing, from key timings alone (README.md, "USB barcode
+ * scanner"): a scanner sends characters 2–20 ms apart, a person 100–300 ms apart. Pure: it is fed `{key, time}` and
+ * answers what each key is, so it is tested with synthetic timestamps and no timers.
  */
 
 export type Terminator = "Enter" | "Tab";
