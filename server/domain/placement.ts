@@ -45,7 +45,7 @@ export function decidePlacement(
 
   let own: string | null;
   if (req.locationId === undefined) {
-    // Rule 5: a parent that is a location (or none) carries the location alone.
+    // A parent that is a location (or none) carries the location alone: the own location is dropped.
     own = parent && !parent.isLocation ? req.currentLocationId : null;
   } else if (req.locationId === null) {
     own = null;
@@ -59,7 +59,7 @@ export function decidePlacement(
       errors.locationId =
         "is only for an entity whose parent is an item; to put it in a location, set parentId to that location";
     }
-    // Rule 3: the parent item's own location is stored as "inherited".
+    // A location equal to the parent item's resolved location is stored as "inherited".
     own = loc && parent && loc.id === parent.resolvedLocationId ? null : req.locationId;
   }
   if (Object.keys(errors).length > 0) return { errors };

@@ -4,7 +4,10 @@ import { startService } from "../support/service";
 import { DEADLINE_MS, engines, dataUri, startBarcodeTestbed, type BarcodeTestbed } from "../support/barcode-service";
 import { STUB_CODES as C } from "../stubs/barcode-providers";
 
-/** Contract 7: a failing, hanging or garbage source never fails the request nor hides the others. */
+/**
+ * Barcode product search (docs/spec/contract.md): a failing, hanging or garbage source never fails the request
+ * nor hides the others.
+ */
 let bed: BarcodeTestbed;
 beforeAll(async () => {
   bed = await startBarcodeTestbed();

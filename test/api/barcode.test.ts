@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => bed?.close());
 const search = (code: string) => bed.search(code);
 
-describe("query rules (contract 7)", () => {
+describe("query rules (docs/spec/contract.md, barcode product search)", () => {
   it.each([
     ["missing", "/v1/products/search-from-barcode"],
     ["empty", "/v1/products/search-from-barcode?data="],

@@ -127,7 +127,7 @@ async function send(
 let before = "";
 
 /**
- * The checks of acceptance 3 for one answer. `mustFail`: the contract says the request is invalid.
+ * The checks of this file for one answer. `mustFail`: the contract says the request is invalid.
  * `schema`: the contract's schema for the request, when its JSON parsed; its verdict decides 2xx vs 422.
  */
 async function check(
@@ -453,7 +453,7 @@ const PATCH_KINDS: Record<string, Kind> = {
 
 const SEED = 424242;
 
-describe("fuzzing create, PUT, PATCH and barcode search (acceptance 3)", () => {
+describe("fuzzing create, PUT, PATCH and barcode search", () => {
   beforeEach(async () => {
     before = await dump();
   });

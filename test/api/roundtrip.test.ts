@@ -254,7 +254,7 @@ async function roundTripEveryEntity(s: Session, built: readonly Built[]) {
   }
 }
 
-describe("GET → PUT unchanged is a no-op (acceptance 2)", () => {
+describe("GET → PUT unchanged is a no-op", () => {
   it("holds for every entity of random trees", async () => {
     await fc.assert(
       fc.asyncProperty(treeSpec, async (spec) => {

@@ -448,7 +448,7 @@ const bodyAttempts = (): Array<{
   },
 ];
 
-describe("tenancy: another group's ids are ids that do not exist (acceptance 4)", () => {
+describe("tenancy: another group's ids are ids that do not exist", () => {
   let aBefore: Record<string, string>;
   let bBefore: Record<string, string>;
   beforeAll(async () => {

@@ -81,7 +81,7 @@ export const EntityFormSchema = z
     fields: z.array(CustomFieldForm).max(100, { error: "must hold at most 100 custom fields" }),
   })
   .superRefine((v, ctx) => {
-    // Contract 5.2: an own location only makes sense under an item parent.
+    // An own location only makes sense under an item parent (docs/spec/contract.md, "Parent and location").
     if (v.storedElsewhere && v.parent && !v.parent.isLocation && !v.location) {
       ctx.addIssue({ code: "custom", path: ["location"], message: "choose where it is stored, or untick the box" });
     }

@@ -12,7 +12,8 @@ export function newCustomField(): CustomFieldForm {
  */
 export function toFormValues(e: EntityOut): EntityFormValues {
   const parent = e.parent ? { id: e.parent.id, name: e.parent.name, isLocation: e.parent.isLocation } : null;
-  // The own location (contract 5): set only under an item parent; its summary is the resolved location.
+  // The own location (docs/spec/contract.md, "Parent and location"): set only under an item parent; its
+  // summary is the resolved location.
   const ownLocation =
     e.locationId && e.location && e.location.id === e.locationId
       ? { id: e.location.id, name: e.location.name, isLocation: true }
@@ -58,9 +59,10 @@ export function toFormValues(e: EntityOut): EntityFormValues {
 }
 
 /**
- * The FULL PUT body (contract 6: an omitted field is reset, so never send a partial one).
+ * The FULL PUT body (docs/spec/contract.md, "Full update": an omitted field is reset, so never send a partial one).
  * `locationId` is sent only while the parent is an item and "Stored somewhere else" is ticked;
- * otherwise null, which means "inherited" (contract 5.2, 5.5).
+ * otherwise null, which means "inherited" (an own location only under an item parent, and dropped when the
+ * parent becomes a location or nothing: docs/spec/contract.md, "Parent and location").
  */
 export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput {
   const underItem = v.parent !== null && !v.parent.isLocation;
@@ -91,7 +93,7 @@ export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput
     soldPrice: v.soldPrice,
     soldNotes: v.soldNotes,
     notes: v.notes,
-    // `id` only for existing rows: the server updates those and creates the rest (contract 6).
+    // `id` only for existing rows: the server updates those and creates the rest (docs/spec/contract.md).
     fields: v.fields.map((f) => ({
       ...(f.fieldId ? { id: f.fieldId } : {}),
       name: f.name,

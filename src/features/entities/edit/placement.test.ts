@@ -32,7 +32,7 @@ describe("location preview", () => {
     expect(previewReason(own)).toBe("(its own location)");
   });
 
-  it("an own location equal to the parent's is inherited (contract 5.3)", () => {
+  it("an own location equal to the parent's is inherited (docs/spec/contract.md)", () => {
     const p = previewPlacement({ parent: toolbox, storedElsewhere: true, location: garage, parentLocation: garage });
     expect(p.kind).toBe("inherited");
   });

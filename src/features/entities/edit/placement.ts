@@ -32,7 +32,7 @@ export function previewPlacement({
   if (!parent) return { kind: "top-level" };
   if (parent.isLocation) return { kind: "parent-location", location: parent };
   const own = storedElsewhere ? location : null;
-  // Contract 5.3: an own location equal to the parent's is stored as inherited; say so.
+  // An own location equal to the parent's is stored as inherited (docs/spec/contract.md); say so.
   if (own && parentLocation !== undefined && own.id === parentLocation?.id) {
     return { kind: "inherited", location: parentLocation, via: parent };
   }
