@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type Session } from "../support/client";
-import { startService, type TestService } from "../support/service";
+import { describe, expect, it } from "vitest";
+import { useSignedInService } from "../support/signed-in-service";
 import {
   attachmentsPath,
   blobExists,
@@ -13,16 +12,10 @@ import {
 } from "./attachment-fixtures";
 
 /** Uploads and requests a careless or hostile client sends: each gets a clear refusal or a harmless result. */
-let svc: TestService;
-let s: Session;
-let other: Session;
-
-beforeAll(async () => {
-  svc = await startService();
-  s = await signUp(svc);
-  other = await signUp(svc, "Other group");
-});
-afterAll(() => svc.close());
+const {
+  svc,
+  users: [s, other],
+} = useSignedInService({ names: ["Tester", "Other group"] });
 
 const MiB = 1024 * 1024;
 

@@ -1,8 +1,7 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AttachmentOut, ThumbnailRecord } from "../../src/api/contract";
-import { signUp, type Session } from "../support/client";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 import {
   attachmentsPath,
   blobExists,
@@ -13,14 +12,7 @@ import {
   uploadOk,
 } from "./attachment-fixtures";
 
-let svc: TestService;
-let s: Session;
-
-beforeAll(async () => {
-  svc = await startService();
-  s = await signUp(svc);
-});
-afterAll(() => svc.close());
+const { svc, s } = useSignedInService();
 
 describe("upload and download", () => {
   it.each(["png", "jpeg", "webp"] as const)(

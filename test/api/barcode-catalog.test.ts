@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, signUp, type Session } from "../support/client";
-import { startService, type TestService } from "../support/service";
+import { describe, expect, it } from "vitest";
+import { request, signUp } from "../support/client";
+import { useSignedInService } from "../support/signed-in-service";
 
 /** Providers stay off (the default): these answers come from the catalog alone. */
-let svc: TestService;
-let user: Session;
-beforeAll(async () => {
-  svc = await startService();
-  user = await signUp(svc);
-});
-afterAll(() => svc?.close());
+const { svc, s: user } = useSignedInService();
 
 const CSV = { "content-type": "text/csv" };
 const importCsv = (csv: string, session = user) => session.req("POST", "/v1/products/catalog", csv, CSV);

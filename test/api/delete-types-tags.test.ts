@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type Session } from "../support/client";
+import { describe, expect, it } from "vitest";
 import { create, expectError, get, location } from "../support/fixtures";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 describe("delete, entity types and tags (docs/spec/contract.md, other operations)", () => {
-  let svc: TestService;
-  let s: Session;
-  beforeAll(async () => {
-    svc = await startService();
-    s = await signUp(svc);
-  });
-  afterAll(() => svc.close());
+  const { s } = useSignedInService();
 
   it("deleting an item: every child keeps its resolved location", async () => {
     const garage = await location(s, "Garage");

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EntityOut } from "../../src/api/contract";
-import { signUp, type Session } from "../support/client";
 import { create, defaultTypes, expectError, get } from "../support/fixtures";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 describe("entity fields (docs/spec/contract.md)", () => {
-  let svc: TestService;
-  let s: Session;
-  beforeAll(async () => {
-    svc = await startService();
-    s = await signUp(svc);
-  });
-  afterAll(() => svc.close());
+  const { s } = useSignedInService();
 
   const post = (body: Record<string, unknown>) => s.req("POST", "/v1/entities", body);
 

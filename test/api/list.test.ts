@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EntityListResult } from "../../src/api/contract";
-import { signUp, type Session } from "../support/client";
 import { create, defaultTypes, expectError, location } from "../support/fixtures";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 describe("list, search, path, tree (docs/spec/contract.md, other operations)", () => {
-  let svc: TestService;
-  let s: Session;
+  const { s } = useSignedInService();
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    svc = await startService();
-    s = await signUp(svc);
     const house = await location(s, "House");
     const garage = await location(s, "Garage", house.id);
     const shelf = await location(s, "Shelf", garage.id);
@@ -48,7 +44,6 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
       tagged: tagged.id,
     });
   });
-  afterAll(() => svc.close());
 
   const names = async (query: string) => {
     const res = await s.req("GET", `/v1/entities?${query}`);

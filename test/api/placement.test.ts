@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type Session } from "../support/client";
+import { describe, expect, it } from "vitest";
 import { create, expectError, get, location } from "../support/fixtures";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 describe("parent and location (docs/spec/contract.md)", () => {
-  let svc: TestService;
-  let s: Session;
-  beforeAll(async () => {
-    svc = await startService();
-    s = await signUp(svc);
-  });
-  afterAll(() => svc.close());
+  const { s } = useSignedInService();
 
   const put = (id: string, body: object) => s.req("PUT", `/v1/entities/${id}`, body);
   const patch = (id: string, body: object) => s.req("PATCH", `/v1/entities/${id}`, body);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, type Session } from "../support/client";
+import { describe, expect, it } from "vitest";
 import { create, defaultTypes, expectError, get, location } from "../support/fixtures";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 describe("PUT and PATCH (docs/spec/contract.md)", () => {
-  let svc: TestService;
-  let s: Session;
-  beforeAll(async () => {
-    svc = await startService();
-    s = await signUp(svc);
-  });
-  afterAll(() => svc.close());
+  const { s } = useSignedInService();
 
   it("PUT replaces every field: omitted or null take a new entity's value, entityTypeId is kept", async () => {
     const garage = await location(s, "Garage");

@@ -5,18 +5,12 @@
  * location, tags, custom fields of every type, every group of fields filled within the limits.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EntityOut } from "../../src/api/contract";
 import { signUp, type Session } from "../support/client";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
-let svc: TestService;
-beforeAll(async () => {
-  svc = await startService();
-});
-afterAll(async () => {
-  await svc?.close();
-});
+const { svc } = useSignedInService({ names: [] });
 
 // ---------- arbitraries: values within the contract's limits ----------
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { request, signUp, type Session } from "../support/client";
+import { describe, expect, it } from "vitest";
+import { request } from "../support/client";
 import { create, expectError } from "../support/fixtures";
-import { startService, type TestService } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 describe("transport and errors (docs/spec/contract.md)", () => {
-  let svc: TestService;
-  let s: Session;
-  beforeAll(async () => {
-    svc = await startService();
-    s = await signUp(svc);
-  });
-  afterAll(() => svc.close());
+  const { svc, s } = useSignedInService();
 
   it("sends the security headers on every response", async () => {
     for (const res of [
