@@ -3,7 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { registerAttachmentRoutes } from "./attachments/routes";
-import { registerAuthRoutes, VERSION } from "./auth/routes";
+import { registerAuthRoutes } from "./auth/routes";
 import { requireAuth } from "./auth/middleware";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
@@ -13,6 +13,7 @@ import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { registerTagRoutes } from "./tags/routes";
+import { VERSION } from "./version";
 
 const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/register"]);
 

@@ -6,10 +6,10 @@ import { auth, type Api } from "../http/api";
 import { parseJsonBody } from "../http/validate";
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from "./passwords";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
+import { VERSION } from "../version";
 import { createGroup } from "./groups";
 
 const DAY = 24 * 60 * 60 * 1000;
-export const VERSION = "0.1.0";
 
 export function registerAuthRoutes(api: Api) {
   const { db, config } = api.deps;

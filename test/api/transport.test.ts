@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { request } from "../support/client";
 import { create, expectError } from "../support/fixtures";
@@ -32,6 +33,12 @@ describe("transport and errors (docs/spec/contract.md)", () => {
       "syncChildEntityLocations",
     );
     expect(res.body.paths["/v1/products/search-from-barcode"].get).toBeDefined();
+  });
+
+  it("reports package.json's version in the status and the OpenAPI document", async () => {
+    const { version } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
+    expect((await request(svc, "GET", "/v1/status")).body.version).toBe(version);
+    expect((await request(svc, "GET", "/openapi.json")).body.info.version).toBe(version);
   });
 
   it("accepts JSON with a charset; anything else is 415", async () => {
