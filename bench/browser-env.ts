@@ -1,11 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { ensureFreshDist } from "./fresh-dist";
 import { startServiceUnderTest, type ServiceUnderTest } from "./service-under-test";
 
 /**
  * What every browser figure runs against: the real service (bench/service-under-test.ts) on SQLite
- * seeded by bench/seed.ts, serving the built SPA from dist/ (built here when missing), and Debian's
+ * seeded by bench/seed.ts, serving the built SPA from dist/ (built first when missing or stale), and Debian's
  * Chromium driven by playwright-core with the e2e suite's flags (playwright.config.ts).
  */
 export const CHROMIUM_ARGS = [
@@ -42,14 +41,8 @@ export interface BrowserBench {
   stop(): Promise<void>;
 }
 
-/** `npm run bench` builds nothing else: the SPA the service serves must exist, so build it once. */
-export function ensureSpaBuilt(): void {
-  if (existsSync("dist/index.html") && existsSync("dist/.vite/manifest.json")) return;
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
-}
-
 export async function startBrowserBench(entities: number): Promise<BrowserBench> {
-  ensureSpaBuilt();
+  ensureFreshDist((what) => console.error(`[bench browser] ${what}`));
   const sut = await startServiceUnderTest("sqlite", entities);
   const origin = sut.proc.url;
   const { SEED_USER } = await import("./seed");

@@ -6,9 +6,9 @@ import { percentile, type RunFigures } from "./stats";
  * Going through the whole inventory the way the list offers it: the list is paged by the service, 50
  * rows a page, with "Next page" at the bottom (the next page is prefetched while the current one is
  * read). Each page is scrolled to the bottom with the mouse wheel, then "Next page" is clicked, until
- * `rows` rows have been shown. Frame intervals (rAF) are recorded throughout; a frame is on time when
- * its interval is under 1.5 vsyncs at 60 Hz (25 ms), i.e. no vsync was missed: counting "under 16.7 ms"
- * literally would call a 16.9 ms interval (vsync jitter) a dropped frame.
+ * `rows` rows have been shown. Frame intervals (rAF) are recorded throughout. The figure counts frames
+ * under 16.7 ms, one vsync at 60 Hz, as its name says; beside it, the share under 25 ms (1.5 vsyncs: no vsync
+ * missed, allowing for vsync jitter) tells a dropped frame from a late one.
  */
 const PAGE_SIZE = 50;
 
@@ -33,11 +33,12 @@ export async function pageThroughList(b: BrowserBench, rows: number): Promise<Ru
     }
     const elapsed = (await page.evaluate(() => performance.now())) - started;
     const frames = await recordFrames(page, false);
-    const onTime = frames.filter((f) => f < 25).length;
+    const share = (limitMs: number) => (100 * frames.filter((f) => f < limitMs).length) / Math.max(1, frames.length);
     return {
       msPerPage: elapsed / Math.max(1, pages - 1),
       totalSeconds: elapsed / 1000,
-      framesUnder16: (100 * onTime) / Math.max(1, frames.length),
+      framesUnder16: share(16.7),
+      framesUnder25: share(25),
       frameP95: percentile(frames, 95),
     };
   } finally {

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import type { Machine } from "./machine";
 import type { Summary } from "./stats";
 
-/** One line of the results table: a figure as median and p95 over the runs, or a note where it has none. */
+/** One line of the results table: a figure as the median and the worst of its runs, or a note where it has none. */
 export interface Row {
   section: string;
   figure: string;
@@ -16,12 +16,12 @@ const num = (v: number) => (Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 1
 
 function cells(r: Row): string[] {
   const m = r.summary ? num(r.summary.median) : "";
-  const p = r.summary ? num(r.summary.p95) : "";
+  const w = r.summary ? num(r.summary.worst) : "";
   const runs = r.summary ? String(r.summary.runs) : "";
-  return [r.section, r.figure, m, p, r.unit, runs, r.note ?? ""];
+  return [r.section, r.figure, m, w, r.unit, runs, r.note ?? ""];
 }
 
-const HEAD = ["section", "figure", "median", "p95", "unit", "runs", "note"];
+const HEAD = ["section", "figure", "median", "worst run", "unit", "runs", "note"];
 
 export function printTable(rows: Row[]): void {
   const table = [HEAD, ...rows.map(cells)];
@@ -47,7 +47,7 @@ export function writeMarkdown(
   const lines = [
     "# Benchmark results",
     "",
-    `Written by \`npm run bench\` (bench/run.ts) on ${machine.date}. Every figure is the median and the p95 over repeated runs.`,
+    `Written by \`npm run bench\` (bench/run.ts) on ${machine.date}. Every figure is the median over repeated runs and the worst run (the highest latency, the lowest throughput).`,
     "",
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB memory, ${machine.os}`,
     `- Node ${machine.node}; load average at the start (1/5/15 min): ${machine.load}`,

@@ -2,6 +2,7 @@ import path from "node:path";
 import { BROWSER_FIGURES, browserSections } from "./browser";
 import { bundleFigures } from "./bundle";
 import { inventoryQueryFigures } from "./inventory-queries";
+import { ensureFreshDist } from "./fresh-dist";
 import { describeMachine } from "./machine";
 import { printTable, writeMarkdown, type Row } from "./report";
 import { helloFigures, serviceLoadFigures } from "./service-figures";
@@ -34,6 +35,7 @@ for (const backend of backends) {
   rows.push(...(await inventoryQueryFigures(backend, settings)));
 }
 
+ensureFreshDist(log);
 log("bundle sizes from dist/.vite/manifest.json");
 rows.push(...bundleFigures());
 

@@ -14,8 +14,10 @@ export async function helloFigures(s: Settings): Promise<{ rows: Row[]; rps: Sum
   const hello = await startHello();
   try {
     await load({ url: hello.url }, { connections: s.connections, seconds: 1 });
-    const figures = await repeat(s.runs, () =>
-      load({ url: hello.url }, { connections: s.connections, seconds: s.seconds }),
+    const figures = await repeat(
+      s.runs,
+      () => load({ url: hello.url }, { connections: s.connections, seconds: s.seconds }),
+      ["rps"],
     );
     return { rows: loadRows("node:http hello-world", figures), rps: figures.rps! };
   } finally {
@@ -25,8 +27,9 @@ export async function helloFigures(s: Settings): Promise<{ rows: Row[]; rps: Sum
 
 function loadRows(section: string, f: Record<string, Summary>, helloRps?: Summary): Row[] {
   const ratio = helloRps ? `${((f.rps!.median / helloRps.median) * 100).toFixed(1)} % of hello-world` : undefined;
-  const failed = (["non2xx", "timeouts", "errors"] as const).filter((k) => f[k]!.median > 0);
-  const errors = failed.length ? `per run: ${failed.map((k) => `${f[k]!.median} ${k}`).join(", ")}` : undefined;
+  // Any run with a failed request counts: the worst run's count is shown, not the median's.
+  const failed = (["non2xx", "timeouts", "errors"] as const).filter((k) => f[k]!.worst > 0);
+  const errors = failed.length ? `worst run: ${failed.map((k) => `${f[k]!.worst} ${k}`).join(", ")}` : undefined;
   return [
     {
       section,
@@ -81,18 +84,22 @@ export async function serviceLoadFigures(backend: Backend, s: Settings, helloRps
     const peak: number[] = [];
     for (const [name, req] of requests(svc)) {
       await load(req, { connections: s.connections, seconds: 1 }); // warm-up: JIT, caches, connection pool
-      const figures = await repeat(s.runs, async () => {
-        let max = 0;
-        const sampler = setInterval(() => (max = Math.max(max, svc.rssMiB())), 200);
-        const cpuBefore = svc.cpuMs();
-        try {
-          const run = await load(req, { connections: s.connections, seconds: s.seconds });
-          return { ...run, cpuMs: (svc.cpuMs() - cpuBefore) / Math.max(1, run.requests) };
-        } finally {
-          clearInterval(sampler);
-          peak.push(max);
-        }
-      });
+      const figures = await repeat(
+        s.runs,
+        async () => {
+          let max = 0;
+          const sampler = setInterval(() => (max = Math.max(max, svc.rssMiB())), 200);
+          const cpuBefore = svc.cpuMs();
+          try {
+            const run = await load(req, { connections: s.connections, seconds: s.seconds });
+            return { ...run, cpuMs: (svc.cpuMs() - cpuBefore) / Math.max(1, run.requests) };
+          } finally {
+            clearInterval(sampler);
+            peak.push(max);
+          }
+        },
+        ["rps"],
+      );
       rows.push(...loadRows(`${backend}: ${name}`, figures, helloRps));
     }
     const peaks = await repeat(peak.length, async (i) => ({ rss: peak[i]! }));

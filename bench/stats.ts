@@ -1,4 +1,8 @@
-/** Percentiles and the "median and p95 over repeated runs" every figure of the benchmark is given as. */
+/**
+ * Every figure of the benchmark is given as the median over repeated runs and the worst run. With a
+ * handful of runs a "p95" is nothing but the maximum, so the table says what it is: the worst run, which is
+ * the highest value of a latency (or memory, or count) and the lowest of a throughput.
+ */
 
 /** Nearest-rank percentile of a sample (p in 0..100). */
 export function percentile(values: readonly number[], p: number): number {
@@ -15,18 +19,35 @@ export type RunFigures = Record<string, number>;
 
 export interface Summary {
   median: number;
-  p95: number;
+  /** The worst run: the maximum, or the minimum for a figure where higher is better (requests/second). */
+  worst: number;
   runs: number;
 }
 
-/** Runs `fn` `runs` times and summarises each figure it returns across the runs. */
-export async function repeat(runs: number, fn: (run: number) => Promise<RunFigures>): Promise<Record<string, Summary>> {
+/** Median and worst run of one figure's values; `higherIsBetter` for throughput and shares of good frames. */
+export function summarize(values: readonly number[], higherIsBetter = false): Summary {
+  const finite = values.filter((v) => Number.isFinite(v));
+  const worst = finite.length === 0 ? NaN : higherIsBetter ? Math.min(...finite) : Math.max(...finite);
+  return { median: median(finite), worst, runs: finite.length };
+}
+
+/**
+ * Runs `fn` `runs` times and summarises each figure it returns across the runs. The figures named in
+ * `higherIsBetter` take their lowest run as the worst.
+ */
+export async function repeat(
+  runs: number,
+  fn: (run: number) => Promise<RunFigures>,
+  higherIsBetter: readonly string[] = [],
+): Promise<Record<string, Summary>> {
   const all: RunFigures[] = [];
   for (let i = 0; i < runs; i++) all.push(await fn(i));
   const out: Record<string, Summary> = {};
   for (const key of Object.keys(all[0] ?? {})) {
-    const values = all.map((r) => r[key]!).filter((v) => Number.isFinite(v));
-    out[key] = { median: median(values), p95: percentile(values, 95), runs: values.length };
+    out[key] = summarize(
+      all.map((r) => r[key]!),
+      higherIsBetter.includes(key),
+    );
   }
   return out;
 }
