@@ -59,3 +59,35 @@ export async function startHello(): Promise<{ url: string; stop(): Promise<void>
     },
   };
 }
+
+export interface ProbeResult {
+  count: number;
+  failures: number;
+  maxMs: number;
+}
+
+/**
+ * A liveness probe in its own process (bench/status-probe-process.mjs): GET `url` every `intervalMs` on one
+ * connection of its own, so that neither the load generator's event loop nor its connections delay it.
+ */
+export async function startStatusProbe(url: string, intervalMs: number): Promise<{ stop(): Promise<ProbeResult> }> {
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, "status-probe-process.mjs"), url, String(intervalMs)],
+    {
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await once(child.stdout!, "data"); // "probing"
+  return {
+    async stop() {
+      child.stdin!.end();
+      await once(child, "exit");
+      const last = output.trim().split("\n").at(-1)!;
+      const { latencies, failures } = JSON.parse(last) as { latencies: number[]; failures: number };
+      return { count: latencies.length, failures, maxMs: Math.max(...latencies) };
+    },
+  };
+}

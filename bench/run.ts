@@ -4,6 +4,7 @@ import { bundleFigures } from "./bundle";
 import { inventoryQueryFigures } from "./inventory-queries";
 import { ensureFreshDist } from "./fresh-dist";
 import { describeMachine } from "./machine";
+import { MIXED_CONNECTIONS, mixedLoadFigures } from "./mixed-load";
 import { printTable, writeMarkdown, type Row } from "./report";
 import { helloFigures, serviceLoadFigures } from "./service-figures";
 import { postgresUrl } from "./service-under-test";
@@ -31,6 +32,8 @@ if (!postgresUrl()) pending.push("PostgreSQL: skipped, neither BENCH_DATABASE_UR
 for (const backend of backends) {
   log(`${backend}: requests/second, latency, memory`);
   rows.push(...(await serviceLoadFigures(backend, settings, hello.rps)));
+  log(`${backend}: mixed load at ${MIXED_CONNECTIONS} connections with a /api/v1/status probe`);
+  rows.push(...(await mixedLoadFigures(backend, settings)));
   log(`${backend}: ${settings.seedEntities} generated entities`);
   rows.push(...(await inventoryQueryFigures(backend, settings)));
 }

@@ -24,6 +24,7 @@ export function settingsFromEnv(env = process.env): Settings {
 export const describeSettings = (s: Settings) => [
   `Mode: ${s.quick ? "quick (BENCH_QUICK=1)" : "full"}; ${s.runs} runs per figure`,
   `Load: autocannon, ${s.connections} connections, ${s.seconds} s per run, against the service process on 127.0.0.1 with ${s.loadEntities} entities; autocannon runs on the same machine`,
+  `Mixed load: 64 connections, ${s.seconds} s per run, a fixed mix of reads and writes (bench/mixed-load.ts) with a /api/v1/status probe every 50 ms in a process of its own`,
   `Large inventory: ${s.seedEntities} generated entities (bench/seed.ts), ${s.querySamples} sequential requests per run; p50 and ${queryTail(s).label} are per run, then the median and the worst run`,
 ];
 
