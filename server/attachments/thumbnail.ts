@@ -11,13 +11,13 @@ export const THUMBNAIL_MIME = "image/webp";
 const MAX_INPUT_PIXELS = 64_000_000;
 
 /**
- * A WebP thumbnail of a JPEG, PNG or WebP upload, turned upright per its EXIF orientation and stripped of
+ * A WebP thumbnail of a JPEG, PNG or WebP upload (read from its file, so the image never sits in memory whole), turned upright per its EXIF orientation and stripped of
  * metadata (sharp writes none unless asked, so no GPS position leaks into the thumbnail).
  * Returns undefined when the image cannot be decoded: a corrupt photo is still stored, just without a thumbnail.
  */
-export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer | undefined> {
+export async function makeThumbnail(file: string): Promise<Buffer | undefined> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true })
+    return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true })
       .resize(THUMBNAIL_BOX, THUMBNAIL_BOX, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();

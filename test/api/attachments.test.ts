@@ -5,7 +5,7 @@ import { signUp, type Session } from "../support/client";
 import { startService, type TestService } from "../support/service";
 import {
   attachmentsPath,
-  blobExists,
+  blobsExist,
   download,
   imageBytes,
   newEntity,
@@ -164,9 +164,9 @@ describe("delete", () => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("png"), "x.png", { type: "photo" }));
     const keys = [attachment.path, attachment.thumbnail.path];
-    expect(keys.map((k) => blobExists(svc, k))).toEqual([true, true]);
+    expect(await blobsExist(svc, keys)).toEqual([true, true]);
     expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(204);
-    expect(keys.map((k) => blobExists(svc, k))).toEqual([false, false]);
+    expect(await blobsExist(svc, keys)).toEqual([false, false]);
     expect((await s.req("GET", `/v1/entities/${id}`)).body.attachments).toEqual([]);
     expect((await download(svc, s, id, attachment.thumbnail.id)).res.status).toBe(404);
     expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(404);
@@ -176,7 +176,7 @@ describe("delete", () => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("jpeg"), "y.jpg", { type: "photo" }));
     expect((await s.req("DELETE", `/v1/entities/${id}`)).status).toBe(204);
-    expect([blobExists(svc, attachment.path), blobExists(svc, attachment.thumbnail.path)]).toEqual([false, false]);
+    expect(await blobsExist(svc, [attachment.path, attachment.thumbnail.path])).toEqual([false, false]);
   });
 });
 
