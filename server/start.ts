@@ -13,7 +13,7 @@ import { migrateToLatest, openDatabase } from "./db/database";
 export async function startService(config: Config, fetchImpl: typeof fetch = globalThis.fetch) {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
-  const blobs = openBlobStore(config);
+  const blobs = await openBlobStore(config);
   // Before listening: what an earlier crash left half-done (docs/attachments.md, "Storage").
   // It only frees space, so a failure (a read-only data directory) is reported and the service starts anyway.
   await sweepOrphans(db.kysely, blobs, config.dataDir).then(

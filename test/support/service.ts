@@ -50,7 +50,7 @@ export async function startService(
   }
   const db = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
   await migrateToLatest(db);
-  const blobs = openBlobStore(config);
+  const blobs = await openBlobStore(config);
   const app = createApp({ db, config, blobs, fetch: opts.fetch ?? globalThis.fetch });
   return {
     app,
