@@ -22,6 +22,7 @@ const PDF = "default-src 'none'; style-src 'unsafe-inline'; object-src 'self'; f
 export async function downloadAttachment(
   deps: Deps,
   target: { groupId: string; entityId: string; attachmentId: string },
+  headOnly = false,
 ) {
   const row = await findAttachment(deps.db.kysely, target, ["file", "thumbnail"]);
   if (!row) throw notFound("attachment");
@@ -43,6 +44,11 @@ export async function downloadAttachment(
     "Cache-Control": "private",
     "Content-Security-Policy": row.mime_type === "application/pdf" ? PDF : SANDBOXED,
   };
+  // HEAD answers the same headers; the stream is closed at once instead of waiting for a collector.
+  if (headOnly) {
+    blob.body.destroy();
+    return new Response(null, { status: 200, headers });
+  }
   // Streamed from the file or the bucket as the client reads it; never held whole.
   return new Response(Readable.toWeb(blob.body) as ReadableStream<Uint8Array>, { status: 200, headers });
 }

@@ -85,7 +85,7 @@ export function registerAttachmentRoutes(api: Api) {
         },
       },
     },
-    async (c) => downloadAttachment(deps, target(c)),
+    async (c) => downloadAttachment(deps, target(c), c.req.method === "HEAD"),
   );
 
   api.route(

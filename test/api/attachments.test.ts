@@ -75,6 +75,11 @@ describe("upload and download", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private");
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
+    const head = await svc.app.request(`/api${attachmentsPath(id)}/${attachment.id}`, {
+      method: "HEAD",
+      headers: { authorization: s.token },
+    });
+    expect([head.status, head.headers.get("content-length"), await head.text()]).toEqual([200, `${bytes.length}`, ""]);
   });
 
   it("sniffs PDFs and text from the bytes; only the PDF is shown inline", async () => {
