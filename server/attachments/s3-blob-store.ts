@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { ApiError } from "../http/errors";
 import { BlobMissingError, isBlobKey, type BlobStore } from "./blob-store";
 
 /** Where the bucket is: parsed from STORAGE_URL (README's configuration table). */
@@ -52,6 +53,27 @@ const isMissing = (err: unknown) =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404);
 
 /**
+ * A bucket that cannot be reached, or refuses (bad credentials, a 5xx), is the operator's to fix, not the
+ * client's fault: 503 with Retry-After, and the real reason in the log (no request data, no credentials).
+ */
+async function orUnavailable<T>(operation: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof BlobMissingError) throw err;
+    const e = err as { name?: string; message?: string; code?: string };
+    console.error(`[storage] S3 ${operation} failed: ${e.name ?? "Error"} ${e.code ?? ""} ${e.message ?? ""}`.trim());
+    throw new ApiError(
+      503,
+      "The attachment storage is not available at the moment; nothing was saved. Retry in a little while.",
+      undefined,
+      undefined,
+      { "Retry-After": "30" },
+    );
+  }
+}
+
+/**
  * Attachments in an S3-compatible bucket, shared by every service process that points at it. Credentials
  * come from the AWS SDK's usual sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, a role).
  */
@@ -80,24 +102,25 @@ export function s3BlobStore(where: S3Location): BlobStore {
         partSize: PART_BYTES,
         params: { Bucket, Key: objectKey(key), Body: createReadStream(file), ContentLength: size },
       });
-      await upload.done();
+      await orUnavailable("upload", () => upload.done());
       return key;
     },
     async put(bytes) {
       const key = randomUUID();
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes }));
+      await orUnavailable("put", () => client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes })));
       return key;
     },
-    async get(key) {
-      try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
-        if (!(res.Body instanceof Readable)) throw new Error(`no body for ${key}`);
-        return { body: res.Body, size: res.ContentLength ?? 0 };
-      } catch (err) {
-        if (isMissing(err)) throw new BlobMissingError(key);
-        throw err;
-      }
-    },
+    get: (key) =>
+      orUnavailable("get", async () => {
+        try {
+          const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+          if (!(res.Body instanceof Readable)) throw new Error(`no body for ${key}`);
+          return { body: res.Body, size: res.ContentLength ?? 0 };
+        } catch (err) {
+          if (isMissing(err)) throw new BlobMissingError(key);
+          throw err;
+        }
+      }),
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
