@@ -106,7 +106,8 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
   } catch {
     throw malformed(); // no boundary
   }
-  const fields: Record<string, string> = {};
+  // No prototype: a part named "__proto__" or "constructor" is just an unknown part.
+  const fields = Object.create(null) as Record<string, string>;
   let saving: Promise<Omit<ReceivedFile, "name">> | undefined;
   let fileName = "";
   parser.on("file", (name, part, info) => {
@@ -130,12 +131,16 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
     failure ??= err;
     return undefined;
   });
-  if (failure !== undefined) {
+  const refusal =
+    failure !== undefined
+      ? uploadFailure(failure, saving !== undefined)
+      : fields.file
+        ? invalid({ file: "must be a file, not a text field" })
+        : undefined;
+  if (refusal) {
     if (saved) await rm(saved.path, { force: true });
-    throw uploadFailure(failure, saving !== undefined);
+    throw refusal;
   }
-  if (typeof fields.file === "string" && fields.file !== "")
-    throw invalid({ file: "must be a file, not a text field" });
   // A browser form with no file chosen still sends the part, with an empty name and no bytes: that is
   // "no file", not an empty file.
   if (saved && saved.size === 0 && fileName === "") {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type Session } from "../support/client";
 import { startService, type TestService } from "../support/service";
@@ -121,6 +123,18 @@ describe("refusals", () => {
     const blank = await s.req("PUT", `${attachmentsPath(id)}/${attachment.id}`, { title: "\u0000", type: "manual" });
     // A NUL is refused outright (PostgreSQL cannot store it), before any cleaning could empty the title.
     expect([blank.status, blank.body.fields]).toEqual([422, { title: "must not contain the NUL character (U+0000)" }]);
+  });
+
+  it("a text part named file beside the file: 422 and no partial file kept; odd part names are ignored", async () => {
+    const id = await newEntity(s);
+    const form = uploadForm("real bytes", "real.txt");
+    form.append("file", "not a file");
+    const res = await s.req("POST", attachmentsPath(id), form);
+    expect([res.status, res.body.fields]).toEqual([422, { file: "must be a file, not a text field" }]);
+    const incoming = path.join(svc.dataDir, "attachments", "incoming");
+    expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+    const odd = uploadForm("x", "odd.txt", { ["__proto__"]: "1", constructor: "2", toString: "3" });
+    expect((await uploadOk(s, id, odd)).attachment.title).toBe("odd.txt");
   });
 
   it("400 for a path id that is not a UUID", async () => {
