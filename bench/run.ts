@@ -9,6 +9,7 @@ import { printTable, writeMarkdown, type Row } from "./report";
 import { helloFigures, serviceLoadFigures } from "./service-figures";
 import { postgresUrl } from "./service-under-test";
 import { describeSettings, settingsFromEnv } from "./settings";
+import { uploadMemoryFigures } from "./upload-memory";
 
 /**
  * `npm run bench` (BENCH_QUICK=1 for the small version): measures the service and the SPA bundle,
@@ -37,6 +38,9 @@ for (const backend of backends) {
   log(`${backend}: ${settings.seedEntities} generated entities`);
   rows.push(...(await inventoryQueryFigures(backend, settings)));
 }
+
+log("sqlite: memory during 48 concurrent 10 MiB uploads");
+rows.push(...(await uploadMemoryFigures(settings)));
 
 ensureFreshDist(log);
 log("bundle sizes from dist/.vite/manifest.json");

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { migrateToLatest, openDatabase } from "../server/db/database";
 import { killHard, startServiceProcess, type ServiceProcess } from "../test/faults/service-process";
+import { createScratchDatabase } from "../test/support/scratch-database";
 import { seedEntities, SEED_USER, type Seeded } from "./seed";
 
 /**
@@ -29,16 +29,6 @@ export interface ServiceUnderTest {
 
 export const postgresUrl = () => process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startServiceUnderTest(backend: Backend, entities: number): Promise<ServiceUnderTest> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inv-bench-"));
   let databaseUrl: string | undefined;
@@ -46,12 +36,9 @@ export async function startServiceUnderTest(backend: Backend, entities: number):
   if (backend === "postgres") {
     const admin = postgresUrl();
     if (!admin) throw new Error("no PostgreSQL URL (BENCH_DATABASE_URL or DATABASE_URL)");
-    const name = `bench_${process.pid}_${Date.now()}`;
-    await adminQuery(admin, `CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const scratch = await createScratchDatabase(admin);
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const db = openDatabase({ databaseUrl, dataDir });
   await migrateToLatest(db);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit and API tests on SQLite, the same API tests on PostgreSQL when
-# TEST_DATABASE_URL is set, then Playwright in Debian's Chromium.
+# `npm test`: typecheck, lint, unit and API tests on SQLite, the attachment API tests again with the
+# files in a local S3 server, the API tests on PostgreSQL when TEST_DATABASE_URL is set, then Playwright
+# in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +16,9 @@ npx prettier --check . --log-level warn
 
 echo "== unit and API tests (SQLite)"
 npx vitest run
+
+echo "== attachment API tests on S3-compatible storage (a local s3rver the tests start)"
+TEST_STORAGE=s3 npx vitest run test/api/attachments
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   echo "== API tests (PostgreSQL at ${TEST_DATABASE_URL%%@*}@…)"

@@ -6,6 +6,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** `s3://bucket?endpoint=…&region=…`: attachments in an S3-compatible bucket instead of DATA_DIR/attachments. */
+  storageUrl?: string;
+  /** Uploads read and stored at once, and how many more may wait for a turn (docs/attachments.md). */
+  uploads: { concurrency: number; queue: number };
   allowRegistration: boolean;
   /** Directory of the built SPA. */
   staticDir: string;
@@ -29,6 +33,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    storageUrl: env.STORAGE_URL || undefined,
+    uploads: {
+      concurrency: Math.max(1, num(env.UPLOAD_CONCURRENCY, 4)),
+      queue: Math.max(0, num(env.UPLOAD_QUEUE, 64)),
+    },
     allowRegistration: flag(env.ALLOW_REGISTRATION),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     barcode: {

@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { fileBlobStore } from "./attachments/blob-store";
+import { describeBlobStore, openBlobStore } from "./attachments/open-blob-store";
+import { sweepOrphans } from "./attachments/orphan-sweep";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 
@@ -12,10 +13,19 @@ import { migrateToLatest, openDatabase } from "./db/database";
 export async function startService(config: Config, fetchImpl: typeof fetch = globalThis.fetch) {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
-  const app = createApp({ db, config, blobs: fileBlobStore(config.dataDir), fetch: fetchImpl });
+  const blobs = await openBlobStore(config);
+  // Before listening: what an earlier crash left half-done (docs/attachments.md, "Storage").
+  // It only frees space, so a failure (a read-only data directory) is reported and the service starts anyway.
+  await sweepOrphans(db.kysely, blobs, config.dataDir).then(
+    (swept) => swept > 0 && console.log(`Removed ${swept} stored file(s) no attachment refers to (left by a crash).`),
+    (err: unknown) => console.warn("Could not sweep stored files left by a crash:", err),
+  );
+  const app = createApp({ db, config, blobs, fetch: fetchImpl });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `SQLite in ${config.dataDir}`;
-    console.log(`Inventory is running at http://localhost:${info.port}/ (data: ${where})`);
+    console.log(
+      `Inventory is running at http://localhost:${info.port}/ (data: ${where}; attachments: ${describeBlobStore(config)})`,
+    );
   });
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,39 +1,47 @@
-import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
 
-/** Where uploaded bytes live: files under DATA_DIR/attachments, named by a key the service makes up. */
+/**
+ * Where uploaded bytes live, named by keys the service makes up (UUIDs, never a client's file name):
+ * files under DATA_DIR/attachments (file-blob-store.ts), or an S3-compatible bucket that several service
+ * processes share (s3-blob-store.ts). docs/attachments.md describes both.
+ */
 export interface BlobStore {
+  /**
+   * Stores a finished local file under a fresh key. The file may be moved rather than copied: the caller
+   * removes it afterwards either way (a no-op when it is gone).
+   */
+  putFile(file: string, size: number): Promise<string>;
+  /** Stores bytes held in memory (thumbnails, a few KiB) under a fresh key. */
   put(bytes: Uint8Array): Promise<string>;
-  get(key: string): Promise<Buffer>;
+  /** A stream of the stored bytes; BlobMissingError when there is nothing under the key. */
+  get(key: string): Promise<StoredBlob>;
   remove(key: string): Promise<void>;
+  /** Every stored key with its last change, for the orphan sweep (orphan-sweep.ts). */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
+  /**
+   * Whether other service processes write to the same store. Then a blob without a row may be an upload
+   * in flight on another node, and the sweep spares young ones.
+   */
+  readonly shared: boolean;
 }
 
-export function fileBlobStore(dataDir: string): BlobStore {
-  const root = path.join(dataDir, "attachments");
-  // Keys are generated here (never from a client's file name), so no path can escape the root.
-  const file = (key: string) => {
-    if (!/^[0-9a-f-]{36}$/.test(key)) throw new Error(`invalid blob key ${key}`);
-    return path.join(root, key.slice(0, 2), key);
-  };
-  return {
-    async put(bytes) {
-      const key = randomUUID();
-      const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written file under a live key.
-      const tmp = `${target}.tmp`;
-      try {
-        await writeFile(tmp, bytes, { flush: true });
-        await rename(tmp, target);
-      } catch (err) {
-        // A disk that filled up mid-write must not keep the partial file: it would hold on to the space.
-        await rm(tmp, { force: true }).catch(() => undefined);
-        throw err;
-      }
-      return key;
-    },
-    get: (key) => readFile(file(key)),
-    remove: (key) => rm(file(key), { force: true }),
-  };
+export interface StoredBlob {
+  body: Readable;
+  size: number;
 }
+
+export class BlobMissingError extends Error {
+  constructor(key: string) {
+    super(`nothing is stored under ${key}`);
+  }
+}
+
+/**
+ * Partial files: uploads streaming in, bytes being written before they get their key. One service process
+ * owns its data directory, so everything here at start is left over from a crash (orphan-sweep.ts).
+ */
+export const incomingDir = (dataDir: string) => path.join(dataDir, "attachments", "incoming");
+
+/** Keys are UUIDs the service made up: checking the shape keeps every key inside the store. */
+export const isBlobKey = (key: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key);

@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { z } from "zod";
 import { AttachmentUpdate, AttachmentUploadForm, EntityOut } from "../../src/api/contract";
 import { auth, type Api, type Ctx } from "../http/api";
@@ -9,7 +10,9 @@ import { downloadAttachment } from "./download";
 import { deleteAttachment, updateAttachment } from "./edit";
 import { entityInGroup } from "./records";
 import { storeUpload } from "./upload";
-import { readUploadForm, requireMultipart } from "./upload-body";
+import { incomingDir } from "./blob-store";
+import { receiveUpload, requireMultipart } from "./upload-body";
+import { UploadLimiter } from "./upload-limiter";
 
 /** The multipart form as the OpenAPI document shows it: the text parts plus the file itself. */
 const AttachmentUploadBody = AttachmentUploadForm.extend({
@@ -21,6 +24,8 @@ const PATH = "/v1/entities/:id/attachments/:attachmentId";
 
 export function registerAttachmentRoutes(api: Api) {
   const { deps } = api;
+  const limiter = new UploadLimiter(deps.config.uploads.concurrency, deps.config.uploads.queue);
+  const incoming = incomingDir(deps.config.dataDir);
 
   // Answers with the whole entity, as Homebox does, so a client refreshes one record after any change.
   const entityAnswer = async (c: Ctx, entityId: string, status: 200 | 201) => {
@@ -42,7 +47,7 @@ export function registerAttachmentRoutes(api: Api) {
       path: "/v1/entities/:id/attachments",
       tag: "attachments",
       summary:
-        "Upload a file (multipart). JPEG, PNG and WebP images get a thumbnail; a primary photo replaces the previous one",
+        "Upload a file (multipart). JPEG, PNG and WebP images get a thumbnail; a primary photo replaces the previous one. 503 with Retry-After when too many uploads are in progress",
       body: { schema: AttachmentUploadBody, contentType: "multipart/form-data" },
       responses: { 201: { description: "Uploaded; the entity with its attachments", schema: EntityOut } },
     },
@@ -52,7 +57,15 @@ export function registerAttachmentRoutes(api: Api) {
       // Cheap refusals first, so a wrong request costs no 10 MiB read.
       requireMultipart(c);
       if (!(await entityInGroup(deps.db, deps.db.kysely, groupId, entityId))) throw notFound();
-      await storeUpload(deps, groupId, entityId, await readUploadForm(c));
+      // The body is read only once the upload has its turn: waiting ones cost no memory.
+      await limiter.run(async () => {
+        const form = await receiveUpload(c, incoming);
+        try {
+          await storeUpload(deps, groupId, entityId, form);
+        } finally {
+          if (form.file) await rm(form.file.path, { force: true });
+        }
+      });
       return entityAnswer(c, entityId, 201);
     },
   );
@@ -72,7 +85,7 @@ export function registerAttachmentRoutes(api: Api) {
         },
       },
     },
-    async (c) => downloadAttachment(deps, target(c)),
+    async (c) => downloadAttachment(deps, target(c), c.req.method === "HEAD"),
   );
 
   api.route(

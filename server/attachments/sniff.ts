@@ -34,23 +34,78 @@ function binaryType(bytes: Uint8Array): string | undefined {
 const MARKUP =
   /<\s*(?:!doctype|html|head|body|script|svg|\?xml|iframe|frame|object|embed|style|meta|link|base|form|math)\b/i;
 
-function textType(bytes: Uint8Array): string {
-  if (bytes.includes(0)) return OCTET;
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return OCTET;
+/** Bytes kept from the start of a file: enough for every signature binaryType() knows. */
+const HEAD_BYTES = 16;
+/**
+ * What of the decoded text must be carried into the next chunk so that MARKUP still matches across a
+ * chunk boundary: an unfinished `<`, whitespace and the letters of a tag name so far. The whitespace is
+ * kept as one space, so that the carry stays a few characters long whatever the file holds.
+ */
+const OPEN_TAIL = /<\s*[!?a-z]*$/i;
+
+/**
+ * Sniffs a file chunk by chunk, as it streams to storage: the signatures from the first bytes, and for text
+ * whether every byte so far is valid UTF-8 without NUL and without markup. Nothing but a few bytes is kept.
+ */
+export class Sniffer {
+  private head = new Uint8Array(0);
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true });
+  private carry = "";
+  /** Set once the bytes cannot be text/plain: binary, not UTF-8, a NUL, or markup. */
+  private opaque = false;
+
+  push(chunk: Uint8Array): void {
+    if (this.head.length < HEAD_BYTES) {
+      const more = chunk.subarray(0, HEAD_BYTES - this.head.length);
+      this.head = Uint8Array.from([...this.head, ...more]);
+    }
+    if (this.opaque) return;
+    if (chunk.includes(0)) return this.giveUp();
+    try {
+      this.checkText(this.decoder.decode(chunk, { stream: true }));
+    } catch {
+      this.giveUp();
+    }
   }
-  return MARKUP.test(text) ? OCTET : "text/plain";
+
+  result(): Sniffed {
+    let mimeType = binaryType(this.head);
+    if (!mimeType && !this.opaque) {
+      try {
+        this.checkText(this.decoder.decode());
+      } catch {
+        this.giveUp();
+      }
+      // The end of the file ends a tag name too: "<script" as the last bytes still counts.
+      if (!this.opaque && MARKUP.test(this.carry)) this.giveUp();
+    }
+    mimeType ??= this.opaque ? OCTET : "text/plain";
+    return { mimeType, thumbnailable: THUMBNAILABLE.has(mimeType), inline: INLINE.has(mimeType) };
+  }
+
+  private checkText(decoded: string): void {
+    const text = this.carry + decoded;
+    // A match that needs the following character (the `\b` after a tag name) is found in the next round.
+    const tail = OPEN_TAIL.exec(text);
+    const body = tail ? text.slice(0, tail.index) : text;
+    if (MARKUP.test(body)) return this.giveUp();
+    this.carry = tail ? tail[0].replace(/\s+/g, " ") : "";
+  }
+
+  private giveUp(): void {
+    this.opaque = true;
+    this.carry = "";
+  }
 }
 
 const THUMBNAILABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 const INLINE = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
 
+/** The type of a file held whole in memory (the same rules as the Sniffer, in one go). */
 export function sniff(bytes: Uint8Array): Sniffed {
-  const mimeType = binaryType(bytes) ?? textType(bytes);
-  return { mimeType, thumbnailable: THUMBNAILABLE.has(mimeType), inline: INLINE.has(mimeType) };
+  const sniffer = new Sniffer();
+  sniffer.push(bytes);
+  return sniffer.result();
 }
 
 /** Whether a stored type may be shown in place (the same list sniff() uses). */

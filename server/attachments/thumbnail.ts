@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import type { Sharp, SharpOptions } from "sharp";
 
 /** Thumbnails fit inside this box; the SPA shows them at most 150 CSS px wide, so 300 covers 2x screens. */
 export const THUMBNAIL_BOX = 300;
@@ -10,14 +10,30 @@ export const THUMBNAIL_MIME = "image/webp";
  */
 const MAX_INPUT_PIXELS = 64_000_000;
 
+let loaded: Promise<(input: string, options: SharpOptions) => Sharp> | undefined;
+
 /**
- * A WebP thumbnail of a JPEG, PNG or WebP upload, turned upright per its EXIF orientation and stripped of
+ * sharp (libvips) is loaded with the first image, not at start: it adds some 25 MiB to the idle process.
+ * Its operation cache is off: every upload is a different image, so cached results are never reused and
+ * would only hold memory.
+ */
+function loadSharp() {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
+
+/**
+ * A WebP thumbnail of a JPEG, PNG or WebP upload (read from its file, so the image never sits in memory whole), turned upright per its EXIF orientation and stripped of
  * metadata (sharp writes none unless asked, so no GPS position leaks into the thumbnail).
  * Returns undefined when the image cannot be decoded: a corrupt photo is still stored, just without a thumbnail.
  */
-export async function makeThumbnail(bytes: Uint8Array): Promise<Buffer | undefined> {
+export async function makeThumbnail(file: string): Promise<Buffer | undefined> {
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true })
+    const sharp = await loadSharp();
+    return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", autoOrient: true })
       .resize(THUMBNAIL_BOX, THUMBNAIL_BOX, { fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();

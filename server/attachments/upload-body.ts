@@ -1,21 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
 import type { Context } from "hono";
 import { ApiError, invalid } from "../http/errors";
-import { BodyTooLargeError, readCapped } from "../http/read-capped";
+import { Sniffer, type Sniffed } from "./sniff";
 
 /** Largest file an upload may carry (docs/spec/contract.md, "Transport", limits: 10 MiB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart framing and the text parts around a file of the largest size. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const MAX_BODY_BYTES = MAX_FILE_BYTES + FORM_OVERHEAD_BYTES;
+/** A text part longer than this is cut off (the longest one read, `title`, allows 255 characters). */
+const MAX_FIELD_BYTES = 4 * 1024;
+
+/** The file part, streamed to a temporary file: the caller stores it, then removes `path`. */
+export interface ReceivedFile {
+  path: string;
+  size: number;
+  /** The client's file name (for the default title only). */
+  name: string;
+  sniffed: Sniffed;
+}
 
 export interface UploadedForm {
   /** Absent when the client sent no file part (or an empty one from a form with no file chosen). */
-  file?: { bytes: Uint8Array; name: string };
+  file?: ReceivedFile;
   /** The text parts, first value of each name. */
   fields: Record<string, string>;
 }
 
 const tooLarge = () => new ApiError(413, "The file is larger than 10 MiB.");
+const malformed = () => new ApiError(400, "The multipart body is malformed.");
+class TooLarge extends Error {}
 
 /** 415 unless multipart/form-data: the only way a file upload arrives. */
 export function requireMultipart(c: Context) {
@@ -27,42 +48,118 @@ export function requireMultipart(c: Context) {
   if (Number(c.req.header("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
 }
 
-/**
- * Reads the body, stopping as soon as it passes the limit, so that a client without (or lying about)
- * Content-Length cannot make the service buffer more than ~10 MiB.
- */
-async function readLimited(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  try {
-    return await readCapped(c.req.raw, MAX_BODY_BYTES);
-  } catch (err) {
-    if (err instanceof BodyTooLargeError) throw tooLarge();
-    throw err;
-  }
+/** Passes bytes through until more than `max` went by, so a body without (or lying about) its length is cut off. */
+function capBytes(max: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      seen += chunk.length;
+      done(seen > max ? new TooLarge() : null, chunk);
+    },
+  });
 }
 
-/** The upload's file and text parts: 413 past 10 MiB, 400 when the multipart framing is broken. */
-export async function readUploadForm(c: Context): Promise<UploadedForm> {
-  requireMultipart(c);
-  const body = await readLimited(c);
-  let form: FormData;
+/** Streams the file part to `dir`, sniffing its type on the way; the partial file is removed on any failure. */
+async function saveFilePart(part: Readable, dir: string): Promise<Omit<ReceivedFile, "name">> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomUUID()}.part`);
+  const sniffer = new Sniffer();
+  let size = 0;
   try {
-    // The platform's parser, fed from the bounded buffer instead of the raw stream.
-    form = await new Response(body, { headers: { "content-type": c.req.header("content-type") ?? "" } }).formData();
+    await pipeline(
+      part,
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (size > MAX_FILE_BYTES) return done(new TooLarge());
+          sniffer.push(chunk);
+          done(null, chunk);
+        },
+      }),
+      // Flushed before close: the file store renames it into place, and a renamed file must be whole.
+      createWriteStream(file, { flush: true }),
+    );
+  } catch (err) {
+    await rm(file, { force: true });
+    throw err;
+  }
+  return { path: file, size, sniffed: sniffer.result() };
+}
+
+/**
+ * Reads the upload's parts as they arrive (busboy): the first part named `file` streams to a temporary
+ * file in `dir`, text parts are kept (first value of each name), other files are skipped. Memory stays at
+ * a few chunks whatever the size. 413 past 10 MiB, 400 when the multipart framing is broken; a storage
+ * failure (a full disk) is thrown as it is, for the app's 507/503 answer.
+ */
+export async function receiveUpload(c: Context, dir: string): Promise<UploadedForm> {
+  requireMultipart(c);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": c.req.header("content-type") },
+      // File names are UTF-8 in every browser's form encoding (busboy assumes Latin-1 otherwise).
+      defParamCharset: "utf8",
+      // One byte past the limit, so that a file of exactly 10 MiB is not reported as cut off.
+      limits: { fileSize: MAX_FILE_BYTES + 1, fieldSize: MAX_FIELD_BYTES, fields: 32, parts: 64 },
+    });
   } catch {
-    throw new ApiError(400, "The multipart body is malformed.");
+    throw malformed(); // no boundary
   }
-  const part = form.get("file");
-  if (typeof part === "string" && part !== "") throw invalid({ file: "must be a file, not a text field" });
-  if (typeof part !== "string" && part && part.size > MAX_FILE_BYTES) throw tooLarge();
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  // No prototype: a part named "__proto__" or "constructor" is just an unknown part.
+  const fields = Object.create(null) as Record<string, string>;
+  let saving: Promise<Omit<ReceivedFile, "name">> | undefined;
+  let fileName = "";
+  parser.on("file", (name, part, info) => {
+    if (name !== "file" || saving) return void part.resume();
+    fileName = formFileName(info.filename ?? "");
+    saving = saveFilePart(part, dir);
+    // A failed write stops the whole form; busboy would otherwise wait for the abandoned part to be read.
+    saving.catch((err: unknown) => parser.destroy(err as Error));
+  });
+  parser.on("field", (name, value) => {
+    if (!(name in fields)) fields[name] = value;
+  });
+  let failure: unknown;
+  try {
+    const body = (c.req.raw.body ?? emptyBody()) as NodeReadableStream<Uint8Array>;
+    await pipeline(Readable.fromWeb(body), capBytes(MAX_BODY_BYTES), parser);
+  } catch (err) {
+    failure = err;
   }
-  // A browser form with no file chosen still sends the part, with an empty name and no bytes (which
-  // the parser may hand over as an empty string): that is "no file", not an empty file.
-  const chosen = part instanceof Blob && !(part.size === 0 && part.name === "") ? part : undefined;
-  return {
-    file: chosen ? { bytes: new Uint8Array(await chosen.arrayBuffer()), name: chosen.name } : undefined,
-    fields,
-  };
+  const saved = await saving?.catch((err: unknown) => {
+    failure ??= err;
+    return undefined;
+  });
+  const refusal =
+    failure !== undefined
+      ? uploadFailure(failure, saving !== undefined)
+      : fields.file
+        ? invalid({ file: "must be a file, not a text field" })
+        : undefined;
+  if (refusal) {
+    if (saved) await rm(saved.path, { force: true });
+    throw refusal;
+  }
+  // A browser form with no file chosen still sends the part, with an empty name and no bytes: that is
+  // "no file", not an empty file.
+  if (saved && saved.size === 0 && fileName === "") {
+    await rm(saved.path, { force: true });
+    return { fields };
+  }
+  return { file: saved ? { ...saved, name: fileName } : undefined, fields };
+}
+
+/** Browsers send `"`, CR and LF in a file name as %22, %0D and %0A (the HTML form encoding); busboy leaves them. */
+const formFileName = (raw: string) =>
+  raw.replace(/%(22|0D|0A)/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+const emptyBody = () => new ReadableStream<Uint8Array>({ start: (c) => c.close() });
+
+/** What a failed read means for the client: too large, broken framing, or the storage's own error. */
+function uploadFailure(err: unknown, savingFile: boolean): unknown {
+  if (err instanceof TooLarge) return tooLarge();
+  // Writing the temporary file failed (ENOSPC, EROFS, ...): the app's error handler maps those to 507/503.
+  if (savingFile && typeof (err as { syscall?: unknown } | null)?.syscall === "string") return err;
+  return malformed();
 }

@@ -6,7 +6,6 @@ import { inTransaction } from "../entities/write";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle, titleFromFileName } from "./file-names";
 import { clearPrimaryPhotos, decidePrimary, entityInGroup } from "./records";
-import { sniff } from "./sniff";
 import { makeThumbnail, THUMBNAIL_MIME } from "./thumbnail";
 import type { UploadedForm } from "./upload-body";
 
@@ -46,12 +45,14 @@ function uploadMeta(form: UploadedForm): UploadMeta {
  */
 export async function storeUpload(deps: Deps, groupId: string, entityId: string, form: UploadedForm): Promise<void> {
   const meta = uploadMeta(form);
-  const bytes = form.file!.bytes;
-  const sniffed = sniff(bytes);
-  const thumbnail = sniffed.thumbnailable ? await makeThumbnail(bytes) : undefined;
-  const fileKey = await deps.blobs.put(bytes);
-  const thumbKey = thumbnail ? await deps.blobs.put(thumbnail) : undefined;
+  const file = form.file!;
+  const sniffed = file.sniffed;
+  // sharp reads the temporary file itself, before the store may move it away.
+  const thumbnail = sniffed.thumbnailable ? await makeThumbnail(file.path) : undefined;
+  const fileKey = await deps.blobs.putFile(file.path, file.size);
+  let thumbKey: string | undefined;
   try {
+    thumbKey = thumbnail ? await deps.blobs.put(thumbnail) : undefined;
     await inTransaction(deps.db, async (trx) => {
       if (!(await entityInGroup(deps.db, trx, groupId, entityId, true))) throw notFound();
       const now = new Date().toISOString();
@@ -84,7 +85,7 @@ export async function storeUpload(deps: Deps, groupId: string, entityId: string,
           thumbnail_id: thumbnailId,
           type: meta.type,
           mime_type: sniffed.mimeType,
-          size: bytes.byteLength,
+          size: file.size,
           storage_key: fileKey,
           primary: primary ? 1 : 0,
         })

@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { BlobMissingError } from "../../server/attachments/blob-store";
 import type { Session } from "../support/client";
 import type { TestService } from "../support/service";
 
@@ -53,6 +52,15 @@ export async function download(svc: TestService, s: Session, entityId: string, a
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-/** Where the blob store keeps a key (the attachment output's `path`). */
-export const blobExists = (svc: TestService, key: string) =>
-  existsSync(path.join(svc.dataDir, "attachments", key.slice(0, 2), key));
+/** Whether the service's blob store (files or bucket) holds a key (the attachment output's `path`). */
+export async function blobExists(svc: TestService, key: string): Promise<boolean> {
+  try {
+    (await svc.blobs.get(key)).body.destroy();
+    return true;
+  } catch (err) {
+    if (err instanceof BlobMissingError) return false;
+    throw err;
+  }
+}
+
+export const blobsExist = (svc: TestService, keys: string[]) => Promise.all(keys.map((k) => blobExists(svc, k)));

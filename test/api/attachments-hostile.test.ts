@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useSignedInService } from "../support/signed-in-service";
 import {
@@ -44,13 +46,14 @@ describe("file names", () => {
     ["..\\..\\windows\\win.ini", "win.ini"],
     ["C:\\Users\\me\\Desktop\\receipt.txt", "receipt.txt"],
     ["..", "file"],
-    ["re\u0000ceipt\r\n.txt", "receipt.txt"],
+    ["re\tceipt\r\n.txt", "receipt.txt"],
+    ['say "cheese".jpg', 'say "cheese".jpg'],
   ])("%j is stored harmlessly as the title %j", async (name, title) => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm("hello", name));
     expect(attachment.title).toBe(title);
     expect(attachment.path).toMatch(/^[0-9a-f-]{36}$/);
-    expect(blobExists(svc, attachment.path)).toBe(true);
+    expect(await blobExists(svc, attachment.path)).toBe(true);
     const disposition = (await download(svc, s, id, attachment.id)).res.headers.get("content-disposition") ?? "";
     expect(disposition).not.toMatch(/[/\\\r\n]/);
     expect(disposition.includes("\u0000")).toBe(false);
@@ -86,6 +89,8 @@ describe("refusals", () => {
   it("415 for a body that is not multipart; 400 for broken multipart", async () => {
     const id = await newEntity(s);
     expect((await s.req("POST", attachmentsPath(id), { file: "x" })).status).toBe(415);
+    // A part header may not hold a control character other than tab; browsers never send one.
+    expect((await s.req("POST", attachmentsPath(id), uploadForm("x", "re\u0000ceipt.txt"))).status).toBe(400);
     const broken = await s.req("POST", attachmentsPath(id), "--b\r\nnonsense", {
       "content-type": "multipart/form-data; boundary=b",
     });
@@ -111,6 +116,18 @@ describe("refusals", () => {
     const blank = await s.req("PUT", `${attachmentsPath(id)}/${attachment.id}`, { title: "\u0000", type: "manual" });
     // A NUL is refused outright (PostgreSQL cannot store it), before any cleaning could empty the title.
     expect([blank.status, blank.body.fields]).toEqual([422, { title: "must not contain the NUL character (U+0000)" }]);
+  });
+
+  it("a text part named file beside the file: 422 and no partial file kept; odd part names are ignored", async () => {
+    const id = await newEntity(s);
+    const form = uploadForm("real bytes", "real.txt");
+    form.append("file", "not a file");
+    const res = await s.req("POST", attachmentsPath(id), form);
+    expect([res.status, res.body.fields]).toEqual([422, { file: "must be a file, not a text field" }]);
+    const incoming = path.join(svc.dataDir, "attachments", "incoming");
+    expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);
+    const odd = uploadForm("x", "odd.txt", { ["__proto__"]: "1", constructor: "2", toString: "3" });
+    expect((await uploadOk(s, id, odd)).attachment.title).toBe("odd.txt");
   });
 
   it("400 for a path id that is not a UUID", async () => {

@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { SHARED_GRACE_MS, sweepOrphans } from "../../server/attachments/orphan-sweep";
 import { AttachmentOut, ThumbnailRecord } from "../../src/api/contract";
 import { useSignedInService } from "../support/signed-in-service";
 import {
   attachmentsPath,
-  blobExists,
+  blobsExist,
   download,
   imageBytes,
   newEntity,
@@ -67,6 +68,11 @@ describe("upload and download", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("private");
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
+    const head = await svc.app.request(`/api${attachmentsPath(id)}/${attachment.id}`, {
+      method: "HEAD",
+      headers: { authorization: s.token },
+    });
+    expect([head.status, head.headers.get("content-length"), await head.text()]).toEqual([200, `${bytes.length}`, ""]);
   });
 
   it("sniffs PDFs and text from the bytes; only the PDF is shown inline", async () => {
@@ -156,9 +162,9 @@ describe("delete", () => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("png"), "x.png", { type: "photo" }));
     const keys = [attachment.path, attachment.thumbnail.path];
-    expect(keys.map((k) => blobExists(svc, k))).toEqual([true, true]);
+    expect(await blobsExist(svc, keys)).toEqual([true, true]);
     expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(204);
-    expect(keys.map((k) => blobExists(svc, k))).toEqual([false, false]);
+    expect(await blobsExist(svc, keys)).toEqual([false, false]);
     expect((await s.req("GET", `/v1/entities/${id}`)).body.attachments).toEqual([]);
     expect((await download(svc, s, id, attachment.thumbnail.id)).res.status).toBe(404);
     expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(404);
@@ -168,7 +174,7 @@ describe("delete", () => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("jpeg"), "y.jpg", { type: "photo" }));
     expect((await s.req("DELETE", `/v1/entities/${id}`)).status).toBe(204);
-    expect([blobExists(svc, attachment.path), blobExists(svc, attachment.thumbnail.path)]).toEqual([false, false]);
+    expect(await blobsExist(svc, [attachment.path, attachment.thumbnail.path])).toEqual([false, false]);
   });
 });
 
@@ -183,5 +189,30 @@ describe("OpenAPI", () => {
       "get",
       "put",
     ]);
+  });
+});
+
+/**
+ * The start-up sweep (server/start.ts) on the store the suite runs on: files, or with TEST_STORAGE=s3 a
+ * bucket. A stored blob no row refers to goes; blobs of attachments and thumbnails stay. A shared store
+ * spares young orphans, which may be uploads in flight on another node.
+ */
+const sweep = (atMs: number) => sweepOrphans(svc.db.kysely, svc.blobs, svc.dataDir, new Date(atMs));
+
+describe("orphan sweep", () => {
+  it("removes blobs without a row (past the grace period of a shared store) and keeps every attachment's", async () => {
+    const id = await newEntity(s);
+    const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("png"), "p.png", { type: "photo" }));
+    const kept = [attachment.path as string, attachment.thumbnail.path as string];
+    const orphan = await svc.blobs.put(Buffer.from("nobody's"));
+
+    // Right away: a shared store keeps it (its row may be about to commit elsewhere); a private one does not.
+    const now = Date.now() + 1000;
+    expect(await sweep(now)).toBe(svc.blobs.shared ? 0 : 1);
+    expect(await blobsExist(svc, [orphan])).toEqual([svc.blobs.shared]);
+    expect(await sweep(now + SHARED_GRACE_MS)).toBe(svc.blobs.shared ? 1 : 0);
+    expect(await blobsExist(svc, [orphan, ...kept])).toEqual([false, true, true]);
+    const download = await s.req("GET", `/v1/entities/${id}/attachments/${attachment.id}`);
+    expect(download.status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { createApp } from "../../server/app";
-import { fileBlobStore } from "../../server/attachments/blob-store";
+import { fileBlobStore } from "../../server/attachments/file-blob-store";
 import { loadConfig } from "../../server/config";
 import { migrateToLatest, openDatabase } from "../../server/db/database";
 import type { TestService } from "../support/service";
@@ -17,8 +17,9 @@ export async function serviceInDir(dataDir: string): Promise<TestService> {
   const config = loadConfig({ DATA_DIR: dataDir, ALLOW_REGISTRATION: "true" });
   const db = openDatabase({ dataDir });
   await migrateToLatest(db);
-  const app = createApp({ db, config, blobs: fileBlobStore(dataDir), fetch: globalThis.fetch });
-  return { app, db, config, dataDir, close: () => db.close() };
+  const blobs = fileBlobStore(dataDir);
+  const app = createApp({ db, config, blobs, fetch: globalThis.fetch });
+  return { app, db, config, dataDir, blobs, close: () => db.close() };
 }
 
 export async function integrityCheck(svc: TestService): Promise<string> {

@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createApp } from "../../server/app";
-import { fileBlobStore } from "../../server/attachments/blob-store";
+import type { BlobStore } from "../../server/attachments/blob-store";
+import { openBlobStore } from "../../server/attachments/open-blob-store";
 import { loadConfig, type Config } from "../../server/config";
 import { migrateToLatest, openDatabase, type Db } from "../../server/db/database";
+import { startLocalS3, TEST_STORAGE } from "./s3-server";
 
 /** Which database the API tests run on: `TEST_DB=postgres` (with TEST_DATABASE_URL) or SQLite. */
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
@@ -15,18 +17,26 @@ export interface TestService {
   db: Db;
   config: Config;
   dataDir: string;
+  blobs: BlobStore;
   close(): Promise<void>;
 }
 
 /**
  * A real service on a fresh, real database: a temporary SQLite file, or a fresh schema on the
- * PostgreSQL server. Requests go through `app.request()`, the same code path as HTTP.
+ * PostgreSQL server. Requests go through `app.request()`, the same code path as HTTP. Attachments go to
+ * the data directory, or with `TEST_STORAGE=s3` to a bucket on a local S3 server started for this service.
  */
 export async function startService(
   opts: { env?: Record<string, string>; fetch?: typeof fetch } = {},
 ): Promise<TestService> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "inv-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, ALLOW_REGISTRATION: "true", ...opts.env });
+  const s3 = TEST_STORAGE === "s3" ? await startLocalS3() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ALLOW_REGISTRATION: "true",
+    ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}),
+    ...opts.env,
+  });
   let schema: string | undefined;
   let databaseUrl: string | undefined;
   if (TEST_DB === "postgres") {
@@ -40,14 +50,17 @@ export async function startService(
   }
   const db = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
   await migrateToLatest(db);
-  const app = createApp({ db, config, blobs: fileBlobStore(dataDir), fetch: opts.fetch ?? globalThis.fetch });
+  const blobs = await openBlobStore(config);
+  const app = createApp({ db, config, blobs, fetch: opts.fetch ?? globalThis.fetch });
   return {
     app,
     db,
     config,
     dataDir,
+    blobs,
     async close() {
       await db.close();
+      await s3?.close();
       if (schema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();

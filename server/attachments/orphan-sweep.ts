@@ -1,0 +1,45 @@
+import { rm } from "node:fs/promises";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { incomingDir, type BlobStore } from "./blob-store";
+
+/**
+ * A shared store's blob without a row may be an upload in flight on another node (its bytes are stored
+ * before its row commits), so only blobs older than this are taken for orphans there.
+ */
+export const SHARED_GRACE_MS = 15 * 60 * 1000;
+/** Keys checked against the database per query. */
+const BATCH = 500;
+
+/**
+ * Run at start, before the service listens. A SIGKILL (or a power cut) during an upload leaves partial
+ * files in the incoming directory and stored blobs whose row never committed; a crash after a delete
+ * committed leaves blobs whose row is gone (cleanup.ts). Both only waste space: this removes them.
+ * Returns how many blobs it removed. `now` is a parameter so that tests can look past the grace period.
+ */
+export async function sweepOrphans(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  dataDir: string,
+  now = new Date(),
+): Promise<number> {
+  await rm(incomingDir(dataDir), { recursive: true, force: true });
+  const cutoff = now.getTime() - (blobs.shared ? SHARED_GRACE_MS : 0);
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const rows = await db.selectFrom("attachments").select("storage_key").where("storage_key", "in", batch).execute();
+    const known = new Set(rows.map((r) => r.storage_key));
+    const orphans = batch.filter((key) => !known.has(key));
+    for (const key of orphans) await blobs.remove(key);
+    removed += orphans.length;
+    batch = [];
+  };
+  for await (const { key, modified } of blobs.list()) {
+    if (modified.getTime() > cutoff) continue;
+    batch.push(key);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return removed;
+}
