@@ -12,8 +12,8 @@ export interface HttpService {
   close(): Promise<void>;
 }
 
-export async function startHttpService(): Promise<HttpService> {
-  const svc = await startService();
+export async function startHttpService(opts: { env?: Record<string, string> } = {}): Promise<HttpService> {
+  const svc = await startService(opts);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: svc.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
