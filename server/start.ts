@@ -1,8 +1,8 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { fileBlobStore } from "./attachments/blob-store";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
+import { serveApp } from "./http/node-server";
 
 /**
  * Migrates, serves SPA and API on one port, and shuts down cleanly on SIGINT/SIGTERM: open requests
@@ -13,7 +13,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(db);
   const app = createApp({ db, config, blobs: fileBlobStore(config.dataDir), fetch: fetchImpl });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `SQLite in ${config.dataDir}`;
     console.log(`Inventory is running at http://localhost:${info.port}/ (data: ${where})`);
   });

@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import { serveApp } from "../../server/http/node-server";
 import { startService, type TestService } from "../support/service";
 
 /**
@@ -14,8 +14,9 @@ export interface HttpService {
 
 export async function startHttpService(opts: { env?: Record<string, string> } = {}): Promise<HttpService> {
   const svc = await startService(opts);
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: svc.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  // The same listener as the service's own (header limit, HEAD, JSON client errors).
+  const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
+    const s = serveApp(svc.app.fetch, { port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
