@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request, signUp, type Session } from "../support/client";
 import { create, expectError, location } from "../support/fixtures";
 import { startService, TEST_DB, type TestService } from "../support/service";
+import { imageBytes, newEntity, uploadForm, uploadOk } from "../api/attachment-fixtures";
 
 /**
  * Input at the edges of what the contract accepts (docs/api.md): dates, ids, query strings, keys that
@@ -9,12 +10,6 @@ import { startService, TEST_DB, type TestService } from "../support/service";
  * refusal is in the contract's error shape and changes nothing.
  */
 const NIL = "00000000-0000-0000-0000-000000000000";
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
-  "hex",
-);
-
 describe(`input at the edges (${TEST_DB})`, () => {
   let svc: TestService;
   let s: Session;
@@ -25,11 +20,9 @@ describe(`input at the edges (${TEST_DB})`, () => {
   afterAll(() => svc?.close());
 
   it("a download takes the attachment token as ?access_token=, never the session token", async () => {
-    const entity = await create(s, { name: "with a photo" });
-    const form = new FormData();
-    form.append("file", new Blob([PNG], { type: "image/png" }), "dot.png");
-    const uploaded = await s.req("POST", `/v1/entities/${entity.id}/attachments`, form);
-    const path = `/v1/entities/${entity.id}/attachments/${uploaded.body.attachments[0].id}`;
+    const entityId = await newEntity(s, "with a photo");
+    const { attachment } = await uploadOk(s, entityId, uploadForm(await imageBytes("png", 4, 4), "dot.png"));
+    const path = `/v1/entities/${entityId}/attachments/${attachment.id}`;
     const download = (token: string) => request(svc, "GET", `${path}?access_token=${encodeURIComponent(token)}`);
     expect((await download(s.attachmentToken)).status).toBe(200);
     expectError(await download(s.token), 401);
