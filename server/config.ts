@@ -22,6 +22,8 @@ export interface BarcodeConfig {
   upcitemdb: { enabled: boolean; baseUrl: string };
   openFacts: { enabled: boolean; foodUrl: string; beautyUrl: string; productsUrl: string; contact: string };
   barcodeSpider: { enabled: boolean; baseUrl: string; token: string };
+  /** Data rows one catalog upload may hold (docs/barcode.md). */
+  catalogMaxRows: number;
 }
 
 const flag = (v: string | undefined) => v === "true" || v === "1";
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         baseUrl: env.BARCODE_SPIDER_URL ?? "https://api.barcodespider.com",
         token: env.BARCODE_SPIDER_TOKEN ?? "",
       },
+      catalogMaxRows: num(env.CATALOG_MAX_ROWS, 1_000_000),
     },
   };
 }

@@ -1,9 +1,9 @@
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { describeBlobStore, openBlobStore } from "./attachments/open-blob-store";
 import { sweepOrphans } from "./attachments/orphan-sweep";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
+import { serveApp } from "./http/node-server";
 
 /**
  * Migrates, serves SPA and API on one port, and shuts down cleanly on SIGINT/SIGTERM: open requests
@@ -21,7 +21,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     (err: unknown) => console.warn("Could not sweep stored files left by a crash:", err),
   );
   const app = createApp({ db, config, blobs, fetch: fetchImpl });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `SQLite in ${config.dataDir}`;
     console.log(
       `Inventory is running at http://localhost:${info.port}/ (data: ${where}; attachments: ${describeBlobStore(config)})`,

@@ -16,12 +16,13 @@ const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
 /**
  * Every /v1 route but the public ones needs a live token (docs/spec/contract.md, "Authentication and tenancy": missing,
  * unknown or expired → 401). An attachment download may instead carry `?access_token=` with the login's attachment
- * token, because an <img> sends no header.
+ * token (never the session token), because an <img> sends no header.
  */
 export function requireAuth(db: Db): MiddlewareHandler<Env> {
   return async (c, next) => {
     const isDownload = c.req.method === "GET" && ATTACHMENT_DOWNLOAD.test(c.req.path);
-    const raw = rawToken(c.req.header("authorization")) ?? (isDownload ? c.req.query("access_token") : undefined);
+    const fromHeader = rawToken(c.req.header("authorization"));
+    const raw = fromHeader ?? (isDownload ? c.req.query("access_token") : undefined);
     if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
     const tokenHash = hashToken(raw);
     const row = await db.kysely
@@ -35,6 +36,10 @@ export function requireAuth(db: Db): MiddlewareHandler<Env> {
     }
     if (row.kind === "attachment" && !isDownload) {
       throw new ApiError(401, "This token opens attachments only; sign in for the rest.");
+    }
+    // A URL ends up in logs, history and Referer headers: only the attachment token may travel in one.
+    if (row.kind === "session" && !fromHeader) {
+      throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
     }
     c.set("auth", { userId: row.user_id, groupId: row.group_id, tokenHash, kind: row.kind });
     await next();

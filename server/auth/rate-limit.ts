@@ -1,38 +1,56 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-export const MAX_FAILURES = 5;
+export const MAX_ATTEMPTS = 5;
 export const WINDOW_MS = 60_000;
+const NEVER = new Date(0).toISOString();
 
 /**
- * Failed logins per client address and e-mail, kept in the database so that every service node
- * sees the same count. Returns the seconds to wait when the limit is reached, else 0.
+ * Counts one login attempt of a client address and e-mail BEFORE its password is checked, and says
+ * whether it may be checked: at most 5 attempts are evaluated in any 60 s. Returns 0 when it may, else
+ * the seconds to wait. The row keeps the times of the last five evaluated attempts (a1 oldest); one
+ * upsert checks and counts at once, so parallel logins cannot all read "below the limit" (on PostgreSQL
+ * the row lock of ON CONFLICT DO UPDATE serializes them, on SQLite every statement is serialized anyway).
+ * A refused attempt changes nothing, so a flood cannot push the window forward either.
  */
-export async function retryAfterSeconds(db: Kysely<Database>, key: string, now = Date.now()): Promise<number> {
+export async function admitAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<number> {
+  const at = new Date(now).toISOString();
   const since = new Date(now - WINDOW_MS).toISOString();
-  const rows = await db
-    .selectFrom("login_failures")
-    .select("failed_at")
-    .where("key", "=", key)
-    .where("failed_at", ">", since)
-    .orderBy("failed_at")
-    .execute();
-  if (rows.length < MAX_FAILURES) return 0;
-  const oldest = Date.parse(rows[rows.length - MAX_FAILURES]!.failed_at);
-  return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+  const row = await db
+    .insertInto("login_attempts")
+    .values({ key, a1: NEVER, a2: NEVER, a3: NEVER, a4: NEVER, a5: at, allowed: 1 })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet((eb) => {
+        // In an upsert's SET every right-hand side reads the row as it was, so this shifts the five times.
+        const free = eb("login_attempts.a1", "<=", since);
+        const shift = (next: "a2" | "a3" | "a4" | "a5", same: "a1" | "a2" | "a3" | "a4") =>
+          eb
+            .case()
+            .when(free)
+            .then(eb.ref(`login_attempts.${next}`))
+            .else(eb.ref(`login_attempts.${same}`))
+            .end();
+        return {
+          a1: shift("a2", "a1"),
+          a2: shift("a3", "a2"),
+          a3: shift("a4", "a3"),
+          a4: shift("a5", "a4"),
+          a5: eb.case().when(free).then(at).else(eb.ref("login_attempts.a5")).end(),
+          allowed: eb.case().when(free).then(1).else(0).end(),
+        };
+      }),
+    )
+    .returning(["allowed", "a1"])
+    .executeTakeFirstOrThrow();
+  if (row.allowed === 1) return 0;
+  return Math.max(1, Math.ceil((Date.parse(row.a1) + WINDOW_MS - now) / 1000));
 }
 
-export async function recordFailure(db: Kysely<Database>, key: string, now = Date.now()) {
+/** After a successful sign-in the count starts again; rows whose last attempt left the window go too. */
+export async function clearAttempts(db: Kysely<Database>, key: string, now = Date.now()) {
+  const since = new Date(now - WINDOW_MS).toISOString();
   await db
-    .deleteFrom("login_failures")
-    .where("failed_at", "<", new Date(now - WINDOW_MS).toISOString())
+    .deleteFrom("login_attempts")
+    .where((eb) => eb.or([eb("key", "=", key), eb("a5", "<", since)]))
     .execute();
-  await db
-    .insertInto("login_failures")
-    .values({ key, failed_at: new Date(now).toISOString() })
-    .execute();
-}
-
-export async function clearFailures(db: Kysely<Database>, key: string) {
-  await db.deleteFrom("login_failures").where("key", "=", key).execute();
 }

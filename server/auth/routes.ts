@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { LoginBody, LoginResult, RegisterBody, SelfResult, StatusResult } from "../../src/api/contract";
 import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody } from "../http/validate";
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from "./passwords";
-import { clearFailures, recordFailure, retryAfterSeconds } from "./rate-limit";
+import { admitAttempt, clearAttempts } from "./rate-limit";
 import { VERSION } from "../version";
 import { createGroup } from "./groups";
 
@@ -49,11 +50,19 @@ export function registerAuthRoutes(api: Api) {
     },
     async (c) => {
       const body = await parseJsonBody(c, RegisterBody);
-      if (!(await registrationOpen())) throw new ApiError(403, "Registration is closed on this instance.");
+      const closed = () => new ApiError(403, "Registration is closed on this instance.");
+      if (!(await registrationOpen())) throw closed();
       const passwordHash = await hashPassword(body.password);
       await db.kysely
         .transaction()
         .execute(async (trx) => {
+          if (!config.allowRegistration) {
+            // Only the first account may be created: parallel first registrations must take turns so
+            // that each sees whether another has won. SQLite runs one transaction at a time anyway.
+            if (db.dialect === "postgres") await sql`LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+            const anyUser = await trx.selectFrom("users").select("id").limit(1).executeTakeFirst();
+            if (anyUser) throw closed();
+          }
           const taken = await trx.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
           if (taken) throw new ApiError(409, "An account with this e-mail already exists.");
           const now = new Date().toISOString();
@@ -93,16 +102,16 @@ export function registerAuthRoutes(api: Api) {
       body: { schema: LoginBody },
       responses: {
         200: { description: "Signed in", schema: LoginResult },
-        429: { description: "Too many failed attempts" },
+        429: { description: "More than 5 attempts in 60 s for this address and e-mail" },
       },
     },
     async (c) => {
       const body = await parseJsonBody(c, LoginBody);
       const address = clientAddress(c);
       const key = hashToken(`${address}|${body.username}`);
-      const wait = await retryAfterSeconds(db.kysely, key);
+      const wait = await admitAttempt(db.kysely, key);
       if (wait > 0) {
-        throw new ApiError(429, "Too many failed sign-in attempts; wait and try again.", undefined, undefined, {
+        throw new ApiError(429, "Too many sign-in attempts; wait and try again.", undefined, undefined, {
           "Retry-After": String(wait),
         });
       }
@@ -112,11 +121,8 @@ export function registerAuthRoutes(api: Api) {
         .where("email", "=", body.username)
         .executeTakeFirst();
       const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        await recordFailure(db.kysely, key);
-        throw new ApiError(401, "The e-mail or the password is wrong.");
-      }
-      await clearFailures(db.kysely, key);
+      if (!user || !ok) throw new ApiError(401, "The e-mail or the password is wrong.");
+      await clearAttempts(db.kysely, key);
       const now = new Date();
       const expiresAt = new Date(now.getTime() + (body.stayLoggedIn ? 28 : 7) * DAY).toISOString();
       const token = newToken();

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { loadConfig } from "../config";
 import { migrateToLatest, openDatabase } from "../db/database";
+import { CsvTooManyRowsError } from "../csv/reader";
 import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
 
 export interface CliIo {
@@ -23,9 +24,10 @@ export async function runCatalogImportCli(argv: readonly string[], env: NodeJS.P
     io.err(USAGE);
     return 2;
   }
-  let csv: string;
+  let csv: Uint8Array;
   try {
-    csv = new TextDecoder("utf-8", { fatal: true }).decode(await readFile(file));
+    csv = await readFile(file);
+    new TextDecoder("utf-8", { fatal: true }).decode(csv);
   } catch (err) {
     io.err(`Cannot read ${file} as UTF-8 text: ${err instanceof Error ? err.message : String(err)}`);
     return 2;
@@ -40,11 +42,16 @@ export async function runCatalogImportCli(argv: readonly string[], env: NodeJS.P
       io.err(`No user has the e-mail ${email}.`);
       return 2;
     }
-    const result = await importCatalogCsv(db.kysely, user.group_id, csv);
-    io.out(`${result.imported} new, ${result.updated} updated, ${result.errors.length} rejected.`);
+    const result = await importCatalogCsv(db.kysely, user.group_id, csv, { maxRows: config.barcode.catalogMaxRows });
+    io.out(`${result.imported} new, ${result.updated} updated, ${result.errorCount} rejected.`);
     for (const e of result.errors) io.err(`line ${e.line}: ${e.message}`);
-    return result.errors.length > 0 ? 1 : 0;
+    if (result.errorCount > result.errors.length) io.err(`… and ${result.errorCount - result.errors.length} more.`);
+    return result.errorCount > 0 ? 1 : 0;
   } catch (err) {
+    if (err instanceof CsvTooManyRowsError) {
+      io.err(`${file} has more than ${config.barcode.catalogMaxRows} rows (CATALOG_MAX_ROWS); nothing imported.`);
+      return 2;
+    }
     if (!(err instanceof CatalogHeaderError)) throw err;
     io.err(
       `${err.message} ${Object.entries(err.fields)

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { CatalogProduct, type CatalogImportResult } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import { issuesToFields } from "../http/errors";
-import { parseCsv } from "./csv";
+import { readCsv, type CsvRow, type CsvRowError } from "../csv/reader";
 import { upsertCatalog } from "./product-store";
 
 /** The documented columns, as written in the header row (matched case-insensitively). */
@@ -16,6 +17,10 @@ export const CATALOG_COLUMNS = [
   "imageURL",
 ] as const;
 const REQUIRED = ["barcode", "name"] as const;
+/** The answer lists this many row errors at most (the first ones by line) and counts all of them. */
+export const MAX_LISTED_ERRORS = 100;
+/** Products written per transaction; other requests get their turn between two. */
+const WRITE_BATCH = 2000;
 
 /** The header row lacks a required column: the whole file is refused (422), nothing is imported. */
 export class CatalogHeaderError extends Error {
@@ -24,49 +29,98 @@ export class CatalogHeaderError extends Error {
   }
 }
 
+type ColumnIndex = Record<(typeof CATALOG_COLUMNS)[number], number>;
+
+function columnIndex(header: CsvRow | undefined): ColumnIndex {
+  const columns = (header?.fields ?? []).map((h) => h.trim().toLowerCase());
+  const missing = header ? REQUIRED.filter((c) => !columns.includes(c.toLowerCase())) : REQUIRED;
+  if (missing.length > 0) {
+    throw new CatalogHeaderError(
+      Object.fromEntries(missing.map((c) => [c, "required column is missing from the header row"])),
+    );
+  }
+  return Object.fromEntries(CATALOG_COLUMNS.map((c) => [c, columns.indexOf(c.toLowerCase())])) as ColumnIndex;
+}
+
+function toProduct(row: CsvRow, index: ColumnIndex): CatalogProduct | CsvRowError {
+  const raw: Record<string, string> = {};
+  for (const c of CATALOG_COLUMNS) {
+    const cell = row.fields[index[c]];
+    if (index[c] >= 0 && cell !== undefined) raw[c] = cell;
+  }
+  // Surrounding blanks in a cell are spreadsheet noise, never part of a code or a name.
+  if (raw.barcode !== undefined) raw.barcode = raw.barcode.trim();
+  const parsed = CatalogProduct.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const message = Object.entries(issuesToFields(parsed.error.issues))
+    .map(([k, v]) => `${k} ${v}`)
+    .join("; ");
+  return { line: row.line, message };
+}
+
+/** Keeps the first `max` errors by line while counting all, in memory bounded by `max`. */
+function firstErrors(max: number) {
+  let kept: CsvRowError[] = [];
+  let count = 0;
+  const trim = () => (kept = kept.sort((a, b) => a.line - b.line).slice(0, max));
+  return {
+    add(e: CsvRowError) {
+      count++;
+      kept.push(e);
+      if (kept.length >= 2 * max) trim();
+    },
+    result: () => ({ errors: trim(), errorCount: count }),
+  };
+}
+
 /**
  * Imports a catalog CSV into one group: valid rows are upserted (source "catalog"), invalid ones are
  * reported by line and skipped. Unknown columns are ignored so that spreadsheet exports work as they are.
+ * The whole file is read and checked first (a missing column or too many rows refuse it before anything
+ * is written), then products are written in batches of their own transactions; a file whose import is
+ * cut short can simply be imported again. Parsing and writing both give other requests their turn.
+ * Throws CsvTooManyRowsError past `maxRows` data rows.
  */
 export async function importCatalogCsv(
   db: Kysely<Database>,
   groupId: string,
-  csv: string,
+  csv: Uint8Array | string,
+  opts: { maxRows: number },
 ): Promise<CatalogImportResult> {
-  const { records, errors } = parseCsv(csv);
-  const [header, ...rows] = records;
-  const columns = (header?.fields ?? []).map((h) => h.trim().toLowerCase());
-  const missing = REQUIRED.filter((c) => !columns.includes(c.toLowerCase()));
-  if (!header || missing.length > 0) {
-    const which = header ? missing : REQUIRED;
-    throw new CatalogHeaderError(
-      Object.fromEntries(which.map((c) => [c, "required column is missing from the header row"])),
-    );
+  let index: ColumnIndex | undefined;
+  const errors = firstErrors(MAX_LISTED_ERRORS);
+  // Within one file the last row of a code wins; the map holds at most one product per code.
+  const latest = new Map<string, CatalogProduct>();
+  let valid = 0;
+  for await (const batch of readCsv(csv, { maxRecords: opts.maxRows + 1 })) {
+    batch.errors.forEach(errors.add);
+    for (const row of batch.rows) {
+      if (!index) {
+        index = columnIndex(row);
+        continue;
+      }
+      const product = toProduct(row, index);
+      if ("line" in product) {
+        errors.add(product);
+      } else {
+        valid++;
+        latest.set(product.barcode, product);
+      }
+    }
   }
-  const index = Object.fromEntries(CATALOG_COLUMNS.map((c) => [c, columns.indexOf(c.toLowerCase())]));
+  if (!index) columnIndex(undefined);
 
-  const valid: CatalogProduct[] = [];
-  const rowErrors = errors.filter((e) => e.line > header.line);
-  for (const row of rows) {
-    const raw: Record<string, string> = {};
-    for (const c of CATALOG_COLUMNS) {
-      const at = index[c] ?? -1;
-      if (at >= 0 && row.fields[at] !== undefined) raw[c] = row.fields[at];
-    }
-    // Surrounding blanks in a cell are spreadsheet noise, never part of a code or a name.
-    if (raw.barcode !== undefined) raw.barcode = raw.barcode.trim();
-    const parsed = CatalogProduct.safeParse(raw);
-    if (parsed.success) {
-      valid.push(parsed.data);
-    } else {
-      const fields = issuesToFields(parsed.error.issues);
-      const message = Object.entries(fields)
-        .map(([k, v]) => `${k} ${v}`)
-        .join("; ");
-      rowErrors.push({ line: row.line, message });
-    }
+  let imported = 0;
+  let batch: CatalogProduct[] = [];
+  const write = async () => {
+    imported += (await upsertCatalog(db, groupId, batch)).imported;
+    batch = [];
+    await nextTurn();
+  };
+  for (const product of latest.values()) {
+    batch.push(product);
+    if (batch.length >= WRITE_BATCH) await write();
   }
-  const counts = valid.length > 0 ? await upsertCatalog(db, groupId, valid) : { imported: 0, updated: 0 };
-  rowErrors.sort((a, b) => a.line - b.line);
-  return { ...counts, errors: rowErrors };
+  if (batch.length > 0) await write();
+  return { imported, updated: valid - imported, ...errors.result() };
 }

@@ -4,6 +4,7 @@ import { auth, type Api } from "../http/api";
 import { ApiError, invalid } from "../http/errors";
 import { parseQuery } from "../http/validate";
 import { BodyTooLargeError, readCapped } from "../http/read-capped";
+import { CsvTooManyRowsError } from "../csv/reader";
 import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
 import { searchBarcode } from "./search";
 
@@ -39,7 +40,11 @@ export function registerBarcodeRoutes(api: Api) {
         "Import products from CSV (header row: barcode,name,description,manufacturer,modelNumber,notes,imageURL)",
       body: { schema: z.string(), contentType: "text/csv" },
       responses: {
-        200: { description: "Rows imported or updated, rejected rows by line", schema: CatalogImportResult },
+        200: {
+          description: "Rows imported or updated; the first 100 rejected rows by line and the count of all",
+          schema: CatalogImportResult,
+        },
+        413: { description: "Larger than 10 MiB, or more rows than CATALOG_MAX_ROWS (1,000,000)" },
       },
     },
     async (c) => {
@@ -52,16 +57,19 @@ export function registerBarcodeRoutes(api: Api) {
         if (err instanceof BodyTooLargeError) throw new ApiError(413, "The catalog file is larger than 10 MiB.");
         throw err;
       }
-      let csv: string;
       try {
-        csv = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+        new TextDecoder("utf-8", { fatal: true }).decode(bytes);
       } catch {
         throw new ApiError(400, "The catalog file is not UTF-8 text.");
       }
+      const maxRows = config.barcode.catalogMaxRows;
       try {
-        return c.json(await importCatalogCsv(db.kysely, auth(c).groupId, csv), 200);
+        return c.json(await importCatalogCsv(db.kysely, auth(c).groupId, bytes, { maxRows }), 200);
       } catch (err) {
         if (err instanceof CatalogHeaderError) throw invalid(err.fields);
+        if (err instanceof CsvTooManyRowsError) {
+          throw new ApiError(413, `The catalog has more than ${maxRows} rows; split it into smaller files.`);
+        }
         throw err;
       }
     },

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
 import * as initial from "./migrations/0001-initial";
+import * as loginAttempts from "./migrations/0003-login-attempts";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -19,6 +20,7 @@ export interface Db {
 /** Migrations in order; the same list serves both databases. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0003-login-attempts": loginAttempts,
 };
 
 /**

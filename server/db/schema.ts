@@ -85,7 +85,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  login_failures: { key: string; failed_at: string };
+  /** The times of the last five evaluated login attempts of one address and e-mail, oldest first. */
+  login_attempts: { key: string; a1: string; a2: string; a3: string; a4: string; a5: string; allowed: number };
 }
 
 export interface EntityRow {

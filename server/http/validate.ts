@@ -36,23 +36,44 @@ function tooLarge() {
 export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(issuesToFields(result.error.issues));
-  const nul: Record<string, string> = {};
-  findNul(result.data, [], nul);
-  if (Object.keys(nul).length > 0) throw invalid(nul);
+  const unstorable = new Map<string, string>();
+  findUnstorable(result.data, [], unstorable);
+  if (unstorable.size > 0) throw invalid(Object.fromEntries(unstorable));
   return result.data;
 }
 
+/** A high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * PostgreSQL text cannot hold U+0000 (the insert fails, which would be a 500), so a NUL in any accepted
- * string is a 422 on both databases. The schemas' outputs keep the input's keys, so paths match the body.
+ * Text the databases cannot store as given is a 422 on both, never a 500 or a silent change: PostgreSQL
+ * text cannot hold U+0000 (the insert fails), and a lone UTF-16 surrogate (JSON's `"\ud800"`) is no
+ * Unicode character: PostgreSQL would store U+FFFD in its place, SQLite the broken code unit. The
+ * schemas' outputs keep the input's keys, so paths match the body.
  */
-function findNul(value: unknown, path: PropertyKey[], out: Record<string, string>) {
+function findUnstorable(value: unknown, path: PropertyKey[], out: Map<string, string>) {
+  const report = (message: string) => {
+    if (!out.has(jsonPath(path))) out.set(jsonPath(path), message);
+  };
   if (typeof value === "string") {
-    if (value.includes("\u0000")) out[jsonPath(path)] ??= "must not contain the NUL character (U+0000)";
+    if (value.includes("\u0000")) report("must not contain the NUL character (U+0000)");
+    else if (LONE_SURROGATE.test(value)) report("must be valid Unicode text (it holds a lone UTF-16 surrogate)");
   } else if (Array.isArray(value)) {
-    value.forEach((v, i) => findNul(v, [...path, i], out));
+    value.forEach((v, i) => findUnstorable(v, [...path, i], out));
   } else if (value !== null && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) findNul(v, [...path, k], out);
+    for (const [k, v] of Object.entries(value)) findUnstorable(v, [...path, k], out);
+  }
+}
+
+/** Every key and value of the query string must be well-formed percent-encoding (`%ZZ` is not). */
+function assertWellEncoded(url: string) {
+  const query = url.split("#")[0]!.split("?").slice(1).join("?");
+  for (const part of query.split("&")) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, " "));
+    } catch {
+      throw new ApiError(400, "The query string is malformed: it holds an invalid percent-encoding.");
+    }
   }
 }
 
@@ -61,6 +82,7 @@ function findNul(value: unknown, path: PropertyKey[], out: Record<string, string
  * takes its first value. Unknown keys are ignored, as Homebox's list endpoint does.
  */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S, arrayKeys: readonly string[] = []): z.output<S> {
+  assertWellEncoded(c.req.url);
   let all: Record<string, string[]>;
   try {
     all = c.req.queries();

@@ -18,7 +18,7 @@ describe("catalog import (POST /v1/products/catalog)", () => {
         "4006381333948,Stabilo pen red,,,,,http://img.example/red.jpg,B3\r\n",
     );
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ imported: 2, updated: 0, errors: [] });
+    expect(res.body).toEqual({ imported: 2, updated: 0, errors: [], errorCount: 0 });
     expect(await search("4006381333931")).toEqual([
       {
         barcode: "4006381333931",
@@ -43,8 +43,13 @@ describe("catalog import (POST /v1/products/catalog)", () => {
 
   it("counts a second import of a code as an update, the last row winning", async () => {
     const res = await importCsv("barcode,name\n777,first\n777,second\n778,other\n");
-    expect(res.body).toEqual({ imported: 2, updated: 1, errors: [] });
-    expect((await importCsv("barcode,name\n778,renamed\n")).body).toEqual({ imported: 0, updated: 1, errors: [] });
+    expect(res.body).toEqual({ imported: 2, updated: 1, errors: [], errorCount: 0 });
+    expect((await importCsv("barcode,name\n778,renamed\n")).body).toEqual({
+      imported: 0,
+      updated: 1,
+      errors: [],
+      errorCount: 0,
+    });
     expect((await search("777"))[0].item.name).toBe("second");
     expect((await search("778"))[0].item.name).toBe("renamed");
   });
@@ -116,6 +121,7 @@ describe("tenancy", () => {
       imported: 1,
       updated: 0,
       errors: [],
+      errorCount: 0,
     });
     expect((await search("mine-123"))[0].item.name).toBe("Private thing");
     expect((await search("mine-123", other))[0].item.name).toBe("Their own");

@@ -1,5 +1,5 @@
-import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
+import { serveApp } from "../../server/http/node-server";
 import { startService, type TestService } from "../support/service";
 
 /**
@@ -12,10 +12,11 @@ export interface HttpService {
   close(): Promise<void>;
 }
 
-export async function startHttpService(): Promise<HttpService> {
-  const svc = await startService();
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: svc.app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+export async function startHttpService(opts: { env?: Record<string, string> } = {}): Promise<HttpService> {
+  const svc = await startService(opts);
+  // The same listener as the service's own (header limit, HEAD, JSON client errors).
+  const server = await new Promise<ReturnType<typeof serveApp>>((resolve) => {
+    const s = serveApp(svc.app.fetch, { port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

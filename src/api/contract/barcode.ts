@@ -63,6 +63,8 @@ export type CatalogProduct = z.output<typeof CatalogProduct>;
 export const CatalogImportResult = z.object({
   imported: z.number(),
   updated: z.number(),
+  /** The first 100 rejected rows by line; `errorCount` counts all of them. */
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
+  errorCount: z.number(),
 });
 export type CatalogImportResult = z.infer<typeof CatalogImportResult>;

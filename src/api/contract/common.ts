@@ -9,26 +9,47 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
-/** A server-generated id. */
-export const Id = z.uuid({ error: "must be a UUID" });
+/** A server-generated id. Ids are case-insensitive: an uppercase one in a request reads as the stored one. */
+export const Id = z.uuid({ error: "must be a UUID" }).toLowerCase();
 
 /**
  * A reference to another record in a request body. The nil UUID is what Homebox clients send for
  * "not set", so it reads as null here, like an absent value.
  */
-export const RefId = z
-  .uuid({ error: "must be a UUID" })
-  .nullish()
-  .transform((v) => (v == null || v === NIL_UUID ? null : v));
+export const RefId = Id.nullish().transform((v) => (v == null || v === NIL_UUID ? null : v));
+
+/** A reference in a PATCH: absent stays absent (unchanged); null and the nil UUID both mean "none". */
+export const PatchRefId = Id.nullable()
+  .transform((v) => (v === NIL_UUID ? null : v))
+  .optional();
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-](\d{2}):?(\d{2}))?$/;
+/** The widest UTC offsets in use are -12:00 and +14:00; anything past ±14:00 is no time zone. */
+const MAX_OFFSET_MINUTES = 14 * 60;
 
 function isRealDate(y: number, m: number, d: number): boolean {
+  if (y < 1) return false; // years 0001–9999: year 0000 does not exist in the calendar we store
   // setUTCFullYear, unlike Date.UTC, does not read years below 100 as 19xx.
   const date = new Date(0);
   date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The date part of `YYYY-MM-DD` or an RFC 3339 date-time, or undefined when the input is not one: a real
+ * calendar date in the years 0001–9999, a real time of day, an offset within ±14:00. The one rule for
+ * every date the API takes (entity dates, `time` custom fields).
+ */
+export function isoDatePart(v: string): string | undefined {
+  const m = DATE_ONLY.exec(v) ?? RFC3339.exec(v);
+  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) return undefined;
+  const [offsetHours, offsetMinutes] = [m[8], m[9]];
+  if (offsetHours !== undefined && offsetMinutes !== undefined) {
+    const minutes = Number(offsetMinutes);
+    if (minutes > 59 || Number(offsetHours) * 60 + minutes > MAX_OFFSET_MINUTES) return undefined;
+  }
+  return v.slice(0, 10);
 }
 
 /** Date input: `YYYY-MM-DD` or RFC 3339 (date part kept); `""` or null clears. Output form: `""` when unset. */
@@ -37,12 +58,12 @@ export const DateInput = z
   .nullish()
   .transform((v, ctx) => {
     if (v == null || v === "") return "";
-    const m = DATE_ONLY.exec(v) ?? RFC3339.exec(v);
-    if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) {
+    const date = isoDatePart(v);
+    if (date === undefined) {
       ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
       return z.NEVER;
     }
-    return v.slice(0, 10);
+    return date;
   });
 
 /** Date output: `YYYY-MM-DD` or `""`. */

@@ -1,13 +1,23 @@
 import { z } from "zod";
-import { AssetIdInput, DateInput, DateOutput, Id, Money, Quantity, RefId, Text, Timestamp } from "./common";
+import {
+  AssetIdInput,
+  DateInput,
+  DateOutput,
+  Id,
+  isoDatePart,
+  Money,
+  PatchRefId,
+  Quantity,
+  RefId,
+  Text,
+  Timestamp,
+} from "./common";
 import { AttachmentOut } from "./attachment";
 import { EntityTypeOut } from "./entity-type";
 import { TagSummary } from "./tag";
 
 export const FIELD_TYPES = ["text", "number", "boolean", "time"] as const;
 export const FieldType = z.enum(FIELD_TYPES, { error: "must be one of text, number, boolean, time" });
-
-const ISO_DATE_OR_DATETIME = /^\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A custom field as written. A `time` field keeps an ISO date or date-time in `textValue`. */
 export const FieldInput = z
@@ -30,7 +40,7 @@ export const FieldInput = z
       .transform((b) => b ?? false),
   })
   .superRefine((f, ctx) => {
-    if (f.type === "time" && f.textValue !== "" && !ISO_DATE_OR_DATETIME.test(f.textValue)) {
+    if (f.type === "time" && f.textValue !== "" && isoDatePart(f.textValue) === undefined) {
       ctx.addIssue({ code: "custom", path: ["textValue"], message: "must be an ISO date or date-time" });
     }
   });
@@ -115,8 +125,8 @@ export const EntityPatch = z.strictObject(
   {
     id: Id.optional(),
     entityTypeId: Id.nullable().optional(),
-    locationId: Id.nullable().optional(),
-    parentId: Id.nullable().optional(),
+    locationId: PatchRefId,
+    parentId: PatchRefId,
     quantity: Quantity.nullable().optional(),
     tagIds: z
       .array(Id, { error: "must be a list of tag ids" })

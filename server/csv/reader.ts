@@ -1,0 +1,144 @@
+import { finished } from "node:stream/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { CsvError, parse } from "csv-parse";
+
+/** One CSV record and the physical line it starts on (1-based; a quoted field may span lines). */
+export interface CsvRow {
+  line: number;
+  fields: string[];
+}
+
+/** A record that could not be read; it is skipped and reading goes on. */
+export interface CsvRowError {
+  line: number;
+  message: string;
+}
+
+export interface CsvBatch {
+  rows: CsvRow[];
+  errors: CsvRowError[];
+}
+
+export interface CsvReadOptions {
+  /** More records than this (header included, unreadable ones too) → CsvTooManyRowsError. */
+  maxRecords: number;
+  /** Records per batch; between batches the reader lets other requests run. */
+  batchSize?: number;
+}
+
+/** The input holds more records than the caller allows; reading stopped there. */
+export class CsvTooManyRowsError extends Error {
+  constructor(readonly maxRecords: number) {
+    super(`The CSV has more than ${maxRecords} records.`);
+  }
+}
+
+/** Bytes handed to the parser at once: small enough that parsing one slice never blocks for long. */
+const SLICE = 4 * 1024;
+/** One record may be this large (an unclosed quote otherwise swallows the whole file into one field). */
+const MAX_RECORD_BYTES = 256 * 1024;
+
+const MESSAGES: Record<string, string> = {
+  INVALID_OPENING_QUOTE: "a quote inside an unquoted field (quote the whole field)",
+  CSV_INVALID_CLOSING_QUOTE: "text follows a closing quote",
+  CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed",
+  CSV_MAX_RECORD_SIZE: `a record is larger than ${MAX_RECORD_BYTES / 1024} KiB`,
+};
+
+const CR = 13;
+const LF = 10;
+
+/**
+ * Line numbers from byte offsets (the parser's own count takes a CRLF inside quotes for two lines). Each
+ * counter only moves forward; CRLF, LF and a lone CR are one line break each.
+ */
+function lineCounter(bytes: Buffer) {
+  let pos = 0;
+  let breaks = 0;
+  return (offset: number) => {
+    for (; pos < offset && pos < bytes.length; pos++) {
+      const b = bytes[pos];
+      if (b === LF || (b === CR && bytes[pos + 1] !== LF)) breaks++;
+    }
+    return breaks;
+  };
+}
+
+const breaksIn = (fields: string[]) => fields.reduce((n, f) => n + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
+/**
+ * Reads RFC 4180 CSV (comma-separated, `"` quotes, `""` inside quotes, CRLF, LF or CR line ends) with
+ * csv-parse's streaming parser, in batches: memory stays bounded by one batch, and the caller's work on a
+ * batch and the parsing of the next are separated by a turn of the event loop, so a large file never
+ * holds up other requests. A leading BOM and blank lines are ignored (spreadsheet exports add both); rows
+ * may have any number of fields. A record that breaks the format, or holds the NUL character (which the
+ * databases cannot store as text), comes back as a row error and reading goes on. After a broken quote
+ * the parser may read the rest of the file as that one field: the error then names its last line.
+ */
+export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions): AsyncGenerator<CsvBatch> {
+  const batchSize = opts.batchSize ?? 1000;
+  const bytes =
+    typeof input === "string" ? Buffer.from(input) : Buffer.from(input.buffer, input.byteOffset, input.length);
+  let rows: CsvRow[] = [];
+  let errors: CsvRowError[] = [];
+  /** Records seen so far, readable or not: what the cap counts. */
+  let seen = 0;
+  let failure: unknown;
+  // A skipped record's offset is where it starts; a read record's is past its end and its line break.
+  const errorBreaks = lineCounter(bytes);
+  const rowBreaks = lineCounter(bytes);
+  /** `end` is the offset just past the record (and its line break, when it has one). */
+  const onRecord = (record: string[], end: number) => {
+    seen++;
+    const last = bytes[end - 1];
+    const line = 1 + rowBreaks(end) - breaksIn(record) - (last === LF || last === CR ? 1 : 0);
+    if (record.some((f) => f.includes("\u0000"))) {
+      errors.push({ line, message: "a cell holds the NUL character (U+0000), which cannot be stored" });
+    } else {
+      rows.push({ line, fields: record });
+    }
+  };
+  const parser = parse({
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    record_delimiter: ["\r\n", "\n", "\r"],
+    max_record_size: MAX_RECORD_BYTES,
+  });
+  // A flowing parser emits each record while it parses the slice written to it, with `info.bytes` at the
+  // record's end. (csv-parse's `info` and `on_record` options would copy that object for every record,
+  // ten times the cost of parsing.)
+  parser.on("data", (record: string[]) => onRecord(record, parser.info.bytes));
+  parser.on("skip", (err: CsvError) => {
+    seen++;
+    errors.push({ line: 1 + errorBreaks(Number(err.bytes)), message: MESSAGES[err.code] ?? err.message });
+  });
+  parser.on("error", (err) => (failure = err));
+  const take = (): CsvBatch => {
+    const batch = { rows, errors };
+    rows = [];
+    errors = [];
+    return batch;
+  };
+  const check = () => {
+    if (failure) throw failure;
+    if (seen > opts.maxRecords) throw new CsvTooManyRowsError(opts.maxRecords);
+  };
+  try {
+    for (let at = 0; at < bytes.length; at += SLICE) {
+      parser.write(bytes.subarray(at, at + SLICE));
+      check();
+      if (rows.length + errors.length >= batchSize) {
+        yield take();
+        await nextTurn();
+      }
+    }
+    parser.end();
+    await finished(parser);
+    check();
+    if (rows.length + errors.length > 0) yield take();
+  } finally {
+    parser.destroy();
+  }
+}

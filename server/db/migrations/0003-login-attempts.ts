@@ -1,0 +1,30 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Login attempts per client address and e-mail as one row holding the times of the last five evaluated
+ * attempts, so that one upsert can both check and count an attempt (server/auth/rate-limit.ts). It
+ * replaces the list of failures, which parallel logins could read before any of them had written.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("login_failures").ifExists().execute();
+  await db.schema
+    .createTable("login_attempts")
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("a1", "text", (c) => c.notNull())
+    .addColumn("a2", "text", (c) => c.notNull())
+    .addColumn("a3", "text", (c) => c.notNull())
+    .addColumn("a4", "text", (c) => c.notNull())
+    .addColumn("a5", "text", (c) => c.notNull())
+    .addColumn("allowed", "integer", (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("login_attempts").ifExists().execute();
+  await db.schema
+    .createTable("login_failures")
+    .addColumn("key", "text", (c) => c.notNull())
+    .addColumn("failed_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("login_failures_key").on("login_failures").columns(["key", "failed_at"]).execute();
+}
