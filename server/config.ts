@@ -1,11 +1,16 @@
 import path from "node:path";
 
+/** PostgreSQL's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise (docs/api.md, "Time limits"). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
 /** Every setting comes from the environment; README's configuration table lists them. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL's statement_timeout for every query of the service. */
+  dbStatementTimeoutMs: number;
   allowRegistration: boolean;
   /** Directory of the built SPA. */
   staticDir: string;
@@ -29,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbStatementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     allowRegistration: flag(env.ALLOW_REGISTRATION),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     barcode: {

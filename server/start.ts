@@ -10,7 +10,11 @@ import { migrateToLatest, openDatabase } from "./db/database";
  * (barcode providers); the e2e server swaps it for the local provider stub.
  */
 export async function startService(config: Config, fetchImpl: typeof fetch = globalThis.fetch) {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   await migrateToLatest(db);
   const app = createApp({ db, config, blobs: fileBlobStore(config.dataDir), fetch: fetchImpl });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AttachmentUploadForm } from "../../src/api/contract";
 import type { Deps } from "../http/api";
 import { invalid, issuesToFields, notFound } from "../http/errors";
-import { inTransaction } from "../entities/write";
+import { inTransaction } from "../db/transaction";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle, titleFromFileName } from "./file-names";
 import { clearPrimaryPhotos, decidePrimary, entityInGroup } from "./records";

@@ -1,7 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../src/api/contract";
 import type { Database, EntityRow } from "../db/schema";
-import { containerFigures, entityRows, entityTypeOut, summarize, tagOut } from "./output";
+import { entityTypeOut } from "../entity-types/output";
+import { tagOut } from "../tags/output";
+import { containerFigures, entityRows, summarize } from "./output";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;

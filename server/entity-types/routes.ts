@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { EntityTypeInput, EntityTypeOut } from "../../src/api/contract";
 import { afterLocationFlagChange } from "../entities/placement-effects";
-import { entityTypeOut } from "../entities/output";
+import { inTreeTransaction } from "../db/transaction";
+import { entityTypeOut } from "./output";
 import { auth, type Api } from "../http/api";
 import { ApiError, notFound } from "../http/errors";
 import { parseJsonBody, pathId } from "../http/validate";
@@ -71,7 +72,7 @@ export function registerEntityTypeRoutes(api: Api) {
       const id = pathId(c);
       const body = await parseJsonBody(c, EntityTypeInput);
       const { groupId } = auth(c);
-      const row = await db.kysely.transaction().execute(async (trx) => {
+      const row = await inTreeTransaction(db, groupId, async (trx) => {
         const current = await trx
           .selectFrom("entity_types")
           .selectAll()
@@ -113,7 +114,9 @@ export function registerEntityTypeRoutes(api: Api) {
     async (c) => {
       const id = pathId(c);
       const { groupId } = auth(c);
-      await db.kysely.transaction().execute(async (trx) => {
+      // The group's tree lock: an entity created with this type meanwhile either commits first (→ 409) or
+      // waits and then finds the type gone (→ 422).
+      await inTreeTransaction(db, groupId, async (trx) => {
         const current = await trx
           .selectFrom("entity_types")
           .select("id")

@@ -38,7 +38,7 @@ export async function startService(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const db = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
+  const db = openDatabase({ databaseUrl, dataDir, pgSchema: schema, statementTimeoutMs: config.dbStatementTimeoutMs });
   await migrateToLatest(db);
   const app = createApp({ db, config, blobs: fileBlobStore(dataDir), fetch: opts.fetch ?? globalThis.fetch });
   return {
