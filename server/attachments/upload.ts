@@ -15,6 +15,7 @@ interface UploadMeta {
   type: string;
   /** undefined when the client did not say: the first photo then becomes primary. */
   primary: boolean | undefined;
+  bytes: Uint8Array;
 }
 
 /** Validates the text parts and the file together, so one 422 names every problem. */
@@ -36,6 +37,7 @@ function uploadMeta(form: UploadedForm): UploadMeta {
     title: parsed.data.title === undefined ? fallback : cleanTitle(parsed.data.title) || fallback,
     type: parsed.data.type,
     primary: raw.primary === undefined ? undefined : parsed.data.primary,
+    bytes: form.file.bytes,
   };
 }
 
@@ -46,7 +48,7 @@ function uploadMeta(form: UploadedForm): UploadMeta {
  */
 export async function storeUpload(deps: Deps, groupId: string, entityId: string, form: UploadedForm): Promise<void> {
   const meta = uploadMeta(form);
-  const bytes = form.file!.bytes;
+  const { bytes } = meta;
   const sniffed = sniff(bytes);
   const thumbnail = sniffed.thumbnailable ? await makeThumbnail(bytes) : undefined;
   const fileKey = await deps.blobs.put(bytes);

@@ -17,8 +17,10 @@ export async function retryAfterSeconds(db: Kysely<Database>, key: string, now =
     .where("failed_at", ">", since)
     .orderBy("failed_at")
     .execute();
-  if (rows.length < MAX_FAILURES) return 0;
-  const oldest = Date.parse(rows[rows.length - MAX_FAILURES]!.failed_at);
+  // Fewer than MAX_FAILURES rows: the index is negative and there is no such row.
+  const oldestCounted = rows[rows.length - MAX_FAILURES];
+  if (!oldestCounted) return 0;
+  const oldest = Date.parse(oldestCounted.failed_at);
   return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
 }
 

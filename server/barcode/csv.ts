@@ -51,7 +51,7 @@ export function parseCsv(input: string): CsvParseResult {
             error = "a quoted field is not closed";
             break;
           }
-          const ch = s[i]!;
+          const ch = s.charAt(i);
           if (ch === '"' && s[i + 1] === '"') {
             value += '"';
             i += 2;
