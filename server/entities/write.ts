@@ -115,7 +115,7 @@ function planFields(trx: Q, entityId: string, existingIds: string[], fields: Fie
   return { ok: write };
 }
 
-/** The checks of one write together: their values, or a 422 with every field that failed. */
+/** The value of a check (or of several, combined), or a 422 naming every field that failed. */
 function passOrThrow<T>(outcome: Outcome<T>): T {
   if ("errors" in outcome) throw invalid(outcome.errors);
   return outcome.ok;
