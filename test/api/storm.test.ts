@@ -153,62 +153,66 @@ describe("concurrent storm", () => {
 });
 
 describe("liveness under a deep-chain attack", () => {
-  it("status and another group's list answer while a deep chain is built and attacked", async () => {
-    const attacker = await signUp(svc);
-    const other = await signUp(svc);
-    await create(other, { name: "mine" });
-    // 600 in npm test (the chain, then 500 attacks); LIVENESS_REQUESTS=10000 runs the issue's full size.
-    const REQUESTS = Number(process.env.LIVENESS_REQUESTS ?? 600);
-    // Build a chain to the depth limit, then keep attacking it: one level deeper, and the root under the
-    // deepest link (the cycle of the original report). Every attack must be refused, cheaply.
-    let sent = 0;
-    const chain: string[] = [];
-    // The probe waits for the attack's progress, not for a timer: on SQLite the in-process requests
-    // resolve without ever yielding to timers, so a timer-paced probe would only run at the end.
-    let progressed: () => void = () => undefined;
-    const attackProgress = () => new Promise<void>((resolve) => (progressed = resolve));
-    const attack = async () => {
-      while (sent < REQUESTS) {
-        sent++;
-        const deepest = chain.at(-1) ?? null;
-        const res: Res =
-          chain.length < MAX_ENTITY_DEPTH
-            ? await attacker.req("POST", "/v1/entities", { name: `link ${sent}`, parentId: deepest })
-            : sent % 2
-              ? await attacker.req("POST", "/v1/entities", { name: "too deep", parentId: deepest })
-              : await attacker.req("PATCH", `/v1/entities/${chain[0]}`, { parentId: deepest });
-        expect(res.status).toBeLessThan(500);
-        if (res.status === 201 && chain.length < MAX_ENTITY_DEPTH) chain.push(res.body.id);
-        if (sent % 10 === 0 || sent === REQUESTS) progressed();
-      }
-    };
-    const probes: Array<{ what: string; ms: number }> = [];
-    const probe = async () => {
-      while (sent < REQUESTS) {
-        for (const [what, req] of [
-          ["status", () => other.req("GET", "/v1/status")],
-          ["list", () => other.req("GET", "/v1/entities")],
-        ] as const) {
-          const started = performance.now();
-          const res = await req();
-          probes.push({ what, ms: performance.now() - started });
-          expect(res.status).toBe(200);
+  it(
+    "status and another group's list answer while a deep chain is built and attacked",
+    async () => {
+      const attacker = await signUp(svc);
+      const other = await signUp(svc);
+      await create(other, { name: "mine" });
+      // 600 in npm test (the chain, then 500 attacks); LIVENESS_REQUESTS=10000 runs the issue's full size.
+      const REQUESTS = Number(process.env.LIVENESS_REQUESTS ?? 600);
+      // Build a chain to the depth limit, then keep attacking it: one level deeper, and the root under the
+      // deepest link (the cycle of the original report). Every attack must be refused, cheaply.
+      let sent = 0;
+      const chain: string[] = [];
+      // The probe waits for the attack's progress, not for a timer: on SQLite the in-process requests
+      // resolve without ever yielding to timers, so a timer-paced probe would only run at the end.
+      let progressed: () => void = () => undefined;
+      const attackProgress = () => new Promise<void>((resolve) => (progressed = resolve));
+      const attack = async () => {
+        while (sent < REQUESTS) {
+          sent++;
+          const deepest = chain.at(-1) ?? null;
+          const res: Res =
+            chain.length < MAX_ENTITY_DEPTH
+              ? await attacker.req("POST", "/v1/entities", { name: `link ${sent}`, parentId: deepest })
+              : sent % 2
+                ? await attacker.req("POST", "/v1/entities", { name: "too deep", parentId: deepest })
+                : await attacker.req("PATCH", `/v1/entities/${chain[0]}`, { parentId: deepest });
+          expect(res.status).toBeLessThan(500);
+          if (res.status === 201 && chain.length < MAX_ENTITY_DEPTH) chain.push(res.body.id);
+          if (sent % 10 === 0 || sent === REQUESTS) progressed();
         }
-        // One probe pair per ten attack requests (a client polling), so that probes do not crowd out the attack.
-        if (sent < REQUESTS) await attackProgress();
-      }
-    };
-    await Promise.all([attack(), probe()]);
-    // The probes ran during the attack, not only before or after it: at least a pair per 100 requests.
-    expect(probes.length).toBeGreaterThanOrEqual(2 * Math.floor(REQUESTS / 100));
-    const max = (what: string) => Math.max(...probes.filter((p) => p.what === what).map((p) => p.ms));
-    // Informational only (timings are measured, not asserted).
-    console.log(
-      `[liveness ${TEST_DB}] ${probes.length} probes; max status ${max("status").toFixed(1)} ms, max list ${max("list").toFixed(1)} ms`,
-    );
-    const groupId = await groupOf(svc, attacker);
-    const path = await attacker.req("GET", `/v1/entities/${chain.at(-1)}/path`);
-    expect(path.body).toHaveLength(MAX_ENTITY_DEPTH);
-    await expectNoCycle(svc, groupId);
-  }, 300_000);
+      };
+      const probes: Array<{ what: string; ms: number }> = [];
+      const probe = async () => {
+        while (sent < REQUESTS) {
+          for (const [what, req] of [
+            ["status", () => other.req("GET", "/v1/status")],
+            ["list", () => other.req("GET", "/v1/entities")],
+          ] as const) {
+            const started = performance.now();
+            const res = await req();
+            probes.push({ what, ms: performance.now() - started });
+            expect(res.status).toBe(200);
+          }
+          // One probe pair per ten attack requests (a client polling), so that probes do not crowd out the attack.
+          if (sent < REQUESTS) await attackProgress();
+        }
+      };
+      await Promise.all([attack(), probe()]);
+      // The probes ran during the attack, not only before or after it: at least a pair per 100 requests.
+      expect(probes.length).toBeGreaterThanOrEqual(2 * Math.floor(REQUESTS / 100));
+      const max = (what: string) => Math.max(...probes.filter((p) => p.what === what).map((p) => p.ms));
+      // Informational only (timings are measured, not asserted).
+      console.log(
+        `[liveness ${TEST_DB}] ${probes.length} probes; max status ${max("status").toFixed(1)} ms, max list ${max("list").toFixed(1)} ms`,
+      );
+      const groupId = await groupOf(svc, attacker);
+      const path = await attacker.req("GET", `/v1/entities/${chain.at(-1)}/path`);
+      expect(path.body).toHaveLength(MAX_ENTITY_DEPTH);
+      await expectNoCycle(svc, groupId);
+    },
+    Math.max(120_000, Number(process.env.LIVENESS_REQUESTS ?? 0) * 60),
+  );
 });
