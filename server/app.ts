@@ -8,6 +8,7 @@ import { requireAuth } from "./auth/middleware";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
+import { databaseError } from "./db/db-errors";
 import { createApi, type Deps, type Env } from "./http/api";
 import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
@@ -39,7 +40,8 @@ export function createApp(deps: Deps) {
   });
 
   const writablePaths = storagePaths(deps.config.dataDir);
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
+    const err = databaseError(thrown) ?? thrown;
     if (err instanceof ApiError) {
       return c.json(
         { error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra },

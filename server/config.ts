@@ -1,5 +1,8 @@
 import path from "node:path";
 
+/** PostgreSQL's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise (docs/api.md, "Time limits"). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
 /** Every setting comes from the environment; README's configuration table lists them. */
 export interface Config {
   port: number;
@@ -10,6 +13,8 @@ export interface Config {
   storageUrl?: string;
   /** Uploads read and stored at once, and how many more may wait for a turn (docs/attachments.md). */
   uploads: { concurrency: number; queue: number };
+  /** PostgreSQL's statement_timeout for every query of the service. */
+  dbStatementTimeoutMs: number;
   allowRegistration: boolean;
   /** Directory of the built SPA. */
   staticDir: string;
@@ -40,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: Math.max(1, num(env.UPLOAD_CONCURRENCY, 4)),
       queue: Math.max(0, num(env.UPLOAD_QUEUE, 64)),
     },
+    dbStatementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     allowRegistration: flag(env.ALLOW_REGISTRATION),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     barcode: {

@@ -11,7 +11,11 @@ import { serveApp } from "./http/node-server";
  * (barcode providers); the e2e server swaps it for the local provider stub.
  */
 export async function startService(config: Config, fetchImpl: typeof fetch = globalThis.fetch) {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+  });
   await migrateToLatest(db);
   const blobs = await openBlobStore(config);
   // Before listening: what an earlier crash left half-done (docs/attachments.md, "Storage").

@@ -1,7 +1,7 @@
 import type { AttachmentUpdate } from "../../src/api/contract";
 import type { Deps } from "../http/api";
 import { invalid, notFound } from "../http/errors";
-import { inTransaction } from "../entities/write";
+import { inTransaction } from "../db/transaction";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle } from "./file-names";
 import { clearPrimaryPhotos, entityInGroup, findAttachment } from "./records";

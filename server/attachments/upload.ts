@@ -2,18 +2,19 @@ import { randomUUID } from "node:crypto";
 import { AttachmentUploadForm } from "../../src/api/contract";
 import type { Deps } from "../http/api";
 import { invalid, issuesToFields, notFound } from "../http/errors";
-import { inTransaction } from "../entities/write";
+import { inTransaction } from "../db/transaction";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle, titleFromFileName } from "./file-names";
 import { clearPrimaryPhotos, decidePrimary, entityInGroup } from "./records";
 import { makeThumbnail, THUMBNAIL_MIME } from "./thumbnail";
-import type { UploadedForm } from "./upload-body";
+import type { ReceivedFile, UploadedForm } from "./upload-body";
 
 interface UploadMeta {
   title: string;
   type: string;
   /** undefined when the client did not say: the first photo then becomes primary. */
   primary: boolean | undefined;
+  file: ReceivedFile;
 }
 
 /** Validates the text parts and the file together, so one 422 names every problem. */
@@ -35,6 +36,7 @@ function uploadMeta(form: UploadedForm): UploadMeta {
     title: parsed.data.title === undefined ? fallback : cleanTitle(parsed.data.title) || fallback,
     type: parsed.data.type,
     primary: raw.primary === undefined ? undefined : parsed.data.primary,
+    file: form.file,
   };
 }
 
@@ -45,7 +47,7 @@ function uploadMeta(form: UploadedForm): UploadMeta {
  */
 export async function storeUpload(deps: Deps, groupId: string, entityId: string, form: UploadedForm): Promise<void> {
   const meta = uploadMeta(form);
-  const file = form.file!;
+  const { file } = meta;
   const sniffed = file.sniffed;
   // sharp reads the temporary file itself, before the store may move it away.
   const thumbnail = sniffed.thumbnailable ? await makeThumbnail(file.path) : undefined;

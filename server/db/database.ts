@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import type { Database } from "./schema";
@@ -49,6 +50,8 @@ export function openDatabase(opts: {
   dataDir: string;
   poolSize?: number;
   pgSchema?: string;
+  /** PostgreSQL: the longest a statement may run before it is cancelled (→ 503, server/db/db-errors.ts). */
+  statementTimeoutMs?: number;
 }): Db {
   if (opts.databaseUrl) {
     // Keep 64-bit integers (COUNT) as numbers: every count here is far below 2^53.
@@ -56,6 +59,8 @@ export function openDatabase(opts: {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
+      // No request's query may hold a pooled connection for long (docs/api.md, "Time limits").
+      statement_timeout: opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       // Tests give each file its own schema so that they can run side by side on one database.
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });

@@ -119,4 +119,13 @@ describe("decidePlacement (docs/spec/contract.md, parent and location)", () => {
     );
     expect(top).toEqual({ ok: { parentId: null, locationId: null, resolvedLocationId: null } });
   });
+
+  it("a new parent must leave the chain at most MAX_ENTITY_DEPTH levels deep, counting the subtree", () => {
+    const deep = { ...none, parent: item("p", null), parentAncestorIds: Array.from({ length: 97 }, (_, i) => `a${i}`) };
+    const req = { selfId: "e", parentId: "p", locationId: null, currentLocationId: null, currentParentId: null };
+    expect(decidePlacement(req, { ...deep, subtreeHeight: 1 })).toHaveProperty("ok");
+    expect(decidePlacement(req, { ...deep, subtreeHeight: 2 })).toHaveProperty("errors.parentId");
+    // Staying under the same parent is no new nesting (data from before the limit stays editable).
+    expect(decidePlacement({ ...req, currentParentId: "p" }, { ...deep, subtreeHeight: 2 })).toHaveProperty("ok");
+  });
 });

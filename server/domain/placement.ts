@@ -1,4 +1,5 @@
 import { resolveLocation, type TopologyNode } from "./topology";
+import { MAX_ENTITY_DEPTH, nestsTooDeep } from "./tree-depth";
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,14 +12,18 @@ export interface PlacementRequest {
   locationId: string | null | undefined;
   /** The own location stored now (used when a PATCH sends no locationId). */
   currentLocationId: string | null;
+  /** The parent stored now; undefined on create. Only a new parent is checked against the depth limit. */
+  currentParentId?: string | null;
 }
 
 /** What the repository looked up for the request, all within the caller's group. */
 export interface PlacementLookups {
   /** The parent, or null when it is not set or does not exist in the group. */
   parent: TopologyNode | null;
-  /** The parent's ancestors' ids, nearest first. */
+  /** The parent's ancestors' ids, nearest first, walked at most MAX_ENTITY_DEPTH steps up. */
   parentAncestorIds: readonly string[];
+  /** Levels below the entity being written (0 on create); only needed when the parent changes. */
+  subtreeHeight?: number;
   /** The requested location, or null when not sent or not found. */
   location: TopologyNode | null;
   locationAncestorIds: readonly string[];
@@ -29,7 +34,7 @@ export type Placement = { parentId: string | null; locationId: string | null; re
 /**
  * Applies the placement rules of docs/spec/contract.md, "Parent and location": the parent must not be the
  * entity or a descendant; an own location only under an item parent; a location equal to the parent item's
- * is stored as inherited; an own location is dropped when the parent becomes a location or nothing.
+ * is stored as inherited; an own location is dropped when the parent becomes a location or nothing; and the nesting depth limit.
  * Returns the placement to store, or the 422 fields.
  */
 export function decidePlacement(
@@ -41,6 +46,12 @@ export function decidePlacement(
   if (req.parentId && !parent) errors.parentId = "not found: no entity with this id in your group";
   else if (parent && req.selfId && (parent.id === req.selfId || found.parentAncestorIds.includes(req.selfId))) {
     errors.parentId = "must not be the entity itself or one of its descendants";
+  } else if (
+    parent &&
+    parent.id !== req.currentParentId &&
+    nestsTooDeep(found.parentAncestorIds.length, found.subtreeHeight ?? 0, MAX_ENTITY_DEPTH)
+  ) {
+    errors.parentId = `entities nest at most ${MAX_ENTITY_DEPTH} levels deep, counting the entity's own subtree`;
   }
 
   let own: string | null;

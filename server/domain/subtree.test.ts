@@ -49,4 +49,11 @@ describe("propagateToSubtree (moving an item moves the descendants that inherit 
   it("returns nothing when nothing changes", () => {
     expect(propagateToSubtree({ ...box, resolvedLocationId: "garage" }, descendants, false)).toEqual([]);
   });
+
+  it("ends on a cyclic table, listing each node once", () => {
+    // box > a > b > box: the walk from box sees box again as a descendant.
+    const cyclic = [n("a", "box", null), n("b", "a", null), n("box", "b", null)];
+    const changes = propagateToSubtree({ id: "box", isLocation: false, resolvedLocationId: "attic" }, cyclic, false);
+    expect(changes.map((c) => c.id)).toEqual(["a", "b"]);
+  });
 });

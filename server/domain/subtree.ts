@@ -11,7 +11,7 @@ export interface SubtreeChange {
  * Moving an item moves every descendant that inherits its location (docs/spec/contract.md, "Parent and
  * location"): after `root` was written, recompute the resolved location of every
  * descendant. Descendants with their own location keep it, unless `sync` clears it so that the whole
- * subtree follows. Returns only the nodes that change.
+ * subtree follows. Returns only the nodes that change, each once, even if the nodes form a cycle.
  */
 export function propagateToSubtree(
   root: Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">,
@@ -27,9 +27,11 @@ export function propagateToSubtree(
   }
   const changes: SubtreeChange[] = [];
   const stack: Array<Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">> = [root];
-  while (stack.length > 0) {
-    const parent = stack.pop()!;
+  const seen = new Set([root.id]);
+  for (let parent = stack.pop(); parent; parent = stack.pop()) {
     for (const child of byParent.get(parent.id) ?? []) {
+      if (seen.has(child.id)) continue;
+      seen.add(child.id);
       const clear = sync && child.locationId !== null;
       const resolved = resolveLocation(clear ? null : child.locationId, parent);
       if (clear || resolved !== child.resolvedLocationId) {

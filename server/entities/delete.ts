@@ -1,10 +1,10 @@
 import { attachmentKeysOf } from "../attachments/cleanup";
 import type { Db } from "../db/database";
+import { inTreeTransaction } from "../db/transaction";
 import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../domain/deletion";
 import { notFound } from "../http/errors";
 import { refreshSubtree } from "./placement-effects";
 import { childNodes, findNode, toNode } from "./topology-queries";
-import { inTransaction } from "./write";
 
 /**
  * DELETE /v1/entities/{id} (docs/spec/contract.md, "Other operations"): children keep their resolved location, entities
@@ -12,7 +12,7 @@ import { inTransaction } from "./write";
  * to be removed once the transaction has committed.
  */
 export function deleteEntity(db: Db, groupId: string, id: string): Promise<string[]> {
-  return inTransaction(db, async (trx) => {
+  return inTreeTransaction(db, groupId, async (trx) => {
     const node = await findNode(trx, groupId, id);
     if (!node) throw notFound();
     const parent = await findNode(trx, groupId, node.parentId);

@@ -1,7 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../src/api/contract";
 import type { Database, EntityRow } from "../db/schema";
-import { containerFigures, entityRows, entityTypeOut, summarize, tagOut } from "./output";
+import { present } from "../domain/present";
+import { entityTypeOut } from "../entity-types/output";
+import { tagOut } from "../tags/output";
+import { containerFigures, entityRows, summarize } from "./output";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -109,12 +112,12 @@ async function listItems(
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
   const locById = new Map(locations.map((l) => [l.id, l]));
-  return summaries.map((s, i) => {
-    const row = rows[i]!;
+  return rows.map((row, i) => {
+    const s = present(summaries[i], "summary");
     const loc = row.resolved_location_id ? locById.get(row.resolved_location_id) : undefined;
     return {
       ...s,
-      entityType: typeById.get(row.entity_type_id)!,
+      entityType: present(typeById.get(row.entity_type_id), "entity type"),
       tags: s.tagIds.flatMap((id) => tagById.get(id) ?? []),
       ...(loc ? { location: { id: loc.id, name: loc.name, assetId: formatAssetId(loc.asset_id) } } : {}),
       ...(figures.get(row.id) ?? {}),

@@ -4,35 +4,15 @@ import {
   type AttachmentOut,
   type EntityOut,
   type EntitySummary,
-  type EntityTypeOut,
   type FieldOut,
-  type TagSummary,
 } from "../../src/api/contract";
 import type { Database, EntityRow } from "../db/schema";
+import { entityTypeOut } from "../entity-types/output";
+import { tagOut } from "../tags/output";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
 type Row = EntityRow & { is_location: number };
-
-export const entityTypeOut = (t: Database["entity_types"]): EntityTypeOut => ({
-  id: t.id,
-  name: t.name,
-  isLocation: t.is_location === 1,
-  icon: t.icon,
-  createdAt: t.created_at,
-  updatedAt: t.updated_at,
-});
-
-export const tagOut = (t: Database["tags"]): TagSummary => ({
-  id: t.id,
-  name: t.name,
-  description: t.description,
-  color: t.color,
-  icon: t.icon,
-  parentId: t.parent_id,
-  createdAt: t.created_at,
-  updatedAt: t.updated_at,
-});
 
 export function attachmentOut(a: Database["attachments"], thumb: Database["attachments"] | undefined): AttachmentOut {
   return {

@@ -1,27 +1,26 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { decidePlacement, type FieldErrors, type PlacementRequest } from "../domain/placement";
+import { subtreeHeight } from "../db/hierarchy-queries";
+import { decidePlacement, type PlacementRequest } from "../domain/placement";
 import { propagateToSubtree } from "../domain/subtree";
 import { resolveLocation } from "../domain/topology";
+import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import { ancestorIds, descendants, findNode } from "./topology-queries";
 
 type Q = Kysely<Database>;
 
-/** Looks up what the placement rules need and applies them; errors go into `errors`. */
-export async function placeEntity(db: Q, groupId: string, req: PlacementRequest, errors: FieldErrors) {
+/** Looks up what the placement rules need and applies them: the placement to store, or the 422 fields. */
+export async function placeEntity(db: Q, groupId: string, req: PlacementRequest) {
   const location = typeof req.locationId === "string" ? await findNode(db, groupId, req.locationId) : null;
   const parent = await findNode(db, groupId, req.parentId);
-  const decision = decidePlacement(req, {
+  const moving = parent !== null && parent.id !== req.currentParentId;
+  return decidePlacement(req, {
     parent,
     parentAncestorIds: parent ? await ancestorIds(db, parent.id) : [],
+    subtreeHeight: moving && req.selfId ? await subtreeHeight(db, "entities", req.selfId, MAX_ENTITY_DEPTH) : 0,
     location,
     locationAncestorIds: location ? await ancestorIds(db, location.id) : [],
   });
-  if ("errors" in decision) {
-    Object.assign(errors, decision.errors);
-    return undefined;
-  }
-  return decision.ok;
 }
 
 const CHUNK = 500;

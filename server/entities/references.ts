@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { Outcome } from "../domain/outcome";
 import type { FieldErrors } from "../domain/placement";
 
 type Q = Kysely<Database>;
@@ -28,35 +29,30 @@ export async function defaultItemTypeId(db: Q, groupId: string): Promise<string>
 }
 
 /** The entity type of the group, or a field error. */
-export async function checkEntityType(db: Q, groupId: string, id: string, errors: FieldErrors, path = "entityTypeId") {
+export async function checkEntityType(db: Q, groupId: string, id: string): Promise<Outcome<Database["entity_types"]>> {
   const type = await db
     .selectFrom("entity_types")
     .selectAll()
     .where("id", "=", id)
     .where("group_id", "=", groupId)
     .executeTakeFirst();
-  if (!type) errors[path] = NOT_FOUND;
-  return type;
+  return type ? { ok: type } : { errors: { entityTypeId: NOT_FOUND } };
 }
 
-/** Adds a field error for each tag id that is not a tag of the group; returns the ids without duplicates. */
-export async function checkTags(
-  db: Q,
-  groupId: string,
-  tagIds: readonly string[],
-  errors: FieldErrors,
-): Promise<string[]> {
+/** The tag ids without duplicates, or a field error for each id that is not a tag of the group. */
+export async function checkTags(db: Q, groupId: string, tagIds: readonly string[]): Promise<Outcome<string[]>> {
   const unique = [...new Set(tagIds)];
-  if (unique.length === 0) return [];
+  if (unique.length === 0) return { ok: [] };
   const found = new Set(
     (await db.selectFrom("tags").select("id").where("group_id", "=", groupId).where("id", "in", unique).execute()).map(
       (t) => t.id,
     ),
   );
+  const errors: FieldErrors = {};
   tagIds.forEach((id, i) => {
     if (!found.has(id)) errors[`tagIds[${i}]`] = NOT_FOUND;
   });
-  return unique;
+  return Object.keys(errors).length > 0 ? { errors } : { ok: unique };
 }
 
 export async function replaceTags(db: Q, entityId: string, tagIds: readonly string[]) {

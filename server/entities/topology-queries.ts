@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
+import { ancestorsOf } from "../db/hierarchy-queries";
 import type { Database } from "../db/schema";
+import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import type { TopologyNode } from "../domain/topology";
 
 type Q = Kysely<Database>;
@@ -35,26 +37,22 @@ export async function findNode(db: Q, groupId: string, id: string | null | undef
   return row ? toNode(row) : null;
 }
 
-/** The ids of an entity's ancestors, nearest first. */
+/** The ids of an entity's ancestors, nearest first; at most MAX_ENTITY_DEPTH of them. */
 export async function ancestorIds(db: Q, id: string | null | undefined): Promise<string[]> {
-  if (!id) return [];
-  const { rows } = await sql<{ id: string; depth: number }>`
-    WITH RECURSIVE up(id, parent_id, depth) AS (
-      SELECT id, parent_id, 0 FROM entities WHERE id = ${id}
-      UNION ALL
-      SELECT e.id, e.parent_id, up.depth + 1 FROM entities e JOIN up ON e.id = up.parent_id WHERE up.depth < 10000
-    )
-    SELECT id, depth FROM up WHERE depth > 0 ORDER BY depth`.execute(db);
-  return rows.map((r) => r.id);
+  return id ? ancestorsOf(db, "entities", id, MAX_ENTITY_DEPTH) : [];
 }
 
-/** Every descendant of an entity (not the entity itself). */
+/**
+ * Every descendant of an entity (not the entity itself), at most MAX_ENTITY_DEPTH levels down: the bound
+ * ends the walk even on a cyclic table, where the entity itself may come back as its own descendant.
+ */
 export async function descendants(db: Q, id: string): Promise<TopologyNode[]> {
   const { rows } = await sql<NodeRow>`
-    WITH RECURSIVE down(id) AS (
-      SELECT id FROM entities WHERE parent_id = ${id}
+    WITH RECURSIVE down(id, depth) AS (
+      SELECT id, 1 FROM entities WHERE parent_id = ${id}
       UNION ALL
-      SELECT e.id FROM entities e JOIN down ON e.parent_id = down.id
+      SELECT e.id, down.depth + 1 FROM entities e JOIN down ON e.parent_id = down.id
+      WHERE down.depth < ${sql.lit(MAX_ENTITY_DEPTH)}
     )
     SELECT e.id, e.parent_id, e.location_id, e.resolved_location_id, t.is_location
     FROM entities e JOIN entity_types t ON t.id = e.entity_type_id
@@ -75,7 +73,8 @@ export async function childNodes(db: Q, id: string): Promise<TopologyNode[]> {
 
 /**
  * A recursive CTE named `under(root, id)`: each root location with the locations at or under it
- * (locations whose resolved location is in the set). Use as `WITH RECURSIVE ${locationsUnder(...)} SELECT …`.
+ * (locations whose resolved location is in the set). UNION (not UNION ALL) drops rows already seen,
+ * so the walk ends even on a cyclic table. Use as `WITH RECURSIVE ${locationsUnder(...)} SELECT …`.
  */
 export function locationsUnder(groupId: string, rootIds: readonly string[]) {
   return sql`under(root, id) AS (

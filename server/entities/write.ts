@@ -1,23 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { EntityPatch, EntityUpdate, FieldInput } from "../../src/api/contract";
 import type { Db } from "../db/database";
 import type { Database, EntityRow } from "../db/schema";
 import { reconcileFields } from "../domain/custom-fields";
-import type { FieldErrors, Placement } from "../domain/placement";
+import { combine, type Outcome } from "../domain/outcome";
+import type { Placement } from "../domain/placement";
+import { inTreeTransaction } from "../db/transaction";
 import { ApiError, invalid, notFound } from "../http/errors";
 import { loadEntityOut } from "./output";
 import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placement-effects";
+import { nextAssetId } from "./asset-ids";
 import { checkEntityType, checkTags, defaultItemTypeId, replaceTags } from "./references";
 
 type Q = Kysely<Database>;
 
 const bool = (b: boolean) => (b ? 1 : 0);
-
-/** Runs a write in one transaction (writers of one entity queue on its row lock: see currentRow). */
-export function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Promise<T> {
-  return db.kysely.transaction().execute(fn);
-}
 
 /**
  * The entity as it is now, or 404. On PostgreSQL the row is locked (FOR UPDATE) so that concurrent
@@ -86,33 +84,25 @@ const fieldColumns = (f: FieldInput, position: number, now: string) => ({
   updated_at: now,
 });
 
-async function writeFields(
-  trx: Q,
-  entityId: string,
-  existingIds: string[],
-  fields: FieldInput[],
-  errors: FieldErrors,
-  now: string,
-) {
+/** The custom-field plan of a write (or its 422 fields), and the statements that carry it out. */
+function planFields(trx: Q, entityId: string, existingIds: string[], fields: FieldInput[], now: string) {
   const plan = reconcileFields(existingIds, fields);
-  if ("errors" in plan) {
-    Object.assign(errors, plan.errors);
-    return;
-  }
-  return async () => {
-    if (plan.ok.deleteIds.length) await trx.deleteFrom("entity_fields").where("id", "in", plan.ok.deleteIds).execute();
-    for (const f of plan.ok.update) {
+  if ("errors" in plan) return plan;
+  const { deleteIds, update, create } = plan.ok;
+  const write = async () => {
+    if (deleteIds.length) await trx.deleteFrom("entity_fields").where("id", "in", deleteIds).execute();
+    for (const f of update) {
       await trx
         .updateTable("entity_fields")
         .set(fieldColumns(f, f.position, now))
         .where("id", "=", f.id)
         .execute();
     }
-    if (plan.ok.create.length) {
+    if (create.length) {
       await trx
         .insertInto("entity_fields")
         .values(
-          plan.ok.create.map((f) => ({
+          create.map((f) => ({
             id: randomUUID(),
             entity_id: entityId,
             created_at: now,
@@ -122,51 +112,66 @@ async function writeFields(
         .execute();
     }
   };
+  return { ok: write };
 }
 
-function throwIfAny(errors: FieldErrors) {
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+/** The value of a check (or of several, combined), or a 422 naming every field that failed. */
+function passOrThrow<T>(outcome: Outcome<T>): T {
+  if ("errors" in outcome) throw invalid(outcome.errors);
+  return outcome.ok;
 }
 
-async function nextAssetId(trx: Q, groupId: string) {
-  const row = await trx
-    .selectFrom("entities")
-    .select((eb) => eb.fn.max("asset_id").as("max"))
-    .where("group_id", "=", groupId)
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
+const idMatches = (bodyId: string | null | undefined, id: string): Outcome<true> =>
+  bodyId && bodyId !== id ? { errors: { id: "must match the id in the path" } } : { ok: true };
+
+/** The stored entity, or the type a write asks for (checked), as `{ id, is_location }`. */
+async function typeOf(
+  trx: Q,
+  groupId: string,
+  requested: string | null | undefined,
+  current?: TypeRef,
+): Promise<Outcome<TypeRef>> {
+  if (requested) return checkEntityType(trx, groupId, requested);
+  if (requested === undefined && current) return { ok: current };
+  return { ok: { id: await defaultItemTypeId(trx, groupId), is_location: 0 } };
 }
+
+type TypeRef = { id: string; is_location: number };
+const typeRef = (row: EntityRow & { is_location: number }): TypeRef => ({
+  id: row.entity_type_id,
+  is_location: row.is_location,
+});
 
 /** POST /v1/entities: every field of the full update body is accepted. */
 export function createEntity(db: Db, groupId: string, body: EntityUpdate) {
-  return inTransaction(db, async (trx) => {
-    // Serialises creates per group on PostgreSQL so that "highest asset id + 1" stays unique.
-    if (db.dialect === "postgres") await sql`SELECT id FROM groups WHERE id = ${groupId} FOR UPDATE`.execute(trx);
-    const errors: FieldErrors = {};
-    const type = body.entityTypeId
-      ? await checkEntityType(trx, groupId, body.entityTypeId, errors)
-      : { id: await defaultItemTypeId(trx, groupId) };
-    const tagIds = await checkTags(trx, groupId, body.tagIds, errors);
+  return inTreeTransaction(db, groupId, async (trx) => {
     const id = randomUUID();
     const now = new Date().toISOString();
-    const writeFieldsLater = await writeFields(trx, id, [], body.fields, errors, now);
-    const placement = await placeEntity(
-      trx,
-      groupId,
-      { selfId: null, parentId: body.parentId, locationId: body.locationId, currentLocationId: null },
-      errors,
+    const { type, tagIds, fields, placement } = passOrThrow(
+      combine({
+        type: await typeOf(trx, groupId, body.entityTypeId),
+        tagIds: await checkTags(trx, groupId, body.tagIds),
+        fields: planFields(trx, id, [], body.fields, now),
+        placement: await placeEntity(trx, groupId, {
+          selfId: null,
+          parentId: body.parentId,
+          locationId: body.locationId,
+          currentLocationId: null,
+        }),
+      }),
     );
-    throwIfAny(errors);
+    // The group's tree lock also serialises creates, so that the next free asset id stays unique.
+    const assetId = body.assetId ?? passOrThrow(await nextAssetId(trx, groupId));
     await trx
       .insertInto("entities")
       .values({
         id,
         group_id: groupId,
-        entity_type_id: type!.id,
-        parent_id: placement!.parentId,
-        location_id: placement!.locationId,
-        resolved_location_id: placement!.resolvedLocationId,
-        asset_id: body.assetId ?? (await nextAssetId(trx, groupId)),
+        entity_type_id: type.id,
+        parent_id: placement.parentId,
+        location_id: placement.locationId,
+        resolved_location_id: placement.resolvedLocationId,
+        asset_id: assetId,
         ...updateColumns(body),
         version: 1,
         created_at: now,
@@ -174,9 +179,16 @@ export function createEntity(db: Db, groupId: string, body: EntityUpdate) {
       })
       .execute();
     await replaceTags(trx, id, tagIds);
-    await writeFieldsLater!();
-    return (await loadEntityOut(trx, groupId, id))!;
+    await fields();
+    return loadWritten(trx, groupId, id);
   });
+}
+
+/** The entity just written in this transaction (it exists: the transaction holds it). */
+async function loadWritten(trx: Q, groupId: string, id: string) {
+  const out = await loadEntityOut(trx, groupId, id);
+  if (!out) throw notFound();
+  return out;
 }
 
 /** What changed in an entity's placement, and what its subtree must do about it. */
@@ -197,98 +209,87 @@ async function applyTopology(
 
 /** PUT /v1/entities/{id}: replaces every editable field (docs/spec/contract.md, "Full update"). */
 export function replaceEntity(db: Db, groupId: string, id: string, body: EntityUpdate, ifMatch?: string) {
-  return inTransaction(db, async (trx) => {
+  return inTreeTransaction(db, groupId, async (trx) => {
     const current = await currentRow(db, trx, groupId, id);
     await checkIfMatch(trx, groupId, id, ifMatch, current.version);
-    const errors: FieldErrors = {};
-    if (body.id && body.id !== id) errors.id = "must match the id in the path";
-    const type = body.entityTypeId
-      ? await checkEntityType(trx, groupId, body.entityTypeId, errors)
-      : { id: current.entity_type_id, is_location: current.is_location };
-    const tagIds = await checkTags(trx, groupId, body.tagIds, errors);
     const now = new Date().toISOString();
     const existingFields = await trx.selectFrom("entity_fields").select("id").where("entity_id", "=", id).execute();
-    const writeFieldsLater = await writeFields(
-      trx,
-      id,
-      existingFields.map((f) => f.id),
-      body.fields,
-      errors,
-      now,
+    const { type, tagIds, fields, placement } = passOrThrow(
+      combine({
+        id: idMatches(body.id, id),
+        type: await typeOf(trx, groupId, body.entityTypeId ?? undefined, typeRef(current)),
+        tagIds: await checkTags(trx, groupId, body.tagIds),
+        fields: planFields(
+          trx,
+          id,
+          existingFields.map((f) => f.id),
+          body.fields,
+          now,
+        ),
+        placement: await placeEntity(trx, groupId, {
+          selfId: id,
+          parentId: body.parentId,
+          locationId: body.locationId,
+          currentLocationId: current.location_id,
+          currentParentId: current.parent_id,
+        }),
+      }),
     );
-    const placement = await placeEntity(
-      trx,
-      groupId,
-      { selfId: id, parentId: body.parentId, locationId: body.locationId, currentLocationId: current.location_id },
-      errors,
-    );
-    throwIfAny(errors);
     await trx
       .updateTable("entities")
       .set({
         ...updateColumns(body),
-        entity_type_id: type!.id,
+        entity_type_id: type.id,
         asset_id: body.assetId,
-        parent_id: placement!.parentId,
-        location_id: placement!.locationId,
-        resolved_location_id: placement!.resolvedLocationId,
+        parent_id: placement.parentId,
+        location_id: placement.locationId,
+        resolved_location_id: placement.resolvedLocationId,
         version: current.version + 1,
         updated_at: now,
       })
       .where("id", "=", id)
       .execute();
     await replaceTags(trx, id, tagIds);
-    await writeFieldsLater!();
-    await applyTopology(trx, groupId, current, placement!, type!.is_location === 1, body.syncChildEntityLocations);
-    return (await loadEntityOut(trx, groupId, id))!;
+    await fields();
+    await applyTopology(trx, groupId, current, placement, type.is_location === 1, body.syncChildEntityLocations);
+    return loadWritten(trx, groupId, id);
   });
 }
 
 /** PATCH /v1/entities/{id}: absent = unchanged, null = what a new entity gets (docs/spec/contract.md). */
 export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPatch, ifMatch?: string) {
-  return inTransaction(db, async (trx) => {
+  return inTreeTransaction(db, groupId, async (trx) => {
     const current = await currentRow(db, trx, groupId, id);
     await checkIfMatch(trx, groupId, id, ifMatch, current.version);
-    const errors: FieldErrors = {};
-    if (patch.id && patch.id !== id) errors.id = "must match the id in the path";
-    let type: { id: string; is_location: number } | undefined = {
-      id: current.entity_type_id,
-      is_location: current.is_location,
-    };
-    if (patch.entityTypeId === null) {
-      const defaultId = await defaultItemTypeId(trx, groupId);
-      type = { id: defaultId, is_location: 0 };
-    } else if (patch.entityTypeId) {
-      type = await checkEntityType(trx, groupId, patch.entityTypeId, errors);
-    }
-    const tagIds = patch.tagIds === undefined ? undefined : await checkTags(trx, groupId, patch.tagIds ?? [], errors);
-    const placement = await placeEntity(
-      trx,
-      groupId,
-      {
-        selfId: id,
-        parentId: patch.parentId === undefined ? current.parent_id : patch.parentId,
-        locationId: patch.locationId,
-        currentLocationId: current.location_id,
-      },
-      errors,
+    const { type, tagIds, placement } = passOrThrow(
+      combine({
+        id: idMatches(patch.id, id),
+        type: await typeOf(trx, groupId, patch.entityTypeId, typeRef(current)),
+        tagIds: patch.tagIds === undefined ? { ok: undefined } : await checkTags(trx, groupId, patch.tagIds ?? []),
+        placement: await placeEntity(trx, groupId, {
+          selfId: id,
+          parentId: patch.parentId === undefined ? current.parent_id : patch.parentId,
+          locationId: patch.locationId,
+          currentLocationId: current.location_id,
+          currentParentId: current.parent_id,
+        }),
+      }),
     );
-    throwIfAny(errors);
     await trx
       .updateTable("entities")
       .set({
-        entity_type_id: type!.id,
+        entity_type_id: type.id,
         quantity: patch.quantity === undefined ? current.quantity : (patch.quantity ?? 1),
-        parent_id: placement!.parentId,
-        location_id: placement!.locationId,
-        resolved_location_id: placement!.resolvedLocationId,
+        parent_id: placement.parentId,
+        location_id: placement.locationId,
+        resolved_location_id: placement.resolvedLocationId,
         version: current.version + 1,
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", id)
       .execute();
     if (tagIds) await replaceTags(trx, id, tagIds);
-    await applyTopology(trx, groupId, current, placement!, type!.is_location === 1, false);
-    return (await loadEntityOut(trx, groupId, id))!;
+    await applyTopology(trx, groupId, current, placement, type.is_location === 1, false);
+    return loadWritten(trx, groupId, id);
   });
 }

@@ -1,11 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { EntityTypeInput, EntityTypeOut } from "../../src/api/contract";
-import { afterLocationFlagChange } from "../entities/placement-effects";
-import { entityTypeOut } from "../entities/output";
 import { auth, type Api } from "../http/api";
-import { ApiError, notFound } from "../http/errors";
 import { parseJsonBody, pathId } from "../http/validate";
+import { entityTypeOut } from "./output";
+import { createEntityType, deleteEntityType, listEntityTypes, replaceEntityType } from "./store";
 
 const TYPE = { description: "The entity type", schema: EntityTypeOut };
 
@@ -20,16 +18,7 @@ export function registerEntityTypeRoutes(api: Api) {
       summary: "Entity types of the group, by name",
       responses: { 200: { description: "Types", schema: z.array(EntityTypeOut) } },
     },
-    async (c) => {
-      const rows = await db.kysely
-        .selectFrom("entity_types")
-        .selectAll()
-        .where("group_id", "=", auth(c).groupId)
-        .orderBy("name")
-        .orderBy("id")
-        .execute();
-      return c.json(rows.map(entityTypeOut));
-    },
+    async (c) => c.json((await listEntityTypes(db.kysely, auth(c).groupId)).map(entityTypeOut)),
   );
 
   api.route(
@@ -43,17 +32,7 @@ export function registerEntityTypeRoutes(api: Api) {
     },
     async (c) => {
       const body = await parseJsonBody(c, EntityTypeInput);
-      const now = new Date().toISOString();
-      const row = {
-        id: randomUUID(),
-        group_id: auth(c).groupId,
-        name: body.name,
-        is_location: body.isLocation ? 1 : 0,
-        icon: body.icon,
-        created_at: now,
-        updated_at: now,
-      };
-      await db.kysely.insertInto("entity_types").values(row).execute();
+      const row = await createEntityType(db.kysely, auth(c).groupId, body);
       return c.json(entityTypeOut(row), 201);
     },
   );
@@ -70,35 +49,7 @@ export function registerEntityTypeRoutes(api: Api) {
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, EntityTypeInput);
-      const { groupId } = auth(c);
-      const row = await db.kysely.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom("entity_types")
-          .selectAll()
-          .where("id", "=", id)
-          .where("group_id", "=", groupId)
-          .executeTakeFirst();
-        if (!current) throw notFound("entity type");
-        const next = {
-          ...current,
-          name: body.name,
-          is_location: body.isLocation ? 1 : 0,
-          icon: body.icon,
-          updated_at: new Date().toISOString(),
-        };
-        await trx.updateTable("entity_types").set(next).where("id", "=", id).execute();
-        if (next.is_location !== current.is_location) {
-          const ids = await trx.selectFrom("entities").select("id").where("entity_type_id", "=", id).execute();
-          await afterLocationFlagChange(
-            trx,
-            groupId,
-            ids.map((e) => e.id),
-            body.isLocation,
-          );
-        }
-        return next;
-      });
-      return c.json(entityTypeOut(row));
+      return c.json(entityTypeOut(await replaceEntityType(db, auth(c).groupId, id, body)));
     },
   );
 
@@ -111,25 +62,7 @@ export function registerEntityTypeRoutes(api: Api) {
       responses: { 204: { description: "Deleted" }, 409: { description: "Still in use" } },
     },
     async (c) => {
-      const id = pathId(c);
-      const { groupId } = auth(c);
-      await db.kysely.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom("entity_types")
-          .select("id")
-          .where("id", "=", id)
-          .where("group_id", "=", groupId)
-          .executeTakeFirst();
-        if (!current) throw notFound("entity type");
-        const used = await trx
-          .selectFrom("entities")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .where("entity_type_id", "=", id)
-          .executeTakeFirstOrThrow();
-        if (Number(used.n) > 0)
-          throw new ApiError(409, `This entity type is used by ${used.n} entities; give them another type first.`);
-        await trx.deleteFrom("entity_types").where("id", "=", id).execute();
-      });
+      await deleteEntityType(db, auth(c).groupId, pathId(c));
       return c.body(null, 204);
     },
   );

@@ -67,7 +67,7 @@ function findUnstorable(value: unknown, path: PropertyKey[], out: Map<string, st
 
 /** Every key and value of the query string must be well-formed percent-encoding (`%ZZ` is not). */
 function assertWellEncoded(url: string) {
-  const query = url.split("#")[0]!.split("?").slice(1).join("?");
+  const query = (url.split("#")[0] ?? "").split("?").slice(1).join("?");
   for (const part of query.split("&")) {
     try {
       decodeURIComponent(part.replace(/\+/g, " "));

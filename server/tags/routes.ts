@@ -1,49 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { TagInput, TagSummary, type TagInput as TagBody } from "../../src/api/contract";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { tagOut } from "../entities/output";
+import { TagInput, TagSummary } from "../../src/api/contract";
 import { auth, type Api } from "../http/api";
-import { invalid, notFound } from "../http/errors";
 import { parseJsonBody, pathId } from "../http/validate";
+import { tagOut } from "./output";
+import { createTag, deleteTag, findTag, listTags, replaceTag } from "./store";
 
 const TAG = { description: "The tag", schema: TagSummary };
-const MAX_DEPTH = 5;
-
-/** The parent must be a tag of the group, not the tag itself nor below it, and the tree at most 5 deep. */
-async function checkParent(db: Kysely<Database>, groupId: string, selfId: string | null, body: TagBody) {
-  if (!body.parentId) return;
-  const chain: string[] = [];
-  let cursor: string | null = body.parentId;
-  while (cursor) {
-    const row: { id: string; parent_id: string | null } | undefined = await db
-      .selectFrom("tags")
-      .select(["id", "parent_id"])
-      .where("id", "=", cursor)
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
-    if (!row) throw invalid({ parentId: "not found: no tag with this id in your group" });
-    if (row.id === selfId) throw invalid({ parentId: "must not be the tag itself or one of its descendants" });
-    chain.push(row.id);
-    if (chain.length >= MAX_DEPTH) throw invalid({ parentId: `tags nest at most ${MAX_DEPTH} levels deep` });
-    cursor = row.parent_id;
-  }
-}
 
 export function registerTagRoutes(api: Api) {
   const { db } = api.deps;
-  const find = async (groupId: string, id: string) => {
-    const row = await db.kysely
-      .selectFrom("tags")
-      .selectAll()
-      .where("id", "=", id)
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
-    if (!row) throw notFound("tag");
-    return row;
-  };
-
   api.route(
     {
       method: "get",
@@ -52,16 +17,7 @@ export function registerTagRoutes(api: Api) {
       summary: "Tags of the group, by name",
       responses: { 200: { description: "Tags", schema: z.array(TagSummary) } },
     },
-    async (c) => {
-      const rows = await db.kysely
-        .selectFrom("tags")
-        .selectAll()
-        .where("group_id", "=", auth(c).groupId)
-        .orderBy("name")
-        .orderBy("id")
-        .execute();
-      return c.json(rows.map(tagOut));
-    },
+    async (c) => c.json((await listTags(db.kysely, auth(c).groupId)).map(tagOut)),
   );
 
   api.route(
@@ -75,28 +31,14 @@ export function registerTagRoutes(api: Api) {
     },
     async (c) => {
       const body = await parseJsonBody(c, TagInput);
-      const { groupId } = auth(c);
-      await checkParent(db.kysely, groupId, null, body);
-      const now = new Date().toISOString();
-      const row = {
-        id: randomUUID(),
-        group_id: groupId,
-        parent_id: body.parentId,
-        name: body.name,
-        description: body.description,
-        color: body.color,
-        icon: body.icon,
-        created_at: now,
-        updated_at: now,
-      };
-      await db.kysely.insertInto("tags").values(row).execute();
+      const row = await createTag(db, auth(c).groupId, body);
       return c.json(tagOut(row), 201);
     },
   );
 
   api.route(
     { method: "get", path: "/v1/tags/:id", tag: "tags", summary: "One tag", responses: { 200: TAG } },
-    async (c) => c.json(tagOut(await find(auth(c).groupId, pathId(c)))),
+    async (c) => c.json(tagOut(await findTag(db.kysely, auth(c).groupId, pathId(c)))),
   );
 
   api.route(
@@ -111,20 +53,7 @@ export function registerTagRoutes(api: Api) {
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, TagInput);
-      const { groupId } = auth(c);
-      const current = await find(groupId, id);
-      await checkParent(db.kysely, groupId, id, body);
-      const next = {
-        ...current,
-        parent_id: body.parentId,
-        name: body.name,
-        description: body.description,
-        color: body.color,
-        icon: body.icon,
-        updated_at: new Date().toISOString(),
-      };
-      await db.kysely.updateTable("tags").set(next).where("id", "=", id).execute();
-      return c.json(tagOut(next));
+      return c.json(tagOut(await replaceTag(db, auth(c).groupId, id, body)));
     },
   );
 
@@ -137,12 +66,7 @@ export function registerTagRoutes(api: Api) {
       responses: { 204: { description: "Deleted" } },
     },
     async (c) => {
-      const id = pathId(c);
-      await find(auth(c).groupId, id);
-      await db.kysely.transaction().execute(async (trx) => {
-        await trx.updateTable("tags").set({ parent_id: null }).where("parent_id", "=", id).execute();
-        await trx.deleteFrom("tags").where("id", "=", id).execute();
-      });
+      await deleteTag(db, auth(c).groupId, pathId(c));
       return c.body(null, 204);
     },
   );

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../src/api/contract";
+import { ASSET_ID_MAX, EntityOut } from "../../src/api/contract";
 import { signUp, type Session } from "../support/client";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -80,10 +80,12 @@ const details = fc.record(
     description: textUpTo(1000),
     quantity,
     archived: fc.boolean(),
+    // The extremes too: after the highest id, the service hands out the lowest free one (docs/api.md).
     assetId: fc.oneof(
       fc.constant(""),
-      fc.integer({ min: 1, max: 999_999_999 }),
+      fc.integer({ min: 1, max: ASSET_ID_MAX }),
       fc.integer({ min: 1, max: 999_999 }).map(String),
+      fc.constantFrom(1, ASSET_ID_MAX, "999-999999", ASSET_ID_MAX - 1),
     ),
     syncChildEntityLocations: fc.boolean(),
     manufacturer: textUpTo(255),
@@ -294,5 +296,26 @@ describe("GET → PUT unchanged is a no-op", () => {
     const got = await s.req("GET", `/v1/entities/${bits.id}`);
     expect(got.body.locationId).toBe(house.id);
     expect(got.body.location.id).toBe(house.id);
+  });
+
+  it("holds at the asset-id extremes: ids handed out after the highest one stay in range", async () => {
+    const s = await signUp(svc);
+    const post = async (body: Record<string, unknown>) => {
+      const res = await s.req("POST", "/v1/entities", body);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: string; assetId: string };
+    };
+    const top = await post({ name: "a", assetId: ASSET_ID_MAX });
+    const b = await post({ name: "b" });
+    const c = await post({ name: "c" });
+    const below = await post({ name: "d", assetId: ASSET_ID_MAX - 1 });
+    expect([top.assetId, b.assetId, c.assetId, below.assetId]).toEqual([
+      "999-999999",
+      "000-001",
+      "000-002",
+      "999-999998",
+    ]);
+    const built = [top, b, c, below].map((e) => ({ id: e.id, isLocation: false, resolvedLocationId: null }));
+    await roundTripEveryEntity(s, built);
   });
 });

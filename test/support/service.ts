@@ -48,7 +48,7 @@ export async function startService(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const db = openDatabase({ databaseUrl, dataDir, pgSchema: schema });
+  const db = openDatabase({ databaseUrl, dataDir, pgSchema: schema, statementTimeoutMs: config.dbStatementTimeoutMs });
   await migrateToLatest(db);
   const blobs = await openBlobStore(config);
   const app = createApp({ db, config, blobs, fetch: opts.fetch ?? globalThis.fetch });

@@ -1,0 +1,46 @@
+import { sql, type Kysely } from "kysely";
+import type { Db } from "./database";
+import type { Database } from "./schema";
+
+type Q = Kysely<Database>;
+
+/** PostgreSQL's "deadlock detected" and "could not serialize access": the transaction may simply run again. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+/** Attempts in all, before the error reaches the client as a 503 (server/db/db-errors.ts). */
+export const MAX_ATTEMPTS = 4;
+
+export const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: string } | null)?.code ?? "");
+
+/** Advisory-lock namespace of "changes of tree shape in one group" (the second key is the group's hash). */
+const TREE_SHAPE_LOCK = 7_745_001;
+
+/**
+ * Runs `fn` in one transaction; a deadlock or serialization failure on PostgreSQL rolls it back and runs
+ * it again, at most MAX_ATTEMPTS times in all, after a short random pause (docs/api.md, "Concurrent writes").
+ * SQLite never needs it: its one connection runs one transaction at a time.
+ */
+export async function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.kysely.transaction().execute(fn);
+    } catch (err) {
+      if (!isRetryable(err) || attempt >= MAX_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/**
+ * A transaction that may change the shape of a group's trees (an entity's parent, location or type, a
+ * tag's parent, deleting either). On PostgreSQL it first takes a transaction-scoped advisory lock per
+ * group, so that such writes of one group run one after the other and each cycle or depth check sees
+ * what the previous one committed. SQLite's single connection already serialises every transaction.
+ */
+export function inTreeTransaction<T>(db: Db, groupId: string, fn: (trx: Q) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (trx) => {
+    if (db.dialect === "postgres") {
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(TREE_SHAPE_LOCK)}, hashtext(${groupId}))`.execute(trx);
+    }
+    return fn(trx);
+  });
+}

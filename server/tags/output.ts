@@ -1,0 +1,14 @@
+import type { TagSummary } from "../../src/api/contract";
+import type { Database } from "../db/schema";
+
+/** A tag as the contract shows it. */
+export const tagOut = (t: Database["tags"]): TagSummary => ({
+  id: t.id,
+  name: t.name,
+  description: t.description,
+  color: t.color,
+  icon: t.icon,
+  parentId: t.parent_id,
+  createdAt: t.created_at,
+  updatedAt: t.updated_at,
+});
