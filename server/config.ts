@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   allowRegistration: boolean;
+  /** Seconds a looked-up session is kept in memory; undefined: 10 on SQLite, 0 on PostgreSQL (README). */
+  sessionCacheSeconds?: number;
   /** Directory of the built SPA. */
   staticDir: string;
   barcode: BarcodeConfig;
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     allowRegistration: flag(env.ALLOW_REGISTRATION),
+    ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),

@@ -21,7 +21,7 @@ export function registerEntityTypeRoutes(api: Api) {
       responses: { 200: { description: "Types", schema: z.array(EntityTypeOut) } },
     },
     async (c) => {
-      const rows = await db.kysely
+      const rows = await db.reader
         .selectFrom("entity_types")
         .selectAll()
         .where("group_id", "=", auth(c).groupId)

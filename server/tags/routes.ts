@@ -53,7 +53,7 @@ export function registerTagRoutes(api: Api) {
       responses: { 200: { description: "Tags", schema: z.array(TagSummary) } },
     },
     async (c) => {
-      const rows = await db.kysely
+      const rows = await db.reader
         .selectFrom("tags")
         .selectAll()
         .where("group_id", "=", auth(c).groupId)
