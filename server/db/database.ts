@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import pg from "pg";
 import * as initial from "./migrations/0001-initial";
+import * as search from "./migrations/0005-search";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -27,6 +28,7 @@ export interface Db {
 /** Migrations in order; the same list serves both databases. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0005-search": search,
 };
 
 /**

@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../src/api/contract";
 import type { Database, EntityRow } from "../db/schema";
 import { containerFigures, entityRows, entityTypeOut, summarize, tagOut } from "./output";
+import { textMatches } from "./search";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -16,17 +17,8 @@ const ORDER_COLUMNS = {
   purchasePrice: sql`e.purchase_price`,
 } as const;
 
-/**
- * `%` and `_` in the user's text are literal. The database lowercases the pattern with the same lower()
- * it applies to the columns: SQLite's lower() changes ASCII letters only, so a pattern lowercased here
- * ("Ü" → "ü") never matched the stored "Ü", even searched letter for letter.
- */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
-
 /** The WHERE of `GET /v1/entities` (contract section 8), shared by the page and the count. */
-function filters(groupId: string, q: EntityListQuery) {
+function filters(db: Q, groupId: string, q: EntityListQuery) {
   return (eb: EB) => {
     const parts: Expression<SqlBool>[] = [eb("e.group_id", "=", groupId)];
     if (!q.includeArchived) parts.push(eb("e.archived", "=", 0));
@@ -38,13 +30,7 @@ function filters(groupId: string, q: EntityListQuery) {
     if (text && asset) {
       parts.push(eb("e.asset_id", "=", asset));
     } else if (text) {
-      const pattern = sql`lower(${likePattern(text)})`;
-      parts.push(
-        eb.or([
-          ...TEXT_COLUMNS.map((col) => sql<SqlBool>`lower(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),
-          sql<SqlBool>`EXISTS (SELECT 1 FROM entity_fields f WHERE f.entity_id = e.id AND lower(f.text_value) LIKE ${pattern} ESCAPE '\\')`,
-        ]),
-      );
+      parts.push(textMatches(db, text));
     }
     if (q.tags.length) {
       // A tag filter includes the tag's descendants (hierarchical tags).
@@ -63,24 +49,45 @@ function filters(groupId: string, q: EntityListQuery) {
   };
 }
 
+/**
+ * How far past the start of the page the list counts (docs/api.md, "List"): counting every match of a
+ * large inventory on every page cost more than the page itself.
+ */
+export const COUNT_CAP = 1000;
+
 export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
-  const where = filters(groupId, q);
+  const where = filters(db, groupId, q);
+  const offset = (q.page - 1) * q.pageSize;
   const [rows, count] = await Promise.all([
     entityRows(db)
       .where(where)
       .orderBy(ORDER_COLUMNS[q.orderBy], q.order)
       .orderBy("e.id")
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
+      .offset(offset)
       .execute(),
     db
-      .selectFrom("entities as e")
-      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+      .selectFrom((sub) =>
+        sub
+          .selectFrom("entities as e")
+          .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+          .select("e.id")
+          .where(where)
+          .limit(offset + COUNT_CAP + 1)
+          .as("m"),
+      )
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: await listItems(db, groupId, rows), page: q.page, pageSize: q.pageSize, total: Number(count.n) };
+  const counted = Number(count.n);
+  const totalCapped = counted > offset + COUNT_CAP;
+  return {
+    items: await listItems(db, groupId, rows),
+    page: q.page,
+    pageSize: q.pageSize,
+    total: totalCapped ? offset + COUNT_CAP : counted,
+    totalCapped,
+  };
 }
 
 /** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
