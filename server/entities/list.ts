@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../src/api/contract";
 import type { Database, EntityRow } from "../db/schema";
 import { containerFigures, entityRows, entityTypeOut, summarize, tagOut } from "./output";
-import { textMatches } from "./search";
+import { isPostgres, searchIsIndexed, textMatches } from "./search";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -19,14 +19,20 @@ const ORDER_COLUMNS = {
 
 /** The WHERE of `GET /v1/entities` (contract section 8), shared by the page and the count. */
 function filters(db: Q, groupId: string, q: EntityListQuery) {
+  const text = q.q?.trim();
+  const asset = text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
+  // A search or a subtree narrows the list to a set that its own index finds. SQLite would rather walk
+  // the group's rows in name order (entities_list_name) and test each against that set, which reads the
+  // whole group when few match; the unary `+` keeps it from using an index for the group.
+  const narrowed = q.locationIds.length > 0 || Boolean(text && !asset && searchIsIndexed(db, text));
   return (eb: EB) => {
-    const parts: Expression<SqlBool>[] = [eb("e.group_id", "=", groupId)];
+    const parts: Expression<SqlBool>[] = [
+      narrowed && !isPostgres(db) ? sql<SqlBool>`+e.group_id = ${groupId}` : eb("e.group_id", "=", groupId),
+    ];
     if (!q.includeArchived) parts.push(eb("e.archived", "=", 0));
     if (q.isLocation !== undefined) parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
     if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
     if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
-    const text = q.q?.trim();
-    const asset = text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
     if (text && asset) {
       parts.push(eb("e.asset_id", "=", asset));
     } else if (text) {

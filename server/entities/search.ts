@@ -18,6 +18,9 @@ const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "m
 
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
+/** Whether `textMatches` finds `text` through an index (else it scans). */
+export const searchIsIndexed = (db: Kysely<Database>, text: string) => isPostgres(db) || [...text].length >= TRIGRAM;
+
 /** The condition on `e` (an entities row) that its text contains `text`. */
 export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
   if (isPostgres(db)) {
@@ -27,7 +30,7 @@ export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlB
       SELECT id FROM entities WHERE ${sql.raw(POSTGRES_SEARCH_TEXT)} ILIKE ${pattern}
       UNION SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern})`;
   }
-  if ([...text].length >= TRIGRAM) {
+  if (searchIsIndexed(db, text)) {
     // One FTS5 phrase: its trigrams in a row, i.e. the substring; `"` is doubled inside an FTS5 string.
     const phrase = `"${text.replace(/"/g, '""')}"`;
     return sql<SqlBool>`e.id IN (
