@@ -24,11 +24,13 @@ export const searchIsIndexed = (db: Kysely<Database>, text: string) => isPostgre
 /** The condition on `e` (an entities row) that its text contains `text`. */
 export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
   if (isPostgres(db)) {
-    // ILIKE folds case by the database's locale; the GIN indexes serve it (the expression must stay the index's).
+    // ILIKE folds case by the database's locale; the GIN indexes serve it (the expression must stay the
+    // index's). `= ANY(ARRAY(…))` makes the matches drive: with `IN (…)` PostgreSQL hash-joined them
+    // against a scan of every entity.
     const pattern = likePattern(text);
-    return sql<SqlBool>`e.id IN (
+    return sql<SqlBool>`e.id = ANY(ARRAY(
       SELECT id FROM entities WHERE ${sql.raw(POSTGRES_SEARCH_TEXT)} ILIKE ${pattern}
-      UNION SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern})`;
+      UNION SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern}))`;
   }
   if (searchIsIndexed(db, text)) {
     // One FTS5 phrase: its trigrams in a row, i.e. the substring; `"` is doubled inside an FTS5 string.
