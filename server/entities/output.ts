@@ -141,14 +141,19 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
   // PostgreSQL raises "underflow" when a product of two non-zero doubles rounds to 0 (price 1e-200 ×
   // quantity 1e-200, both valid input). A factor below 1e-150 adds less than 1e-138 (prices ≤ 1e12,
   // quantities ≤ 1e9), nothing after rounding to cents, so it counts as 0; any other product is ≥ 1e-300.
+  // Items are summed once per location they resolve to (`direct`), then per root: a list page of nested
+  // locations used to sum every item once for each of its ancestors on the page.
   const { rows } = await sql<{ root: string; item_count: number; total_price: number | null }>`
-    WITH RECURSIVE ${locationsUnder(groupId, locationIds)}
-    SELECT u.root AS root, COUNT(e.id) AS item_count,
-      SUM(CASE WHEN e.sold_date = '' AND e.purchase_price >= 1e-150 AND e.quantity >= 1e-150
-        THEN e.purchase_price * e.quantity ELSE 0 END) AS total_price
-    FROM under u
-    JOIN entities e ON e.resolved_location_id = u.id AND e.archived = 0
-    JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
+    WITH RECURSIVE ${locationsUnder(groupId, locationIds)},
+    direct(id, item_count, total_price) AS (
+      SELECT e.resolved_location_id, COUNT(e.id),
+        SUM(CASE WHEN e.sold_date = '' AND e.purchase_price >= 1e-150 AND e.quantity >= 1e-150
+          THEN e.purchase_price * e.quantity ELSE 0 END)
+      FROM entities e JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
+      WHERE e.archived = 0 AND e.resolved_location_id IN (SELECT id FROM under)
+      GROUP BY e.resolved_location_id)
+    SELECT u.root AS root, SUM(d.item_count) AS item_count, SUM(d.total_price) AS total_price
+    FROM under u JOIN direct d ON d.id = u.id
     GROUP BY u.root`.execute(db);
   for (const r of rows) {
     figures.set(r.root, {

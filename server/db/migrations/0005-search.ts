@@ -78,13 +78,23 @@ async function upPostgres(db: Kysely<unknown>) {
   await listIndexes(db);
 }
 
-/** The list's default order (by name within the group, archived ones left out) and its tie-breaker. */
+/**
+ * The list's default order (by name within the group, archived ones left out) and its tie-breaker; and
+ * the entities at a location with what "everything under a location" needs of them, so that walking
+ * down the locations and sorting what is under them reads this index instead of every row. It takes
+ * the place of the single-column index on resolved_location_id.
+ */
 async function listIndexes(db: Kysely<unknown>) {
   await sql`CREATE INDEX entities_list_name ON entities (group_id, archived, lower(name), id)`.execute(db);
+  await sql`CREATE INDEX entities_under_location
+    ON entities (resolved_location_id, archived, lower(name), id, entity_type_id, group_id)`.execute(db);
+  await sql`DROP INDEX entities_resolved_location`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP INDEX entities_list_name`.execute(db);
+  await sql`DROP INDEX entities_under_location`.execute(db);
+  await sql`CREATE INDEX entities_resolved_location ON entities (resolved_location_id)`.execute(db);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`DROP INDEX entities_search`.execute(db);
     await sql`DROP INDEX entity_fields_search`.execute(db);
