@@ -5,6 +5,7 @@ import path from "node:path";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { requireAuth } from "./auth/middleware";
+import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
@@ -60,9 +61,10 @@ export function createApp(deps: Deps) {
   });
 
   const api = new Hono<Env>();
+  const authenticate = requireAuth(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds));
   api.use("/v1/*", async (c, next) => {
     if (PUBLIC.has(c.req.path)) return next();
-    return requireAuth(deps.db)(c, next);
+    return authenticate(c, next);
   });
   const docs: RouteDoc[] = [];
   const registry = createApi(api, deps, docs);

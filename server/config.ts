@@ -16,6 +16,8 @@ export interface Config {
   /** PostgreSQL's statement_timeout for every query of the service. */
   dbStatementTimeoutMs: number;
   allowRegistration: boolean;
+  /** Seconds a looked-up session is kept in memory; undefined: 10 on SQLite, 0 on PostgreSQL (README). */
+  sessionCacheSeconds?: number;
   /** Directory of the built SPA. */
   staticDir: string;
   barcode: BarcodeConfig;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dbStatementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     allowRegistration: flag(env.ALLOW_REGISTRATION),
+    ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),

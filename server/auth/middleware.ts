@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import { ApiError } from "../http/errors";
 import type { Env } from "../http/api";
 import { hashToken } from "./passwords";
+import type { CachedSession, SessionCache } from "./session-cache";
 
 /** The raw token from `Authorization: Bearer <raw>` or `Authorization: <raw>`. */
 export function rawToken(header: string | undefined): string | undefined {
@@ -18,30 +19,39 @@ const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
  * unknown or expired → 401). An attachment download may instead carry `?access_token=` with the login's attachment
  * token (never the session token), because an <img> sends no header.
  */
-export function requireAuth(db: Db): MiddlewareHandler<Env> {
+export function requireAuth(db: Db, sessions: SessionCache): MiddlewareHandler<Env> {
   return async (c, next) => {
     const isDownload = c.req.method === "GET" && ATTACHMENT_DOWNLOAD.test(c.req.path);
     const fromHeader = rawToken(c.req.header("authorization"));
     const raw = fromHeader ?? (isDownload ? c.req.query("access_token") : undefined);
     if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
     const tokenHash = hashToken(raw);
-    const row = await db.kysely
-      .selectFrom("auth_tokens as a")
-      .innerJoin("users as u", "u.id", "a.user_id")
-      .select(["a.user_id", "a.kind", "a.expires_at", "u.group_id"])
-      .where("a.token_hash", "=", tokenHash)
-      .executeTakeFirst();
-    if (!row || row.expires_at <= new Date().toISOString()) {
+    const session = sessions.get(tokenHash) ?? (await lookUp(db, sessions, tokenHash));
+    if (!session || session.expiresAt <= new Date().toISOString()) {
       throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
     }
-    if (row.kind === "attachment" && !isDownload) {
+    if (session.kind === "attachment" && !isDownload) {
       throw new ApiError(401, "This token opens attachments only; sign in for the rest.");
     }
     // A URL ends up in logs, history and Referer headers: only the attachment token may travel in one.
-    if (row.kind === "session" && !fromHeader) {
+    if (session.kind === "session" && !fromHeader) {
       throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
     }
-    c.set("auth", { userId: row.user_id, groupId: row.group_id, tokenHash, kind: row.kind });
+    c.set("auth", { userId: session.userId, groupId: session.groupId, tokenHash, kind: session.kind });
     await next();
   };
+}
+
+async function lookUp(db: Db, sessions: SessionCache, tokenHash: string): Promise<CachedSession | undefined> {
+  const generation = sessions.generation;
+  const row = await db.reader
+    .selectFrom("auth_tokens as a")
+    .innerJoin("users as u", "u.id", "a.user_id")
+    .select(["a.user_id", "a.kind", "a.expires_at", "u.group_id"])
+    .where("a.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const session = { userId: row.user_id, groupId: row.group_id, kind: row.kind, expiresAt: row.expires_at };
+  sessions.set(tokenHash, session, generation);
+  return session;
 }

@@ -9,6 +9,7 @@ import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from ".
 import { admitAttempt, clearAttempts } from "./rate-limit";
 import { VERSION } from "../version";
 import { createGroup } from "./groups";
+import { sessionCacheFor } from "./session-cache";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -179,6 +180,8 @@ export function registerAuthRoutes(api: Api) {
           .where("expires_at", "=", session.expires_at)
           .execute();
       });
+      // Signed out means signed out now, not when this process's cached session would have lapsed.
+      sessionCacheFor(db).clear();
       return c.body(null, 204);
     },
   );
@@ -192,7 +195,7 @@ export function registerAuthRoutes(api: Api) {
       responses: { 200: { description: "User", schema: SelfResult } },
     },
     async (c) => {
-      const user = await db.kysely
+      const user = await db.reader
         .selectFrom("users as u")
         .innerJoin("groups as g", "g.id", "u.group_id")
         .select(["u.id", "u.name", "u.email", "u.is_superuser", "u.group_id", "g.name as group_name"])

@@ -6,12 +6,21 @@ import pg from "pg";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
+import * as search from "./migrations/0005-search";
+import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
+import { withStatementCache } from "./statement-cache";
 
 export type Dialect = "sqlite" | "postgres";
 
 export interface Db {
+  /** The writer: every write, and reads inside a write's transaction. */
   kysely: Kysely<Database>;
+  /**
+   * For GET handlers: on SQLite a pool of read-only connections that never waits behind a write
+   * transaction (server/db/read-pool.ts); on PostgreSQL the same pool as `kysely`.
+   */
+  reader: Kysely<Database>;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
@@ -22,6 +31,7 @@ export interface Db {
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0003-login-attempts": loginAttempts,
+  "0005-search": search,
 };
 
 /**
@@ -31,7 +41,7 @@ const migrations: Record<string, Migration> = {
  */
 class SqliteDialectKeepingErrors extends SqliteDialect {
   constructor(private readonly file: SQLite.Database) {
-    super({ database: file });
+    super({ database: withStatementCache(file) });
   }
 
   override createDriver() {
@@ -65,17 +75,27 @@ export function openDatabase(opts: {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: "postgres", pgSchema: opts.pgSchema, close: () => kysely.destroy() };
+    return { kysely, reader: kysely, dialect: "postgres", pgSchema: opts.pgSchema, close: () => kysely.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const file = new SQLite(path.join(opts.dataDir, "inventory.sqlite"));
+  const fileName = path.join(opts.dataDir, "inventory.sqlite");
+  const file = new SQLite(fileName);
   // WAL keeps readers off the writer's back; FULL sync means an answered write survives a crash.
   file.pragma("journal_mode = WAL");
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file) });
-  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+  const reader = new Kysely<Database>({ dialect: readPoolDialect(fileName) });
+  return {
+    kysely,
+    reader,
+    dialect: "sqlite",
+    close: async () => {
+      await reader.destroy();
+      await kysely.destroy();
+    },
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -5,6 +5,7 @@ import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
 import { containerFigures, entityRows, summarize } from "./output";
+import { isPostgres, searchIsIndexed, textMatches } from "./search";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -19,35 +20,26 @@ const ORDER_COLUMNS = {
   purchasePrice: sql`e.purchase_price`,
 } as const;
 
-/**
- * `%` and `_` in the user's text are literal. The database lowercases the pattern with the same lower()
- * it applies to the columns: SQLite's lower() changes ASCII letters only, so a pattern lowercased here
- * ("Ü" → "ü") never matched the stored "Ü", even searched letter for letter.
- */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
-
 /** The WHERE of `GET /v1/entities` (filters of docs/spec/contract.md), shared by the page and the count. */
-function filters(groupId: string, q: EntityListQuery) {
+function filters(db: Q, groupId: string, q: EntityListQuery) {
+  const text = q.q?.trim();
+  const asset = text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
+  // A search or a subtree narrows the list to a set that its own index finds. SQLite would rather walk
+  // the group's rows in name order (entities_list_name) and test each against that set, which reads the
+  // whole group when few match; the unary `+` keeps it from using an index for the group.
+  const narrowed = q.locationIds.length > 0 || Boolean(text && !asset && searchIsIndexed(db, text));
   return (eb: EB) => {
-    const parts: Expression<SqlBool>[] = [eb("e.group_id", "=", groupId)];
+    const parts: Expression<SqlBool>[] = [
+      narrowed && !isPostgres(db) ? sql<SqlBool>`+e.group_id = ${groupId}` : eb("e.group_id", "=", groupId),
+    ];
     if (!q.includeArchived) parts.push(eb("e.archived", "=", 0));
     if (q.isLocation !== undefined) parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
     if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
     if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
-    const text = q.q?.trim();
-    const asset = text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
     if (text && asset) {
       parts.push(eb("e.asset_id", "=", asset));
     } else if (text) {
-      const pattern = sql`lower(${likePattern(text)})`;
-      parts.push(
-        eb.or([
-          ...TEXT_COLUMNS.map((col) => sql<SqlBool>`lower(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),
-          sql<SqlBool>`EXISTS (SELECT 1 FROM entity_fields f WHERE f.entity_id = e.id AND lower(f.text_value) LIKE ${pattern} ESCAPE '\\')`,
-        ]),
-      );
+      parts.push(textMatches(db, text));
     }
     if (q.tags.length) {
       // A tag filter includes the tag's descendants (hierarchical tags).
@@ -66,24 +58,45 @@ function filters(groupId: string, q: EntityListQuery) {
   };
 }
 
+/**
+ * How far past the start of the page the list counts (docs/api.md, "List"): counting every match of a
+ * large inventory on every page cost more than the page itself.
+ */
+export const COUNT_CAP = 1000;
+
 export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
-  const where = filters(groupId, q);
+  const where = filters(db, groupId, q);
+  const offset = (q.page - 1) * q.pageSize;
   const [rows, count] = await Promise.all([
     entityRows(db)
       .where(where)
       .orderBy(ORDER_COLUMNS[q.orderBy], q.order)
       .orderBy("e.id")
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
+      .offset(offset)
       .execute(),
     db
-      .selectFrom("entities as e")
-      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+      .selectFrom((sub) =>
+        sub
+          .selectFrom("entities as e")
+          .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+          .select("e.id")
+          .where(where)
+          .limit(offset + COUNT_CAP + 1)
+          .as("m"),
+      )
       .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where(where)
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: await listItems(db, groupId, rows), page: q.page, pageSize: q.pageSize, total: Number(count.n) };
+  const counted = Number(count.n);
+  const totalCapped = counted > offset + COUNT_CAP;
+  return {
+    items: await listItems(db, groupId, rows),
+    page: q.page,
+    pageSize: q.pageSize,
+    total: totalCapped ? offset + COUNT_CAP : counted,
+    totalCapped,
+  };
 }
 
 /** Summaries plus what a table row shows: type, tags, resolved location, container figures. */

@@ -9,6 +9,7 @@ import {
 import type { Database, EntityRow } from "../db/schema";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
+import { loadEntityData } from "./entity-load";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -52,6 +53,8 @@ export function entityRows(db: Q) {
     .select("t.is_location");
 }
 
+type PhotoRow = Pick<Database["attachments"], "entity_id" | "id" | "thumbnail_id">;
+
 /** Summaries for many rows at once: tags and primary photos come from one query each. */
 export async function summarize(db: Q, rows: readonly Row[]): Promise<EntitySummary[]> {
   if (rows.length === 0) return [];
@@ -73,8 +76,21 @@ export async function summarize(db: Q, rows: readonly Row[]): Promise<EntitySumm
       .where("primary", "=", 1)
       .execute(),
   ]);
+  return toSummaries(rows, tagRows, photoRows);
+}
+
+/** Summaries from rows, their tag links (in tag order) and their primary photos. */
+function toSummaries(
+  rows: readonly Row[],
+  tagRows: ReadonlyArray<{ entity_id: string; tag_id: string }>,
+  photoRows: readonly PhotoRow[],
+): EntitySummary[] {
   const tagIds = new Map<string, string[]>();
-  for (const t of tagRows) tagIds.set(t.entity_id, [...(tagIds.get(t.entity_id) ?? []), t.tag_id]);
+  for (const t of tagRows) {
+    const list = tagIds.get(t.entity_id);
+    if (list) list.push(t.tag_id);
+    else tagIds.set(t.entity_id, [t.tag_id]);
+  }
   const photos = new Map(photoRows.map((p) => [p.entity_id, p]));
   return rows.map((r) => ({
     id: r.id,
@@ -105,14 +121,19 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
   // PostgreSQL raises "underflow" when a product of two non-zero doubles rounds to 0 (price 1e-200 ×
   // quantity 1e-200, both valid input). A factor below 1e-150 adds less than 1e-138 (prices ≤ 1e12,
   // quantities ≤ 1e9), nothing after rounding to cents, so it counts as 0; any other product is ≥ 1e-300.
+  // Items are summed once per location they resolve to (`direct`), then per root: a list page of nested
+  // locations used to sum every item once for each of its ancestors on the page.
   const { rows } = await sql<{ root: string; item_count: number; total_price: number | null }>`
-    WITH RECURSIVE ${locationsUnder(groupId, locationIds)}
-    SELECT u.root AS root, COUNT(e.id) AS item_count,
-      SUM(CASE WHEN e.sold_date = '' AND e.purchase_price >= 1e-150 AND e.quantity >= 1e-150
-        THEN e.purchase_price * e.quantity ELSE 0 END) AS total_price
-    FROM under u
-    JOIN entities e ON e.resolved_location_id = u.id AND e.archived = 0
-    JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
+    WITH RECURSIVE ${locationsUnder(groupId, locationIds)},
+    direct(id, item_count, total_price) AS (
+      SELECT e.resolved_location_id, COUNT(e.id),
+        SUM(CASE WHEN e.sold_date = '' AND e.purchase_price >= 1e-150 AND e.quantity >= 1e-150
+          THEN e.purchase_price * e.quantity ELSE 0 END)
+      FROM entities e JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
+      WHERE e.archived = 0 AND e.resolved_location_id IN (SELECT id FROM under)
+      GROUP BY e.resolved_location_id)
+    SELECT u.root AS root, SUM(d.item_count) AS item_count, SUM(d.total_price) AS total_price
+    FROM under u JOIN direct d ON d.id = u.id
     GROUP BY u.root`.execute(db);
   for (const r of rows) {
     figures.set(r.root, {
@@ -129,30 +150,26 @@ export async function loadEntityOut(
   groupId: string,
   id: string,
 ): Promise<{ entity: EntityOut; version: number } | undefined> {
-  const row = await entityRows(db).where("e.id", "=", id).where("e.group_id", "=", groupId).executeTakeFirst();
+  const data = await loadEntityData(db, groupId, id);
+  const row = data.rows.find((r) => r.id === id);
   if (!row) return undefined;
-  const relatedIds = [row.parent_id, row.resolved_location_id].filter((x): x is string => x !== null);
-  const [type, tags, fields, attachments, childRows, relatedRows] = await Promise.all([
-    db.selectFrom("entity_types").selectAll().where("id", "=", row.entity_type_id).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("entity_tags as et")
-      .innerJoin("tags as t", "t.id", "et.tag_id")
-      .selectAll("t")
-      .where("et.entity_id", "=", id)
-      .orderBy("t.name")
-      .execute(),
-    db.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).orderBy("position").execute(),
-    db.selectFrom("attachments").selectAll().where("entity_id", "=", id).orderBy("created_at").orderBy("id").execute(),
-    entityRows(db)
-      .where("e.parent_id", "=", id)
-      .orderBy(sql`lower(e.name)`)
-      .orderBy("e.id")
-      .execute(),
-    relatedIds.length ? entityRows(db).where("e.id", "in", relatedIds).execute() : Promise.resolve([]),
-  ]);
-  const [children, related] = await Promise.all([summarize(db, childRows), summarize(db, relatedRows)]);
-  const byId = new Map(related.map((r) => [r.id, r]));
-  const thumbs = new Map(attachments.filter((a) => a.kind === "thumbnail").map((a) => [a.id, a]));
+  const type = {
+    id: row.entity_type_id,
+    group_id: groupId,
+    name: row.type_name,
+    is_location: row.is_location,
+    icon: row.type_icon,
+    created_at: row.type_created_at,
+    updated_at: row.type_updated_at,
+  };
+  const tags = data.tags.filter((t) => t.entity_id === id);
+  const { fields, attachments } = data;
+  const tagLinks = data.tags.map((t) => ({ entity_id: t.entity_id, tag_id: t.id }));
+  const photos = data.attachments.filter((a) => a.kind === "file" && a.type === "photo" && a.primary === 1);
+  const summaries = toSummaries(data.rows, tagLinks, photos);
+  const children = summaries.filter((r) => r.parentId === id && r.id !== id);
+  const byId = new Map(summaries.map((r) => [r.id, r]));
+  const thumbs = new Map(attachments.filter((a) => a.kind === "thumbnail" && a.entity_id === id).map((a) => [a.id, a]));
   const figures = row.is_location === 1 ? (await containerFigures(db, groupId, [id])).get(id) : undefined;
   const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
   const location = row.resolved_location_id ? byId.get(row.resolved_location_id) : undefined;
@@ -189,7 +206,7 @@ export async function loadEntityOut(
     warrantyExpires: row.warranty_expires,
     notes: row.notes,
     attachments: attachments
-      .filter((a) => a.kind === "file")
+      .filter((a) => a.kind === "file" && a.entity_id === id)
       .map((a) => attachmentOut(a, a.thumbnail_id ? thumbs.get(a.thumbnail_id) : undefined)),
     children,
     ...(figures ?? {}),

@@ -43,7 +43,7 @@ export function registerEntityRoutes(api: Api) {
       query: EntityListQuery,
       responses: { 200: { description: "A page of entities", schema: EntityListResult } },
     },
-    async (c) => c.json(await listEntities(db.kysely, auth(c).groupId, parseQuery(c, EntityListQuery, ARRAY_KEYS))),
+    async (c) => c.json(await listEntities(db.reader, auth(c).groupId, parseQuery(c, EntityListQuery, ARRAY_KEYS))),
   );
 
   api.route(
@@ -55,7 +55,7 @@ export function registerEntityRoutes(api: Api) {
       query: TreeQuery,
       responses: { 200: { description: "Tree", schema: z.array(TreeNode) } },
     },
-    async (c) => c.json(await entityTree(db.kysely, auth(c).groupId, parseQuery(c, TreeQuery).withItems)),
+    async (c) => c.json(await entityTree(db.reader, auth(c).groupId, parseQuery(c, TreeQuery).withItems)),
   );
 
   api.route(
@@ -73,7 +73,7 @@ export function registerEntityRoutes(api: Api) {
   api.route(
     { method: "get", path: "/v1/entities/:id", tag: "entities", summary: "One entity", responses: { 200: ENTITY } },
     async (c) => {
-      const found = await loadEntityOut(db.kysely, auth(c).groupId, pathId(c));
+      const found = await loadEntityOut(db.reader, auth(c).groupId, pathId(c));
       if (!found) throw notFound();
       return withEtag(c, found);
     },
@@ -134,6 +134,6 @@ export function registerEntityRoutes(api: Api) {
       summary: "Ancestors, root first, the entity last",
       responses: { 200: { description: "Path", schema: EntityPath } },
     },
-    async (c) => c.json(await entityPath(db.kysely, auth(c).groupId, pathId(c))),
+    async (c) => c.json(await entityPath(db.reader, auth(c).groupId, pathId(c))),
   );
 }

@@ -18,7 +18,7 @@ export function registerEntityTypeRoutes(api: Api) {
       summary: "Entity types of the group, by name",
       responses: { 200: { description: "Types", schema: z.array(EntityTypeOut) } },
     },
-    async (c) => c.json((await listEntityTypes(db.kysely, auth(c).groupId)).map(entityTypeOut)),
+    async (c) => c.json((await listEntityTypes(db.reader, auth(c).groupId)).map(entityTypeOut)),
   );
 
   api.route(

@@ -17,7 +17,7 @@ export function registerTagRoutes(api: Api) {
       summary: "Tags of the group, by name",
       responses: { 200: { description: "Tags", schema: z.array(TagSummary) } },
     },
-    async (c) => c.json((await listTags(db.kysely, auth(c).groupId)).map(tagOut)),
+    async (c) => c.json((await listTags(db.reader, auth(c).groupId)).map(tagOut)),
   );
 
   api.route(

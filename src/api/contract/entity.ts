@@ -244,7 +244,10 @@ export const EntityListResult = z.object({
   items: z.array(EntityListItem),
   page: z.number(),
   pageSize: z.number(),
+  /** Matches counted up to 1,000 past the start of the page; when there are more, see totalCapped. */
   total: z.number(),
+  /** True when more than `total` entities match: `total` is then a lower bound (docs/api.md, "List"). */
+  totalCapped: z.boolean().optional(),
 });
 export type EntityListResult = z.infer<typeof EntityListResult>;
 

@@ -48,6 +48,7 @@ export function InventoryPage() {
             page={filters.page}
             pageCount={pageCount}
             total={list.data.total}
+            capped={list.data.totalCapped}
             onPage={(page) => setFilters({ page })}
           />
         </>

@@ -2,19 +2,24 @@ interface Props {
   page: number;
   pageCount: number;
   total: number;
+  /** The service stopped counting at `total`: there are more (docs/api.md, "List"). */
+  capped?: boolean;
   onPage: (page: number) => void;
 }
 
-export function Pagination({ page, pageCount, total, onPage }: Props) {
+export function Pagination({ page, pageCount, total, capped = false, onPage }: Props) {
+  const more = capped ? "+" : "";
   return (
     <nav aria-label="Pages">
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         Previous page
       </button>{" "}
       <span aria-live="polite">
-        Page {page} of {Math.max(pageCount, 1)} ({total} {total === 1 ? "entity" : "entities"})
+        Page {page} of {Math.max(pageCount, 1)}
+        {more} ({total.toLocaleString("en")}
+        {more} {total === 1 && !capped ? "entity" : "entities"})
       </span>{" "}
-      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+      <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount && !capped}>
         Next page
       </button>
     </nav>

@@ -1,0 +1,51 @@
+import { sql, type Kysely } from "kysely";
+import type { Database, EntityRow } from "../db/schema";
+
+type Q = Kysely<Database>;
+
+/** An entity row with its type's columns (the type's own id is `entity_type_id`). */
+export type EntityWithType = EntityRow & {
+  is_location: number;
+  type_name: string;
+  type_icon: string;
+  type_created_at: string;
+  type_updated_at: string;
+};
+export type TagRow = Database["tags"] & { entity_id: string };
+
+/**
+ * The ids one entity's output shows: itself, its children, its parent and its resolved location. A
+ * subquery of fixed text (not a list of ids), so that each query below is one prepared statement.
+ */
+const related = (id: string) => sql`
+  SELECT id FROM entities WHERE id = ${id}
+  UNION ALL SELECT id FROM entities WHERE parent_id = ${id}
+  UNION ALL SELECT parent_id FROM entities WHERE id = ${id}
+  UNION ALL SELECT resolved_location_id FROM entities WHERE id = ${id}`;
+
+/**
+ * Everything `GET /v1/entities/{id}` shows, in four queries that do not wait on each other: the entity
+ * with its children, parent and location (rows, by name), their tags, the entity's attachments with
+ * the others' primary photos, and the entity's custom fields. (It took eleven queries one after the
+ * other; docs/performance.md.) Rows of other groups are left out; the caller checks the entity's own.
+ */
+export async function loadEntityData(db: Q, groupId: string, id: string) {
+  const [rows, tags, attachments, fields] = await Promise.all([
+    sql<EntityWithType>`
+      SELECT e.*, t.is_location, t.name AS type_name, t.icon AS type_icon,
+        t.created_at AS type_created_at, t.updated_at AS type_updated_at
+      FROM entities e JOIN entity_types t ON t.id = e.entity_type_id
+      WHERE e.group_id = ${groupId} AND e.id IN (${related(id)})
+      ORDER BY lower(e.name), e.id`.execute(db),
+    sql<TagRow>`
+      SELECT et.entity_id, t.* FROM entity_tags et JOIN tags t ON t.id = et.tag_id
+      WHERE et.entity_id IN (${related(id)}) ORDER BY t.name, t.id`.execute(db),
+    sql<Database["attachments"]>`
+      SELECT * FROM attachments
+      WHERE entity_id = ${id}
+        OR (entity_id IN (${related(id)}) AND kind = 'file' AND type = 'photo' AND "primary" = 1)
+      ORDER BY created_at, id`.execute(db),
+    sql<Database["entity_fields"]>`SELECT * FROM entity_fields WHERE entity_id = ${id} ORDER BY position`.execute(db),
+  ]);
+  return { rows: rows.rows, tags: tags.rows, attachments: attachments.rows, fields: fields.rows };
+}

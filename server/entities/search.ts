@@ -1,0 +1,52 @@
+import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { POSTGRES_SEARCH_TEXT } from "../db/migrations/0005-search";
+import type { Database } from "../db/schema";
+
+/**
+ * The text search of `GET /v1/entities?q=` (docs/performance.md): a substring of name, description,
+ * manufacturer, model, serial, notes or a custom field's text, any case. Indexed on both databases by
+ * migration 0005: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm indexes.
+ */
+
+/** FTS5's trigram tokenizer finds nothing shorter than one trigram; shorter text takes the scan below. */
+const TRIGRAM = 3;
+
+/** `%` and `_` in the user's text are literal. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
+
+export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Whether `textMatches` finds `text` through an index (else it scans). */
+export const searchIsIndexed = (db: Kysely<Database>, text: string) => isPostgres(db) || [...text].length >= TRIGRAM;
+
+/** The condition on `e` (an entities row) that its text contains `text`. */
+export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
+  if (isPostgres(db)) {
+    // ILIKE folds case by the database's locale; the GIN indexes serve it (the expression must stay the
+    // index's). `= ANY(ARRAY(…))` makes the matches drive: with `IN (…)` PostgreSQL hash-joined them
+    // against a scan of every entity.
+    const pattern = likePattern(text);
+    return sql<SqlBool>`e.id = ANY(ARRAY(
+      SELECT id FROM entities WHERE ${sql.raw(POSTGRES_SEARCH_TEXT)} ILIKE ${pattern}
+      UNION SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern}))`;
+  }
+  if (searchIsIndexed(db, text)) {
+    // One FTS5 phrase: its trigrams in a row, i.e. the substring; `"` is doubled inside an FTS5 string.
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`e.id IN (
+      SELECT k.entity_id FROM entity_search s JOIN entity_search_keys k ON k.id = s.rowid
+      WHERE entity_search MATCH ${phrase})`;
+  }
+  // One or two characters: a scan of the columns. SQLite's lower() folds ASCII letters only, and the
+  // pattern goes through the same lower() so that what it folds, it folds on both sides.
+  const pattern = sql`lower(${likePattern(text)})`;
+  return sql<SqlBool>`(${sql.join(
+    [
+      ...TEXT_COLUMNS.map((col) => sql`lower(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),
+      sql`EXISTS (SELECT 1 FROM entity_fields f WHERE f.entity_id = e.id AND lower(f.text_value) LIKE ${pattern} ESCAPE '\\')`,
+    ],
+    sql` OR `,
+  )})`;
+}

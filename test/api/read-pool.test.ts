@@ -1,0 +1,57 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signUp, type Session } from "../support/client";
+import { create, get } from "../support/fixtures";
+import { startService, TEST_DB, type TestService } from "../support/service";
+
+/**
+ * GET handlers read through `db.reader` (server/db/read-pool.ts): on SQLite read-only connections beside
+ * the writer, on PostgreSQL the same pool. A read sees every committed write, and never waits for a
+ * write transaction that is still open.
+ */
+describe(`reads beside the writer (${TEST_DB})`, () => {
+  let svc: TestService;
+  let s: Session;
+  beforeEach(async () => {
+    svc = await startService();
+    s = await signUp(svc);
+  });
+  afterEach(() => svc.close());
+
+  it("sees a write as soon as it is answered", async () => {
+    const created = await create(s, { name: "fresh" });
+    expect((await get(s, created.id)).name).toBe("fresh");
+    expect((await s.req("PATCH", `/v1/entities/${created.id}`, { quantity: 7 })).status).toBe(200);
+    expect((await get(s, created.id)).quantity).toBe(7);
+    const row = await svc.db.reader
+      .selectFrom("entities")
+      .select("quantity")
+      .where("id", "=", created.id)
+      .executeTakeFirst();
+    expect(row?.quantity).toBe(7);
+  });
+
+  it("answers a GET while a write transaction is open, with the last committed state, then the new one", async () => {
+    const created = await create(s, { name: "before" });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((r) => (opened = r));
+    const writing = svc.db.kysely.transaction().execute(async (trx) => {
+      await sql`UPDATE entities SET name = 'after' WHERE id = ${created.id}`.execute(trx);
+      opened();
+      await gate; // the transaction holds the writer until the GET below has answered
+    });
+    await isOpen;
+    // Waiting behind the writer would deadlock here: the gate opens only after this GET answers.
+    expect((await get(s, created.id)).name).toBe("before");
+    release();
+    await writing;
+    expect((await get(s, created.id)).name).toBe("after");
+  });
+
+  it.skipIf(TEST_DB !== "sqlite")("refuses a write on the read pool (SQLite) instead of running it", async () => {
+    await expect(svc.db.reader.deleteFrom("entities").execute()).rejects.toThrow(/read/);
+    await expect(svc.db.reader.transaction().execute(async () => {})).rejects.toThrow(/writer/);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EntityListResult } from "../../src/api/contract";
+import { COUNT_CAP } from "../../server/entities/list";
+import { signUp, type Session } from "../support/client";
+import { create, defaultTypes } from "../support/fixtures";
+import { startService, TEST_DB, type TestService } from "../support/service";
+
+/**
+ * `q` of the list on the search index (migration 0005: FTS5 trigram on SQLite, pg_trgm on PostgreSQL):
+ * substrings of every searched text in any case, also outside ASCII, current after every kind of write;
+ * and the capped `total` (docs/api.md, "List").
+ */
+describe(`search and the capped count (${TEST_DB})`, () => {
+  let svc: TestService;
+  let s: Session;
+  beforeAll(async () => {
+    svc = await startService();
+    s = await signUp(svc);
+  });
+  afterAll(() => svc.close());
+
+  const list = async (query: string) => {
+    const res = await s.req("GET", `/v1/entities?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return EntityListResult.parse(res.body);
+  };
+  const names = async (q: string) => (await list(`q=${encodeURIComponent(q)}&pageSize=100`)).items.map((i) => i.name);
+
+  it("finds substrings inside words of every searched text", async () => {
+    await create(s, {
+      name: "Akkuschrauber",
+      description: "Drehmomentstufen",
+      manufacturer: "Makita",
+      modelNumber: "DF-331-DZ",
+      serialNumber: "SN4711XY",
+      notes: "Ladegerät fehlt",
+      fields: [{ name: "Regal", type: "text", textValue: "Fach-B7-oben" }],
+    });
+    for (const part of ["kuschrau", "momentst", "AKIT", "-331-d", "4711x", "gerät feh", "b7-ob"]) {
+      expect(await names(part), part).toEqual(["Akkuschrauber"]);
+    }
+  });
+
+  it("folds case outside ASCII too, in both directions", async () => {
+    await create(s, { name: "Über-Kabel für Ärger", description: "ΩMEGA Σχήμα" });
+    for (const q of ["über", "ÜBER", "kabel für", "ÄRGER", "ωmega", "σχήμα", "ΣΧΉΜΑ"]) {
+      expect(await names(q), q).toEqual(["Über-Kabel für Ärger"]);
+    }
+  });
+
+  it("takes one- and two-character text, and FTS syntax, as plain text", async () => {
+    await create(s, { name: 'Quote "x" AND NEAR(y) star*', notes: "zq" });
+    expect(await names("zq")).toEqual(['Quote "x" AND NEAR(y) star*']);
+    expect(await names('"x" AND')).toEqual(['Quote "x" AND NEAR(y) star*']);
+    expect(await names("NEAR(y)")).toEqual(['Quote "x" AND NEAR(y) star*']);
+    expect(await names("star*")).toEqual(['Quote "x" AND NEAR(y) star*']);
+    expect(await names("r*x")).toEqual([]);
+    expect(await names('"')).toEqual(['Quote "x" AND NEAR(y) star*']);
+  });
+
+  it("stays current after create, PUT, PATCH, custom-field edits and delete", async () => {
+    const created = await create(s, {
+      name: "Wandhalterung",
+      fields: [{ name: "Farbe", type: "text", textValue: "Taubenblau" }],
+    });
+    expect(await names("halterung")).toEqual(["Wandhalterung"]);
+    expect(await names("taubenblau")).toEqual(["Wandhalterung"]);
+
+    const field = created.fields[0]!;
+    const put = await s.req("PUT", `/v1/entities/${created.id}`, {
+      name: "Deckenhalterung",
+      fields: [
+        { id: field.id, name: "Farbe", type: "text", textValue: "Moosgrün" },
+        { name: "Ort", type: "text", textValue: "Dachboden" },
+      ],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await names("wandhalterung")).toEqual([]);
+    expect(await names("deckenhalt")).toEqual(["Deckenhalterung"]);
+    expect(await names("taubenblau")).toEqual([]);
+    expect(await names("MOOSGRÜN")).toEqual(["Deckenhalterung"]);
+    expect(await names("dachboden")).toEqual(["Deckenhalterung"]);
+
+    const patched = await s.req("PATCH", `/v1/entities/${created.id}`, { quantity: 4 });
+    expect(patched.status).toBe(200);
+    expect(await names("deckenhalt")).toEqual(["Deckenhalterung"]);
+
+    const dropField = await s.req("PUT", `/v1/entities/${created.id}`, { name: "Deckenhalterung", fields: [] });
+    expect(dropField.status).toBe(200);
+    expect(await names("dachboden")).toEqual([]);
+    expect(await names("moosgrün")).toEqual([]);
+
+    expect((await s.req("DELETE", `/v1/entities/${created.id}`)).status).toBe(204);
+    expect(await names("deckenhalt")).toEqual([]);
+  });
+
+  it("counts up to COUNT_CAP past the page's start and says when there are more", async () => {
+    const other = await signUp(svc);
+    const { item } = await defaultTypes(other);
+    const groupId = (await other.req("GET", "/v1/users/self")).body.item.defaultGroupId as string;
+    const now = new Date().toISOString();
+    // Written straight into the table: the search index follows every write path, not only the API's.
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      id: randomUUID(),
+      group_id: groupId,
+      entity_type_id: item,
+      name: `bulk ${String(i).padStart(4, "0")}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      // The columns left out take the table's defaults.
+      await svc.db.kysely
+        .insertInto("entities")
+        .values(rows.slice(i, i + 200) as never)
+        .execute();
+    }
+    const page = async (query: string) =>
+      EntityListResult.parse((await other.req("GET", `/v1/entities?${query}`)).body);
+
+    const first = await page("pageSize=50");
+    expect([first.total, first.totalCapped]).toEqual([COUNT_CAP, true]);
+    expect(first.items).toHaveLength(50);
+    const searched = await page("q=bulk&pageSize=50");
+    expect([searched.total, searched.totalCapped]).toEqual([COUNT_CAP, true]);
+    // Past the first page the count reaches further: from page 2 on, all COUNT_CAP + 5 are counted.
+    const second = await page("pageSize=50&page=2");
+    expect([second.total, second.totalCapped]).toEqual([COUNT_CAP + 5, false]);
+    const last = await page(`pageSize=50&page=${Math.ceil((COUNT_CAP + 5) / 50)}`);
+    expect(last.items.at(-1)?.name).toBe(`bulk ${String(COUNT_CAP + 4).padStart(4, "0")}`);
+    // Below the cap the count is exact.
+    const few = await page("q=bulk 000&pageSize=5");
+    expect([few.total, few.totalCapped]).toEqual([10, false]);
+  });
+});
