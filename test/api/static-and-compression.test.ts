@@ -38,7 +38,7 @@ describe("static files and compression", () => {
     writeFileSync(path.join(dist, "assets", "index-AbC123.js"), SCRIPT);
     writeFileSync(path.join(dist, ".vite", "manifest.json"), '{"secret":"not served"}');
     writeFileSync(path.join(dist, "robots.txt"), "User-agent: *");
-    precompressDir(dist);
+    await precompressDir(dist);
     svc = await startService({ env: { STATIC_DIR: dist } });
     s = await signUp(svc);
   });
