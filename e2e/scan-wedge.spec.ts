@@ -71,3 +71,12 @@ test.describe("keyboard-wedge scanner", () => {
     await expect(scanPanel(page)).toHaveCount(0);
   });
 });
+
+test("the scan panel's code is fetched while the app is idle, before the first scan", async ({ page, request }) => {
+  const account = await createAccount(request);
+  const panelChunk = page.waitForRequest((req) => /\/assets\/scan-panel-[^/]+\.js$/.test(req.url()));
+  await openSignedIn(page, account, "/");
+  await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  await panelChunk;
+  await expect(scanPanel(page)).toHaveCount(0);
+});
