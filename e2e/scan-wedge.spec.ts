@@ -59,6 +59,15 @@ test.describe("keyboard-wedge scanner", () => {
     await expect(page).not.toHaveURL(new RegExp(CODE.slice(-4)));
   });
 
+  test("a burst whose first key reaches the page alone, 150 ms early, is one scan of the whole code", async ({
+    page,
+  }) => {
+    await wedgeScan(page, CODE, "Enter", 5, { afterKeys: 1, pauseMs: 150 });
+    const panel = scanPanel(page);
+    await expect(panel.getByRole("region", { name: "Scan result" })).toContainText(`Scanned ${CODE}`);
+    await expect(panel.getByRole("list", { name: "In inventory" })).toContainText("Pencil box, quantity 3");
+  });
+
   test("human typing (100 ms a key) is never a scan", async ({ page }) => {
     const search = page.getByRole("searchbox", { name: "Search inventory" });
     await search.focus();

@@ -136,3 +136,19 @@ describe("useWedgeListener when a key of a burst is delivered late", () => {
     expect(screen.getByLabelText("state").textContent).toBe("draft");
   });
 });
+
+describe("useWedgeListener when the first key of a burst arrives alone", () => {
+  it("joins the rest to it: one scan of the whole code, the field as it was", () => {
+    vi.useFakeTimers();
+    render(<Page />);
+    const input = screen.getByLabelText("Notes") as HTMLInputElement;
+    input.focus();
+    input.setSelectionRange(5, 5);
+    press(input, "0", 1000);
+    act(() => void vi.advanceTimersByTime(150));
+    const end = typeInto(input, "00-700", 5, 1005);
+    expect(press(input, "Enter", end + 5).defaultPrevented).toBe(true);
+    expect(scans.map((s) => s.code)).toEqual(["000-700"]);
+    expect(screen.getByLabelText("state").textContent).toBe("draft");
+  });
+});

@@ -54,9 +54,9 @@ export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = tr
       if (detector.pending === 0) rollback.clear();
       else {
         silence = setTimeout(() => {
+          // No scan: the snapshots stay until the next key, which may continue this burst (a late delivery).
           const scan = detector.flush();
           if (scan) finish(scan);
-          else rollback.clear();
         }, scanSettings.get().silenceMs);
       }
     }

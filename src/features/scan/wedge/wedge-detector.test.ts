@@ -205,11 +205,15 @@ describe("a burst that silence ended too early", () => {
     expect(d.feed({ key: "9", time: 1045 })).toEqual({ type: "char", startsBurst: true });
   });
 
-  it("only a scan is taken up: a quiet burst that was no scan stays forgotten", () => {
+  it("goes on when only its first keys came in time, though they were too few for a scan", () => {
     const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
-    [..."123"].forEach((key, i) => d.feed({ key, time: 1000 + i * 5 }));
+    d.feed({ key: "0", time: 1000 });
     expect(d.flush()).toBeNull();
-    expect(d.feed({ key: "4", time: 1015 })).toEqual({ type: "char", startsBurst: true });
+    [..."00-700"].forEach((key, i) => expect(d.feed({ key, time: 1005 + i * 5 }).type).toBe("char"));
+    expect(d.feed({ key: "Enter", time: 1035 })).toEqual({
+      type: "scan",
+      scan: { code: "000-700", terminator: "Enter", gaps: Array(6).fill(5) },
+    });
   });
 
   it("completes a scan without terminator too, when silence ends it a second time", () => {

@@ -82,8 +82,8 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
   let times: number[] = [];
   /** The code of the silence-ended scan the current burst continues, if it does. */
   let replaces: string | undefined;
-  /** The last burst that silence ended as a scan, until another key shows whether it went on. */
-  let quiet: { chars: string[]; times: number[] } | null = null;
+  /** The last burst that silence ended (a scan or not), until another key shows whether it went on. */
+  let quiet: { chars: string[]; times: number[]; reported: boolean } | null = null;
 
   const reset = () => {
     chars = [];
@@ -96,7 +96,11 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
     gaps: gapsOf(times),
     ...(replaces === undefined ? {} : { replaces }),
   });
-  /** Takes the quiet burst back up when `time` follows its last key as closely as a burst's keys do. */
+  /**
+   * Takes the quiet burst back up when `time` follows its last key as closely as a burst's keys do.
+   * Returns the code it had been reported as, if it was a scan (else it simply goes on: the first keys
+   * of a code reached the page, the rest came late).
+   */
   const rejoin = (time: number, t: WedgeThresholds): string | undefined => {
     const ended = quiet;
     quiet = null;
@@ -104,7 +108,7 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
     if (!ended || chars.length || last === undefined || time < last || time - last > t.maxGapMs) return undefined;
     chars = [...ended.chars];
     times = [...ended.times];
-    replaces = chars.join("");
+    if (ended.reported) replaces = chars.join("");
     return replaces;
   };
 
@@ -131,12 +135,12 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
       return result;
     },
     /**
-     * The burst went quiet for `silenceMs`: a scan when it qualifies. The burst ends either way, but a
-     * scan's keys are kept until the next key, which may yet continue it (WedgeScan.replaces).
+     * The burst went quiet for `silenceMs`: a scan when it qualifies. The burst ends either way, but its
+     * keys are kept until the next key, which may yet continue it (WedgeScan.replaces).
      */
     flush(): WedgeScan | null {
       const scan = times.length && judgeBurst(times, thresholds()).ok ? scanOf(null) : null;
-      quiet = scan ? { chars, times } : null;
+      quiet = times.length ? { chars, times, reported: scan !== null } : null;
       reset();
       return scan;
     },
