@@ -113,13 +113,19 @@ describe("useWedgeListener in a focused, React-controlled field", () => {
   });
 });
 
+/** The page with fake timers (the silence timer), the caret at the end of the focused "draft". */
+function notesWithCaretAtEnd(): HTMLInputElement {
+  vi.useFakeTimers();
+  render(<Page />);
+  const input = screen.getByLabelText("Notes") as HTMLInputElement;
+  input.focus();
+  input.setSelectionRange(5, 5);
+  return input;
+}
+
 describe("useWedgeListener when a key of a burst is delivered late", () => {
   it("joins the late keys to the burst, reports the whole code and takes back what leaked", () => {
-    vi.useFakeTimers();
-    render(<Page />);
-    const input = screen.getByLabelText("Notes") as HTMLInputElement;
-    input.focus();
-    input.setSelectionRange(5, 5);
+    const input = notesWithCaretAtEnd();
     // Pressed 5 ms apart; after "40063813339" the page was busy for 150 ms before the rest arrived.
     const last = typeInto(input, "40063813339", 5);
     act(() => void vi.advanceTimersByTime(150));
@@ -139,11 +145,7 @@ describe("useWedgeListener when a key of a burst is delivered late", () => {
 
 describe("useWedgeListener when the first key of a burst arrives alone", () => {
   it("joins the rest to it: one scan of the whole code, the field as it was", () => {
-    vi.useFakeTimers();
-    render(<Page />);
-    const input = screen.getByLabelText("Notes") as HTMLInputElement;
-    input.focus();
-    input.setSelectionRange(5, 5);
+    const input = notesWithCaretAtEnd();
     press(input, "0", 1000);
     act(() => void vi.advanceTimersByTime(150));
     const end = typeInto(input, "00-700", 5, 1005);
