@@ -1,6 +1,7 @@
 import type { Row } from "./report";
 import type { Settings } from "./settings";
 import { startBrowserBench } from "./browser-env";
+import { firstVisitFigures } from "./browser-first-visit";
 import { createFormEntity, journey } from "./browser-journey";
 import { pageThroughList } from "./browser-paging";
 import { editPageRequests } from "./browser-requests";
@@ -16,6 +17,8 @@ import { repeat, type RunFigures, type Summary } from "./stats";
 export type Section = (s: Settings) => Promise<Row[]>;
 
 export const BROWSER_FIGURES = [
+  "bytes on the wire, first visit to a usable sign-in form",
+  "bytes on the wire, repeat visit",
   "requests on opening the edit page",
   "scan latency (code shown to result on screen)",
   "first render of the inventory list",
@@ -131,4 +134,4 @@ async function browserFigures(s: Settings): Promise<Row[]> {
   }
 }
 
-export const browserSections: Section[] = [browserFigures];
+export const browserSections: Section[] = [firstVisitFigures, browserFigures];

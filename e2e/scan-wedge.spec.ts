@@ -44,6 +44,30 @@ test.describe("keyboard-wedge scanner", () => {
     await expect(search).toHaveValue("");
   });
 
+  test("a burst whose last keys reach the page 150 ms late is one scan of the whole code", async ({ page }) => {
+    const search = page.getByRole("searchbox", { name: "Search inventory" });
+    await search.fill("pen");
+    // Pressed 5 ms apart; the page gets "31" and Enter after a 150 ms pause, later than the 100 ms silence
+    // that ends a burst without terminator (a busy main thread). The keys' own timestamps join them.
+    await wedgeScan(page, CODE, "Enter", 5, { afterKeys: CODE.length - 2, pauseMs: 150 });
+    const panel = scanPanel(page);
+    await expect(panel.getByRole("region", { name: "Scan result" })).toContainText(`Scanned ${CODE}`);
+    await expect(panel.getByRole("list", { name: "In inventory" })).toContainText("Pencil box, quantity 3");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(search).toHaveValue("pen");
+    await expect(page).not.toHaveURL(new RegExp(CODE.slice(-4)));
+  });
+
+  test("a burst whose first key reaches the page alone, 150 ms early, is one scan of the whole code", async ({
+    page,
+  }) => {
+    await wedgeScan(page, CODE, "Enter", 5, { afterKeys: 1, pauseMs: 150 });
+    const panel = scanPanel(page);
+    await expect(panel.getByRole("region", { name: "Scan result" })).toContainText(`Scanned ${CODE}`);
+    await expect(panel.getByRole("list", { name: "In inventory" })).toContainText("Pencil box, quantity 3");
+  });
+
   test("human typing (100 ms a key) is never a scan", async ({ page }) => {
     const search = page.getByRole("searchbox", { name: "Search inventory" });
     await search.focus();
@@ -55,4 +79,13 @@ test.describe("keyboard-wedge scanner", () => {
     await expect(page.getByRole("row", { name: /Pencil box/ })).toBeVisible();
     await expect(scanPanel(page)).toHaveCount(0);
   });
+});
+
+test("the scan panel's code is fetched while the app is idle, before the first scan", async ({ page, request }) => {
+  const account = await createAccount(request);
+  const panelChunk = page.waitForRequest((req) => /\/assets\/scan-panel-[^/]+\.js$/.test(req.url()));
+  await openSignedIn(page, account, "/");
+  await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  await panelChunk;
+  await expect(scanPanel(page)).toHaveCount(0);
 });

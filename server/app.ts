@@ -1,7 +1,4 @@
 import { Hono } from "hono";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { requireAuth } from "./auth/middleware";
@@ -11,9 +8,11 @@ import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
 import { databaseError } from "./db/db-errors";
 import { createApi, type Deps, type Env } from "./http/api";
+import { compressJson } from "./http/compress-json";
 import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
+import { serveSpa } from "./http/static-files";
 import { registerTagRoutes } from "./tags/routes";
 import { VERSION } from "./version";
 
@@ -62,6 +61,7 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<Env>();
   const authenticate = requireAuth(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds));
+  api.use(compressJson());
   api.use("/v1/*", async (c, next) => {
     if (PUBLIC.has(c.req.path)) return next();
     return authenticate(c, next);
@@ -79,13 +79,6 @@ export function createApp(deps: Deps) {
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/api", api);
 
-  const indexFile = path.join(deps.config.staticDir, "index.html");
-  if (existsSync(deps.config.staticDir)) {
-    app.use("/*", serveStatic({ root: path.relative(process.cwd(), deps.config.staticDir) || "." }));
-  }
-  app.get("*", (c) => {
-    if (!existsSync(indexFile)) return c.text("The SPA is not built: run `npm run build`.", 404);
-    return c.html(readFileSync(indexFile, "utf8"));
-  });
+  app.get("*", serveSpa(deps.config.staticDir));
   return app;
 }

@@ -1,19 +1,28 @@
 import "./api/zod-under-csp";
 import { getSession } from "./api/client";
-import { signInUrl } from "./features/auth/session";
+import { isAuthPath } from "./features/auth/auth-route";
+import { requestStatus } from "./features/auth/status-request";
 import "./styles/global.css";
 
 /**
  * Two entries behind one tiny bootstrap: the signed-out pages (React only) and the app (router,
- * queries, contract). Without a session nothing of the app is downloaded at all.
+ * queries, contract). Without a session nothing of the app is downloaded until sign-in succeeds, and
+ * then the app replaces the signed-out pages in this same document (one page load in all).
  */
 const root = document.getElementById("root")!;
-const { pathname, search } = window.location;
 
-if (pathname === "/sign-in" || pathname === "/register") {
-  void import("./features/auth/auth-entry").then((m) => m.renderAuthPages(root));
-} else if (!getSession()) {
-  window.location.replace(signInUrl(pathname + search));
+if (isAuthPath(window.location.pathname) || !getSession()) {
+  const status = requestStatus();
+  let unmountAuth = () => {};
+  const onSignedIn = async (next: string) => {
+    const app = await import("./app/app-entry");
+    window.history.replaceState(null, "", next);
+    unmountAuth();
+    app.renderApp(root);
+  };
+  void import("./features/auth/auth-entry")
+    .then((m) => m.renderAuthPages(root, status, onSignedIn))
+    .then((unmount) => (unmountAuth = unmount));
 } else {
   void import("./app/app-entry").then((m) => m.renderApp(root));
 }

@@ -28,27 +28,38 @@ const TERMINATOR_KEYS: Record<"Enter" | "Tab", KeySpec> = {
  * (`page.keyboard.type(code, { delay: 5 })` measured 15–80 ms gaps on a loaded machine: the round trip
  * of each key, which a real scanner does not have.) All keys are queued at once, in order.
  */
-export async function wedgeScan(page: Page, code: string, terminator: "Enter" | "Tab" | null = "Enter", gapMs = 5) {
+export async function wedgeScan(
+  page: Page,
+  code: string,
+  terminator: "Enter" | "Tab" | null = "Enter",
+  gapMs = 5,
+  /** A busy machine: the keys after the first `afterKeys` reach the page `ms` late (their timestamps do not change). */
+  delivery?: { afterKeys: number; pauseMs: number },
+) {
   const cdp = await page.context().newCDPSession(page);
   const keys = [...code].map(keyFor);
   if (terminator) keys.push(TERMINATOR_KEYS[terminator]);
   const start = Date.now() / 1000;
-  await Promise.all(
-    keys.flatMap((k, i) => {
-      const timestamp = start + (i * gapMs) / 1000;
-      const common = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode };
-      return [
-        cdp.send("Input.dispatchKeyEvent", {
-          type: k.text ? "keyDown" : "rawKeyDown",
-          text: k.text,
-          unmodifiedText: k.text,
-          timestamp,
-          ...common,
-        }),
-        cdp.send("Input.dispatchKeyEvent", { type: "keyUp", timestamp: timestamp + 0.001, ...common }),
-      ];
-    }),
-  );
+  const send = (k: KeySpec, i: number) => {
+    const timestamp = start + (i * gapMs) / 1000;
+    const common = { key: k.key, code: k.code, windowsVirtualKeyCode: k.keyCode, nativeVirtualKeyCode: k.keyCode };
+    return [
+      cdp.send("Input.dispatchKeyEvent", {
+        type: k.text ? "keyDown" : "rawKeyDown",
+        text: k.text,
+        unmodifiedText: k.text,
+        timestamp,
+        ...common,
+      }),
+      cdp.send("Input.dispatchKeyEvent", { type: "keyUp", timestamp: timestamp + 0.001, ...common }),
+    ];
+  };
+  const split = delivery?.afterKeys ?? keys.length;
+  await Promise.all(keys.slice(0, split).flatMap((k, i) => send(k, i)));
+  if (delivery) {
+    await page.waitForTimeout(delivery.pauseMs);
+    await Promise.all(keys.slice(split).flatMap((k, i) => send(k, split + i)));
+  }
   await cdp.detach();
 }
 

@@ -8,9 +8,13 @@ import { signedInBefore } from "./session";
  */
 const contract = () => import("../../api/contract/auth");
 
-export async function fetchStatus() {
-  const { StatusResult } = await contract();
-  return apiRequest("/v1/status", { schema: StatusResult });
+/**
+ * Whether this instance accepts new accounts, from the bootstrap's status request (status-request.ts) parsed by the contract
+ * (loaded meanwhile). An unreachable or odd answer counts as closed: the sign-in page still works.
+ */
+export async function registrationOpen(status: Promise<unknown>): Promise<boolean> {
+  const [{ StatusResult }, body] = await Promise.all([contract(), status]);
+  return StatusResult.safeParse(body).data?.allowRegistration ?? false;
 }
 
 export interface SignInInput {

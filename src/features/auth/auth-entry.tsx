@@ -1,21 +1,30 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { FirstAccountPage } from "./first-account-page";
-import { SignInPage } from "./sign-in-page";
-import { safeNext } from "./session";
+import { registrationOpen } from "./auth-api";
+import { AuthPages } from "./auth-pages";
+import { authRouteFor, authUrl } from "./auth-route";
+import { signedInBefore } from "./session";
 
 /**
  * The signed-out pages are their own entry: React alone, no router or query library, so they load
- * fast (≤ 100 KB gzipped). Success is a full load of the app at `next`.
+ * fast (≤ 100 KB gzipped). They render once the bootstrap's /api/v1/status answer is known, so the
+ * first frame is already the right page (no "Sign in" that turns into "Create your account").
+ * Returns the unmount, for the bootstrap to swap in the app after signing in.
  */
-export function renderAuthPages(root: HTMLElement) {
-  const params = new URLSearchParams(window.location.search);
-  const next = safeNext(params.get("next"));
-  const page =
-    window.location.pathname === "/register" ? (
-      <FirstAccountPage next={next} />
-    ) : (
-      <SignInPage next={next} chosen={params.has("chosen")} />
-    );
-  createRoot(root).render(<StrictMode>{page}</StrictMode>);
+export async function renderAuthPages(
+  root: HTMLElement,
+  status: Promise<unknown>,
+  onSignedIn: (next: string) => Promise<void>,
+): Promise<() => void> {
+  const open = await registrationOpen(status);
+  // The address names the page shown: `/` of a signed-out browser becomes `/sign-in?next=…` in place.
+  const route = authRouteFor(window.location, open, signedInBefore.get());
+  window.history.replaceState(null, "", authUrl(route));
+  const reactRoot = createRoot(root);
+  reactRoot.render(
+    <StrictMode>
+      <AuthPages registrationOpen={open} onSignedIn={onSignedIn} />
+    </StrictMode>,
+  );
+  return () => reactRoot.unmount();
 }

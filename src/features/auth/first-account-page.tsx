@@ -1,11 +1,19 @@
+import type { AnchorHTMLAttributes } from "react";
 import { ErrorText } from "../../components/ui/error-text";
 import { register, signIn } from "./auth-api";
 import styles from "./auth.module.css";
-import { useFormAction, useRegistrationOpen } from "./use-auth-form";
+import { useFormAction } from "./use-auth-form";
+
+interface Props {
+  next: string;
+  registrationOpen: boolean;
+  onSignedIn: (next: string) => Promise<void>;
+  /** The link to the sign-in page (switches in place, auth-pages.tsx). */
+  signInLink: AnchorHTMLAttributes<HTMLAnchorElement>;
+}
 
 /** Creates an account (the first one on a fresh instance) and signs straight in. */
-export function FirstAccountPage({ next }: { next: string }) {
-  const registrationOpen = useRegistrationOpen();
+export function FirstAccountPage({ next, registrationOpen, onSignedIn, signInLink }: Props) {
   const form = useFormAction(async (data) => {
     const input = {
       name: String(data.get("name")),
@@ -14,15 +22,14 @@ export function FirstAccountPage({ next }: { next: string }) {
     };
     await register(input);
     await signIn({ email: input.email, password: input.password, stayLoggedIn: false });
-    window.location.replace(next);
+    await onSignedIn(next);
   });
-  const signInHref = `/sign-in?chosen=1${next === "/" ? "" : `&next=${encodeURIComponent(next)}`}`;
 
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={form.onSubmit}>
-        <h1>Create your account</h1>
-        {registrationOpen === false && (
+        <h1 tabIndex={-1}>Create your account</h1>
+        {!registrationOpen && (
           <p role="alert">Registration is closed on this instance. Ask an administrator for an account.</p>
         )}
         <label className="field">
@@ -42,7 +49,7 @@ export function FirstAccountPage({ next }: { next: string }) {
           {form.pending ? "Creating…" : "Create account"}
         </button>
         <p>
-          Already have an account? <a href={signInHref}>Sign in</a>
+          Already have an account? <a {...signInLink}>Sign in</a>
         </p>
       </form>
     </main>

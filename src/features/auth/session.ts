@@ -17,11 +17,6 @@ export const signedInBefore = {
   set: () => localStorage.setItem(SIGNED_IN_BEFORE_KEY, "1"),
 };
 
-/** Only same-app paths are valid return targets (no `//evil.example` or absolute URLs). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
-}
-
 /** The sign-in page, remembering where to come back to. */
 export function signInUrl(next?: string): string {
   return next && next !== "/" ? `/sign-in?next=${encodeURIComponent(next)}` : "/sign-in";

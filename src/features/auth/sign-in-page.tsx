@@ -1,40 +1,32 @@
-import { useEffect } from "react";
+import type { AnchorHTMLAttributes } from "react";
 import { ErrorText } from "../../components/ui/error-text";
 import { signIn } from "./auth-api";
 import styles from "./auth.module.css";
-import { signedInBefore } from "./session";
-import { useFormAction, useRegistrationOpen } from "./use-auth-form";
+import { useFormAction } from "./use-auth-form";
 
 interface Props {
   next: string;
-  /** The user came here on purpose (link from the account page): do not send them back there. */
-  chosen: boolean;
+  registrationOpen: boolean;
+  onSignedIn: (next: string) => Promise<void>;
+  /** The link to the first-account page (switches in place, auth-pages.tsx). */
+  registerLink: AnchorHTMLAttributes<HTMLAnchorElement>;
 }
 
-/** Sign-in; afterwards the app loads on the page the user wanted. */
-export function SignInPage({ next, chosen }: Props) {
-  const registrationOpen = useRegistrationOpen();
+/** Sign-in; afterwards the app opens on the page the user wanted. */
+export function SignInPage({ next, registrationOpen, onSignedIn, registerLink }: Props) {
   const form = useFormAction(async (data) => {
     await signIn({
       email: String(data.get("email")),
       password: String(data.get("password")),
       stayLoggedIn: data.get("stayLoggedIn") === "on",
     });
-    window.location.replace(next);
+    await onSignedIn(next);
   });
-  const nextQuery = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
-
-  // A fresh browser on an instance without accounts is setting up the first one.
-  const toRegister = registrationOpen === true && !signedInBefore.get() && !chosen;
-  useEffect(() => {
-    if (toRegister) window.location.replace(`/register${nextQuery}`);
-  }, [toRegister, nextQuery]);
-  if (toRegister) return null;
 
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={form.onSubmit}>
-        <h1>Sign in</h1>
+        <h1 tabIndex={-1}>Sign in</h1>
         <label className="field">
           <span>Email</span>
           <input name="email" type="email" autoComplete="username" required />
@@ -53,7 +45,7 @@ export function SignInPage({ next, chosen }: Props) {
         </button>
         {registrationOpen && (
           <p>
-            New here? <a href={`/register${nextQuery}`}>Create an account</a>
+            New here? <a {...registerLink}>Create an account</a>
           </p>
         )}
       </form>

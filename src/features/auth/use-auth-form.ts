@@ -1,21 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { fetchStatus } from "./auth-api";
-
-/** Whether this instance accepts new accounts (null while unknown). */
-export function useRegistrationOpen(): boolean | null {
-  const [open, setOpen] = useState<boolean | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchStatus().then(
-      (s) => live && setOpen(s.allowRegistration),
-      () => live && setOpen(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return open;
-}
+import { useState, type FormEvent } from "react";
 
 /** Submit state of a small form: pending while the action runs, its error afterwards. */
 export function useFormAction(action: (form: FormData) => Promise<void>) {

@@ -3,8 +3,13 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadScanPanel } from "./panel/preload-scan-panel";
 import { ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";
+
+// The panel's chunk, as the app preloads it while idle: here, its first import (transformed on demand
+// by Vitest) took over a second on a loaded machine, longer than findBy waits.
+beforeAll(() => loadScanPanel(), 30_000);
 
 const sender: { send?: (code: string, source: ScanSource) => void } = {};
 const send = (code: string, source: ScanSource) => sender.send!(code, source);

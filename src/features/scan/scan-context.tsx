@@ -12,11 +12,12 @@ import {
 } from "react";
 import { useFeedback, unlockAudio } from "./feedback/feedback";
 import { createDoubleReadFilter } from "./lookup/double-read";
+import { loadScanPanel, preloadScanPanelWhenIdle } from "./panel/preload-scan-panel";
 import { useWedgeListener } from "./wedge/use-wedge-listener";
 
-// The panel (lookup, candidates, create form, camera) loads on the first scan or open, so that every
-// signed-in page ships only the wedge listener.
-const ScanPanel = lazy(() => import("./panel/scan-panel").then((m) => ({ default: m.ScanPanel })));
+// The panel (lookup, candidates, create form, camera) is its own chunk, so that every signed-in page
+// ships only the wedge listener; it is fetched while the app is idle, or by the first scan or open.
+const ScanPanel = lazy(() => loadScanPanel().then((m) => ({ default: m.ScanPanel })));
 
 export type ScanSource = "wedge" | "camera" | "manual";
 
@@ -93,6 +94,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useWedgeListener((scan) => onScan(scan.code, "wedge"));
+  useEffect(() => preloadScanPanelWhenIdle(), []);
 
   useEffect(() => {
     // Creating an AudioContext takes tens of milliseconds: never inside a keystroke, where it would

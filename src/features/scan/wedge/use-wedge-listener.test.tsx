@@ -112,3 +112,45 @@ describe("useWedgeListener in a focused, React-controlled field", () => {
     expect(input.value).toBe("12345678");
   });
 });
+
+/** The page with fake timers (the silence timer), the caret at the end of the focused "draft". */
+function notesWithCaretAtEnd(): HTMLInputElement {
+  vi.useFakeTimers();
+  render(<Page />);
+  const input = screen.getByLabelText("Notes") as HTMLInputElement;
+  input.focus();
+  input.setSelectionRange(5, 5);
+  return input;
+}
+
+describe("useWedgeListener when a key of a burst is delivered late", () => {
+  it("joins the late keys to the burst, reports the whole code and takes back what leaked", () => {
+    const input = notesWithCaretAtEnd();
+    // Pressed 5 ms apart; after "40063813339" the page was busy for 150 ms before the rest arrived.
+    const last = typeInto(input, "40063813339", 5);
+    act(() => void vi.advanceTimersByTime(150));
+    expect(scans.map((s) => s.code)).toEqual(["40063813339"]);
+    const end = typeInto(input, "31", 5, last + 5);
+    const enter = press(input, "Enter", end + 5);
+
+    expect(enter.defaultPrevented).toBe(true);
+    expect(submits).toBe(0);
+    expect(scans.at(-1)).toEqual(
+      expect.objectContaining({ code: "4006381333931", terminator: "Enter", replaces: "40063813339" }),
+    );
+    expect(input.value).toBe("draft");
+    expect(screen.getByLabelText("state").textContent).toBe("draft");
+  });
+});
+
+describe("useWedgeListener when the first key of a burst arrives alone", () => {
+  it("joins the rest to it: one scan of the whole code, the field as it was", () => {
+    const input = notesWithCaretAtEnd();
+    press(input, "0", 1000);
+    act(() => void vi.advanceTimersByTime(150));
+    const end = typeInto(input, "00-700", 5, 1005);
+    expect(press(input, "Enter", end + 5).defaultPrevented).toBe(true);
+    expect(scans.map((s) => s.code)).toEqual(["000-700"]);
+    expect(screen.getByLabelText("state").textContent).toBe("draft");
+  });
+});

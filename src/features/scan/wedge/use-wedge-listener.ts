@@ -13,7 +13,9 @@ export const SCAN_TARGET_ATTR = "data-scan-target";
  * keydown listener in the capture phase, so it sees every key before any field or shortcut does.
  * Characters of a burst are let through (it is not yet known whether they are a scan); when the burst
  * proves to be one, the characters that leaked into fields are taken back and the terminator is
- * swallowed, so no form submits and focus does not move.
+ * swallowed, so no form submits and focus does not move. Gaps are measured with the keys' own
+ * timestamps; only the silence that ends a burst without terminator is wall-clock time, so a key that
+ * arrives late but was pressed in time rejoins its burst (wedge-detector.ts, WedgeScan.replaces).
  */
 export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = true) {
   const onScanRef = useRef(onScan);
@@ -40,7 +42,9 @@ export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = tr
       // timeStamp is when the key was pressed, so a busy main thread does not stretch the gaps.
       const result = detector.feed({ key: keyFromEvent(e), time: e.timeStamp || performance.now() });
       if (result.type === "char") {
-        if (result.startsBurst) rollback.begin();
+        // A key continuing a burst that silence already ended (a late delivery): its scan was reported
+        // and its field restored; from here the whole code is a new burst, reported with `replaces`.
+        if (result.startsBurst || result.rejoins !== undefined) rollback.begin();
         rollback.note(e.target);
       } else if (result.type === "scan") {
         e.preventDefault();
@@ -50,9 +54,9 @@ export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = tr
       if (detector.pending === 0) rollback.clear();
       else {
         silence = setTimeout(() => {
+          // No scan: the snapshots stay until the next key, which may continue this burst (a late delivery).
           const scan = detector.flush();
           if (scan) finish(scan);
-          else rollback.clear();
         }, scanSettings.get().silenceMs);
       }
     }

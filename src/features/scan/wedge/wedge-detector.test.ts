@@ -162,3 +162,65 @@ describe("keyFromEvent", () => {
     expect(keyFromEvent(ev({ key: "@", code: "KeyQ", ctrlKey: true, altKey: true }))).toBe("@");
   });
 });
+
+describe("a burst that silence ended too early", () => {
+  /** The keys of `code` 5 ms apart by their timestamps, Enter last; `flushAfter` keys came before the pause. */
+  function lateDelivery(code: string, flushAfter: number, lateGap = 5) {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    const results: (FeedResult | ReturnType<typeof d.flush>)[] = [];
+    let time = 1000;
+    [...code].forEach((key, i) => {
+      if (i === flushAfter) {
+        results.push(d.flush()); // the wall-clock silence timer fired while the next key was on its way
+        time += lateGap - 5;
+      }
+      results.push(d.feed({ key, time }));
+      time += 5;
+    });
+    results.push(d.feed({ key: "Enter", time }));
+    return { d, results };
+  }
+
+  it("is taken up again when the next key was pressed within the gap limit, and the whole code replaces it", () => {
+    const { results } = lateDelivery("4006381333931", 11);
+    expect(results[11]).toEqual({ code: "40063813339", terminator: null, gaps: Array(10).fill(5) });
+    expect(results[12]).toEqual({ type: "char", startsBurst: false, rejoins: "40063813339" });
+    expect(results.at(-1)).toEqual({
+      type: "scan",
+      scan: { code: "4006381333931", terminator: "Enter", gaps: Array(12).fill(5), replaces: "40063813339" },
+    });
+  });
+
+  it("stays ended when the next key was pressed later than the gap limit", () => {
+    const { results } = lateDelivery("4006381333931", 11, DEFAULT_THRESHOLDS.maxGapMs + 1);
+    expect(results[12]).toEqual({ type: "char", startsBurst: true });
+    expect(results.at(-1)).toEqual({ type: "pass" }); // "31" and Enter: too short to be a scan
+  });
+
+  it("is not taken up after another key came between", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    [..."12345678"].forEach((key, i) => d.feed({ key, time: 1000 + i * 5 }));
+    expect(d.flush()?.code).toBe("12345678");
+    expect(d.feed({ key: "ArrowDown", time: 1040 })).toEqual({ type: "pass" });
+    expect(d.feed({ key: "9", time: 1045 })).toEqual({ type: "char", startsBurst: true });
+  });
+
+  it("goes on when only its first keys came in time, though they were too few for a scan", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    d.feed({ key: "0", time: 1000 });
+    expect(d.flush()).toBeNull();
+    [..."00-700"].forEach((key, i) => expect(d.feed({ key, time: 1005 + i * 5 }).type).toBe("char"));
+    expect(d.feed({ key: "Enter", time: 1035 })).toEqual({
+      type: "scan",
+      scan: { code: "000-700", terminator: "Enter", gaps: Array(6).fill(5) },
+    });
+  });
+
+  it("completes a scan without terminator too, when silence ends it a second time", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    [..."ABCDEF"].forEach((key, i) => d.feed({ key, time: 1000 + i * 5 }));
+    expect(d.flush()?.code).toBe("ABCDEF");
+    [..."GH"].forEach((key, i) => d.feed({ key, time: 1030 + i * 5 }));
+    expect(d.flush()).toEqual({ code: "ABCDEFGH", terminator: null, gaps: Array(7).fill(5), replaces: "ABCDEF" });
+  });
+});

@@ -39,11 +39,20 @@ export interface WedgeScan {
   terminator: Terminator | null;
   /** Milliseconds between consecutive characters. */
   gaps: number[];
+  /**
+   * The code of an earlier scan this one completes: that burst went quiet for `silenceMs` by the wall
+   * clock and was taken as a scan, but its next key was pressed within `maxGapMs` of its last one (by
+   * the keys' own timestamps; a busy main thread delivered it late). This scan is the whole code.
+   */
+  replaces?: string;
 }
 
 export type FeedResult =
-  /** A data character: let it through (it may leak into a field, to be taken back if a scan ends). */
-  | { type: "char"; startsBurst: boolean }
+  /**
+   * A data character: let it through (it may leak into a field, to be taken back if a scan ends).
+   * `rejoins` names the scan whose burst it continues (see WedgeScan.replaces).
+   */
+  | { type: "char"; startsBurst: boolean; rejoins?: string }
   /** The terminator of a scan: the caller swallows this key and handles the scan. */
   | { type: "scan"; scan: WedgeScan }
   /** Not part of a scan (a person's Enter, an arrow key, a shortcut): leave it alone. */
@@ -71,29 +80,53 @@ export const isDataKey = (key: string) => [...key].length === 1;
 export function createWedgeDetector(thresholds: () => WedgeThresholds) {
   let chars: string[] = [];
   let times: number[] = [];
+  /** The code of the silence-ended scan the current burst continues, if it does. */
+  let replaces: string | undefined;
+  /** The last burst that silence ended (a scan or not), until another key shows whether it went on. */
+  let quiet: { chars: string[]; times: number[]; reported: boolean } | null = null;
 
   const reset = () => {
     chars = [];
     times = [];
+    replaces = undefined;
   };
   const scanOf = (terminator: Terminator | null): WedgeScan => ({
     code: chars.join(""),
     terminator,
     gaps: gapsOf(times),
+    ...(replaces === undefined ? {} : { replaces }),
   });
+  /**
+   * Takes the quiet burst back up when `time` follows its last key as closely as a burst's keys do.
+   * Returns the code it had been reported as, if it was a scan (else it simply goes on: the first keys
+   * of a code reached the page, the rest came late).
+   */
+  const rejoin = (time: number, t: WedgeThresholds): string | undefined => {
+    const ended = quiet;
+    quiet = null;
+    const last = ended?.times.at(-1);
+    if (!ended || chars.length || last === undefined || time < last || time - last > t.maxGapMs) return undefined;
+    chars = [...ended.chars];
+    times = [...ended.times];
+    if (ended.reported) replaces = chars.join("");
+    return replaces;
+  };
 
   return {
     feed({ key, time }: WedgeKey): FeedResult {
       const t = thresholds();
       if (MODIFIERS.has(key)) return { type: "pass" }; // Shift for capitals is part of a burst, not a break
-      const last = times.at(-1);
       if (isDataKey(key)) {
+        const rejoins = rejoin(time, t);
+        const last = times.at(-1);
         const startsBurst = last === undefined || time - last > t.maxGapMs;
         if (startsBurst) reset();
         chars.push(key);
         times.push(time);
-        return { type: "char", startsBurst };
+        return rejoins === undefined ? { type: "char", startsBurst } : { type: "char", startsBurst, rejoins };
       }
+      quiet = null;
+      const last = times.at(-1);
       const terminator = t.terminators.find((name) => name === key);
       // The terminator must follow the last character as fast as the characters followed each other.
       const ends = terminator && last !== undefined && time - last <= t.maxGapMs && judgeBurst(times, t).ok;
@@ -101,13 +134,20 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
       reset();
       return result;
     },
-    /** The burst went quiet for `silenceMs`: a scan when it qualifies. The burst ends either way. */
+    /**
+     * The burst went quiet for `silenceMs`: a scan when it qualifies. The burst ends either way, but its
+     * keys are kept until the next key, which may yet continue it (WedgeScan.replaces).
+     */
     flush(): WedgeScan | null {
       const scan = times.length && judgeBurst(times, thresholds()).ok ? scanOf(null) : null;
+      quiet = times.length ? { chars, times, reported: scan !== null } : null;
       reset();
       return scan;
     },
-    reset,
+    reset() {
+      reset();
+      quiet = null;
+    },
     /** How many characters the current burst holds (for the listener's silence timer). */
     get pending() {
       return chars.length;

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+import { chooseEncoding, type Encoding } from "./accept-encoding";
+
+/**
+ * The built SPA (dist/): hashed assets under /assets/ are cached for a year and never revalidated
+ * (a new build has new names); everything else, index.html first, is `no-cache` with an ETag, so a
+ * repeat visit costs one 304. Each file is sent as the brotli or gzip copy the build wrote beside it
+ * (scripts/precompress.ts) when Accept-Encoding allows. Any other path is the SPA's index.html (its
+ * router decides); a missing /assets/ file is a 404, never HTML under a script's name. docs/caching.md.
+ */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const SUFFIX: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+};
+
+interface Loaded {
+  mtimeMs: number;
+  size: number;
+  etag: string;
+  bodies: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
+}
+
+/** Files as read, kept while their modification time and size stay the same (dist/ is small). */
+const cache = new Map<string, Loaded>();
+
+function fileStat(file: string) {
+  try {
+    const s = statSync(file);
+    return s.isFile() ? s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(file: string): Loaded | undefined {
+  const stat = fileStat(file);
+  if (!stat) return undefined;
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit;
+  const identity = readFileSync(file);
+  const bodies: Loaded["bodies"] = { identity };
+  for (const encoding of ["br", "gzip"] as const) {
+    // A copy older than the file belongs to an earlier build: ignore it rather than send stale bytes.
+    const copy = fileStat(file + SUFFIX[encoding]);
+    if (copy && copy.mtimeMs >= stat.mtimeMs) bodies[encoding] = readFileSync(file + SUFFIX[encoding]);
+  }
+  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
+  const loaded = { mtimeMs: stat.mtimeMs, size: stat.size, etag, bodies };
+  cache.set(file, loaded);
+  return loaded;
+}
+
+/** The file a request path names inside `root`, or undefined for dot-files and paths that leave it. */
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0") || decoded.split("/").some((seg) => seg.startsWith("."))) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === "*" || header.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+function send(c: Context, file: string, loaded: Loaded, cacheControl: string): Response {
+  const encodings = (["br", "gzip"] as const).filter((e) => loaded.bodies[e]);
+  const headers: Record<string, string> = {
+    "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
+    "Cache-Control": cacheControl,
+    ETag: loaded.etag,
+  };
+  if (encodings.length) headers.Vary = "Accept-Encoding";
+  if (ifNoneMatch(c.req.header("If-None-Match"), loaded.etag)) return c.body(null, 304, headers);
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"), encodings);
+  const body = (encoding && loaded.bodies[encoding]) || loaded.bodies.identity;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.length);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
+/** Handler for GET/HEAD outside /api: a built file, or index.html for the SPA's own paths. */
+export function serveSpa(staticDir: string) {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, "index.html");
+  return (c: Context): Response => {
+    const file = resolveInside(root, c.req.path);
+    const loaded = file && file !== indexFile ? load(file) : undefined;
+    if (file && loaded) return send(c, file, loaded, c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+    if (c.req.path.startsWith("/assets/")) return c.text("There is no such file in this build.", 404);
+    const index = load(indexFile);
+    if (!index) return c.text("The SPA is not built: run `npm run build`.", 404);
+    return send(c, indexFile, index, REVALIDATE);
+  };
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { authRouteFor, authUrl, type AuthRoute } from "./auth-route";
+import { FirstAccountPage } from "./first-account-page";
+import { signedInBefore } from "./session";
+import { SignInPage } from "./sign-in-page";
+
+export interface AuthPagesProps {
+  registrationOpen: boolean;
+  /** Opens the app at `next` in this document (src/main.tsx): no page load after signing in. */
+  onSignedIn: (next: string) => Promise<void>;
+}
+
+const routeHere = (registrationOpen: boolean) => authRouteFor(window.location, registrationOpen, signedInBefore.get());
+
+/**
+ * Sign-in and first account, switched in place with the History API: the links are real links (a
+ * new tab works), a plain click pushes the other page, Back and Forward come back through popstate.
+ */
+export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
+  const [route, setRoute] = useState<AuthRoute>(() => routeHere(registrationOpen));
+  const switched = useRef(false);
+
+  useEffect(() => {
+    const onPop = () => {
+      switched.current = true;
+      setRoute(routeHere(registrationOpen));
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [registrationOpen]);
+
+  // A page switched in place is announced like a loaded one: focus moves to its heading.
+  useEffect(() => {
+    if (switched.current) document.querySelector<HTMLElement>("main h1")?.focus();
+  }, [route.page]);
+
+  const linkTo = (to: AuthRoute) => ({
+    href: authUrl(to),
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      window.history.pushState(null, "", authUrl(to));
+      switched.current = true;
+      setRoute(to);
+    },
+  });
+
+  return route.page === "register" ? (
+    <FirstAccountPage
+      next={route.next}
+      registrationOpen={registrationOpen}
+      onSignedIn={onSignedIn}
+      signInLink={linkTo({ page: "sign-in", next: route.next, chosen: true })}
+    />
+  ) : (
+    <SignInPage
+      next={route.next}
+      registrationOpen={registrationOpen}
+      onSignedIn={onSignedIn}
+      registerLink={linkTo({ page: "register", next: route.next, chosen: false })}
+    />
+  );
+}

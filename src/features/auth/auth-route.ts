@@ -1,0 +1,53 @@
+/**
+ * Which signed-out page a location shows, and its address. The two pages switch inside one document
+ * (auth-pages.tsx), so a first visit is one page load: `/` of a signed-out browser becomes
+ * `/sign-in?next=…` (or `/register?next=…`) by history.replaceState, not by a reload. Nothing here
+ * imports React: the bootstrap (src/main.tsx) uses isAuthPath.
+ */
+export type AuthPage = "sign-in" | "register";
+
+export interface AuthRoute {
+  page: AuthPage;
+  /** Where the app opens after signing in. */
+  next: string;
+  /** The user chose sign-in on purpose (a link): do not send them on to the first-account page. */
+  chosen: boolean;
+}
+
+/** Only same-app paths are valid return targets (no `//evil.example` or absolute URLs). */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+}
+
+export function isAuthPath(pathname: string): boolean {
+  return pathname === "/sign-in" || pathname === "/register";
+}
+
+/**
+ * The route for a location. An app path (a signed-out visit to `/tags`) signs in and returns there. A
+ * fresh browser on an instance that still accepts registrations is most likely setting up the first
+ * account, so it starts on that page, unless the user chose sign-in.
+ */
+export function authRouteFor(
+  location: { pathname: string; search: string },
+  registrationOpen: boolean,
+  signedInBefore: boolean,
+): AuthRoute {
+  const params = new URLSearchParams(location.search);
+  const chosen = params.has("chosen");
+  const next = isAuthPath(location.pathname)
+    ? safeNext(params.get("next"))
+    : safeNext(location.pathname + location.search);
+  if (location.pathname === "/register") return { page: "register", next, chosen };
+  const toRegister = registrationOpen && !signedInBefore && !chosen;
+  return { page: toRegister ? "register" : "sign-in", next, chosen };
+}
+
+/** The address of a route: what the links point to and what the address bar shows. */
+export function authUrl(route: AuthRoute): string {
+  const params = new URLSearchParams();
+  if (route.page === "sign-in" && route.chosen) params.set("chosen", "1");
+  if (route.next !== "/") params.set("next", route.next);
+  const query = params.toString();
+  return `/${route.page}${query ? `?${query}` : ""}`;
+}
