@@ -22,7 +22,7 @@ const pages: RouteObject[] = [
   },
   {
     path: "entities/:id/edit",
-    lazy: { Component: () => import("../features/entities/edit/EntityEditPage").then((m) => m.EntityEditPage) },
+    lazy: { Component: () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage) },
   },
   { path: "tags", lazy: { Component: () => import("../features/tags/tags-page").then((m) => m.TagsPage) } },
   {

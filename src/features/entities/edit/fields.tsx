@@ -3,7 +3,7 @@ import { useFormContext, type FieldPath } from "react-hook-form";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 type Name = FieldPath<EntityFormValues>;
 type TopKey = keyof EntityFormValues;

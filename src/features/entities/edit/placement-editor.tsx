@@ -4,14 +4,14 @@ import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { EntityOut } from "../../../api/contract";
 import { entityQueries } from "../queries";
-import { EntityCombobox } from "./EntityCombobox";
+import { EntityCombobox } from "./entity-combobox";
 import { errorSentence, useFieldError } from "./field-error";
 import { CheckboxField } from "./fields";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import { LocationPreview } from "./LocationPreview";
+import { LocationPreview } from "./location-preview";
 import { previewPlacement, syncChildrenLabel } from "./placement";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * Where the entity is (contract section 5): a parent, which may be a location or an item; under an item,

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { entityQueries, tagQueries } from "../queries";
-import { EntityEditForm } from "./EntityEditForm";
-import styles from "./EntityEditPage.module.css";
+import { EntityEditForm } from "./entity-edit-form";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the

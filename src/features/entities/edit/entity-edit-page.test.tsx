@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { EntityOut } from "../../../api/contract";
-import { EntityEditPage } from "./EntityEditPage";
+import { EntityEditPage } from "./entity-edit-page";
 import { ids, ITEM_TYPE, LOCATION_TYPE, makeEntity } from "./test-fixtures";
 
 type Put = (body: Record<string, unknown>, ifMatch: string | null) => Response;

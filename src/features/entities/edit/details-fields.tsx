@@ -1,9 +1,9 @@
 import type { EntityOut, TagSummary } from "../../../api/contract";
 import { CheckboxField, NumberField, TextAreaField, TextField } from "./fields";
-import { PlacementEditor } from "./PlacementEditor";
-import { TagPicker } from "./TagPicker";
-import { TypeSelect } from "./TypeSelect";
-import styles from "./EntityEditPage.module.css";
+import { PlacementEditor } from "./placement-editor";
+import { TagPicker } from "./tag-picker";
+import { TypeSelect } from "./type-select";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   entity: EntityOut;

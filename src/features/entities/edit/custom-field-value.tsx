@@ -4,7 +4,7 @@ import { describedBy, FieldFrame, toNumber } from "./fields";
 import { useFieldError } from "./field-error";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
 import { switchTimeOfDay, timeInputKind } from "./time-value";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   index: number;

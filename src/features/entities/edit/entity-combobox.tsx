@@ -5,7 +5,7 @@ import { entityQueries } from "../queries";
 import { describedBy } from "./fields";
 import type { PickedEntity } from "./form-schema";
 import { useDebounced } from "./use-debounced";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   id?: string;

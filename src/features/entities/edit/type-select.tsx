@@ -7,7 +7,7 @@ import { describedBy, FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * The entity's type. A closed select shows only the chosen option, so the list of types is fetched
