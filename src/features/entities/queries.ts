@@ -1,15 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, apiRequestWithEtag } from "../../api/client";
-import {
-  EntityListResult,
-  EntityOut,
-  EntityPath,
-  EntityTypeOut,
-  TagSummary,
-  TreeNode,
-  type EntityListQuery,
-} from "../../api/contract";
+import { EntityListResult, EntityOut, EntityPath, TreeNode, type EntityListQuery } from "../../api/contract";
 
 /** Filters of the inventory list as the URL carries them (all optional). */
 export type EntityListParams = Partial<Omit<EntityListQuery, "includeArchived">> & { includeArchived?: boolean };
@@ -53,23 +45,5 @@ export const entityQueries = {
       queryKey: [...entityQueries.all, "tree", withItems] as const,
       queryFn: ({ signal }) =>
         apiRequest(`/v1/entities/tree?withItems=${withItems}`, { schema: z.array(TreeNode), signal }),
-    }),
-};
-
-export const entityTypeQueries = {
-  all: () =>
-    queryOptions({
-      queryKey: ["entity-types"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/entity-types", { schema: z.array(EntityTypeOut), signal }),
-      staleTime: 60_000,
-    }),
-};
-
-export const tagQueries = {
-  all: () =>
-    queryOptions({
-      queryKey: ["tags"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/tags", { schema: z.array(TagSummary), signal }),
-      staleTime: 60_000,
     }),
 };

@@ -5,7 +5,7 @@ import type { TagSummary } from "../../api/contract";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { RenameForm } from "../../components/ui/rename-form";
-import { tagQueries } from "../entities/queries";
+import { tagQueries } from "./queries";
 import { useCreateTag, useDeleteTag, useRenameTag } from "./tag-mutations";
 import { usePageTitle } from "../../components/ui/use-page-title";
 

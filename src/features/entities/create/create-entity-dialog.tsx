@@ -11,9 +11,8 @@ import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { useCreateEntity } from "../mutations/entity-mutations";
 import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
-import { entityTypeQueries } from "../queries";
-import { TagChecklist } from "./tag-checklist";
-import { EntityTypeOptions } from "../pickers/entity-type-options";
+import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
+import { TagChecklist } from "../../tags";
 
 /** The quick-create subset of the contract's create body (the full form is the edit page). */
 const CreateForm = EntityCreate.pick({ name: true, entityTypeId: true, quantity: true, tagIds: true });

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut, TagSummary } from "../../../api/contract";
-import { entityTypeQueries } from "../queries";
+import { entityTypeQueries } from "../../entity-types";
 import { ConflictDialog } from "./conflict-dialog";
 import { withEntityNames } from "./conflict";
 import { CustomFieldsEditor } from "./custom-fields-editor";

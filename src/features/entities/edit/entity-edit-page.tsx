@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { entityQueries, tagQueries } from "../queries";
+import { tagQueries } from "../../tags";
+import { entityQueries } from "../queries";
 import { EntityEditForm } from "./entity-edit-form";
 import styles from "./entity-edit-page.module.css";
 

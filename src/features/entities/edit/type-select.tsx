@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { EntityTypeOut } from "../../../api/contract";
-import { entityTypeQueries } from "../queries";
+import { entityTypeQueries } from "../../entity-types";
 import { describedBy, FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";

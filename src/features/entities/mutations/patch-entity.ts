@@ -2,7 +2,9 @@ import { MutationObserver, useMutation, useQueryClient, type QueryClient } from 
 import { apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../api/contract";
 import { toastStore } from "../../../components/ui/toast-store";
-import { entityQueries, entityTypeQueries, tagQueries } from "../queries";
+import { entityTypeQueries } from "../../entity-types";
+import { tagQueries } from "../../tags";
+import { entityQueries } from "../queries";
 import { applyPatch, undoPatchFor } from "./apply-patch";
 
 export interface PatchVariables {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { EntityPicker } from "../../entities/pickers/entity-picker";
+import { EntityPicker } from "../../entities";
 import { CameraScanner } from "../camera/camera-scanner";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { useFeedback } from "../feedback/feedback";

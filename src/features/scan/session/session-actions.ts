@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../api/contract";
-import { undoPatchFor } from "../../entities/mutations/apply-patch";
-import { entityQueries } from "../../entities/queries";
+import { entityQueries, undoPatchFor } from "../../entities";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";
 
