@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { routePatterns } from "../../app/paths";
 
 /**
  * The scanning pages, as children of the signed-in layout (paths are relative to it). Lazy, so each is
@@ -6,11 +7,11 @@ import type { RouteObject } from "react-router";
  */
 export const scanRoutes: RouteObject[] = [
   {
-    path: "scan/session",
+    path: routePatterns.scanSession,
     lazy: async () => ({ Component: (await import("./session/scan-session-page")).ScanSessionPage }),
   },
   {
-    path: "settings/scanner",
+    path: routePatterns.scannerSettings,
     lazy: async () => ({ Component: (await import("./calibration/scan-calibration-page")).ScanCalibrationPage }),
   },
 ];

@@ -13,6 +13,7 @@ import { useCreateEntity } from "../mutations/entity-mutations";
 import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
+import { paths } from "../../../app/paths";
 
 /** The quick-create subset of the contract's create body (the full form is the edit page). */
 const CreateForm = EntityCreate.pick({ name: true, entityTypeId: true, quantity: true, tagIds: true });
@@ -70,7 +71,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
             toastStore.show({ title: `Created ${entity.name}.` });
             if (!addAnother) {
               onDone();
-              void navigate(`/entities/${entity.id}`);
+              void navigate(paths.entity(entity.id));
               return;
             }
             // Keep where and what (type, tags, parent, location): the next item usually goes alongside.

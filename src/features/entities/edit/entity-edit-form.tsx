@@ -24,6 +24,7 @@ import { useOpenSections } from "./use-open-sections";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 import styles from "./entity-edit-page.module.css";
+import { paths } from "../../../app/paths";
 
 interface Props {
   entity: EntityOut;
@@ -88,7 +89,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
       draft.markSaved();
       if (stay) return setSavedAt(new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
       allowNextLeave();
-      void navigate(`/entities/${saved.id}`);
+      void navigate(paths.entity(saved.id));
     },
   });
   useSaveShortcut((stay) => !saving && void submit(stay));
@@ -121,7 +122,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
           <p role="status" className={styles.barStatus}>
             {saving ? "Saving…" : dirty ? "Unsaved changes" : savedAt ? `Saved at ${savedAt}` : ""}
           </p>
-          <Link to={`/entities/${entity.id}`} className={styles.secondaryButton}>
+          <Link to={paths.entity(entity.id)} className={styles.secondaryButton}>
             Cancel
           </Link>
           <button type="button" className={styles.secondaryButton} disabled={saving} onClick={() => void submit(true)}>
