@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { scanRoutes } from "../features/scan";
+import { lazyPage } from "./lazy-page";
 import { routePatterns } from "./paths";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
@@ -12,27 +13,38 @@ import { RouteError } from "./route-error";
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: { Component: () => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage) },
+    lazy: {
+      Component: lazyPage(() => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage)),
+    },
   },
   {
     path: routePatterns.locations,
-    lazy: { Component: () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage) },
+    lazy: {
+      Component: lazyPage(() => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage)),
+    },
   },
   {
     path: routePatterns.entity,
-    lazy: { Component: () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage) },
+    lazy: { Component: lazyPage(() => import("../features/entities/detail/entity-page").then((m) => m.EntityPage)) },
   },
   {
     path: routePatterns.entityEdit,
-    lazy: { Component: () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage) },
+    lazy: {
+      Component: lazyPage(() => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage)),
+    },
   },
-  { path: routePatterns.tags, lazy: { Component: () => import("../features/tags/tags-page").then((m) => m.TagsPage) } },
+  {
+    path: routePatterns.tags,
+    lazy: { Component: lazyPage(() => import("../features/tags/tags-page").then((m) => m.TagsPage)) },
+  },
   {
     path: routePatterns.entityTypes,
-    lazy: { Component: () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage) },
+    lazy: {
+      Component: lazyPage(() => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
+    },
   },
   ...scanRoutes,
-  { path: "*", lazy: { Component: () => import("./not-found-page").then((m) => m.NotFoundPage) } },
+  { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
 ];
 
 /** Each lazy page has its own error boundary, so a failure there keeps the header and navigation. */
@@ -48,7 +60,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: { Component: () => import("./app-layout").then((m) => m.AppLayout) },
+            lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
             errorElement: <RouteError />,
             children: pagesWithBoundary,
           },

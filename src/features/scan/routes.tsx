@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/lazy-page";
 import { routePatterns } from "../../app/paths";
 
 /**
@@ -8,10 +9,12 @@ import { routePatterns } from "../../app/paths";
 export const scanRoutes: RouteObject[] = [
   {
     path: routePatterns.scanSession,
-    lazy: async () => ({ Component: (await import("./session/scan-session-page")).ScanSessionPage }),
+    lazy: { Component: lazyPage(() => import("./session/scan-session-page").then((m) => m.ScanSessionPage)) },
   },
   {
     path: routePatterns.scannerSettings,
-    lazy: async () => ({ Component: (await import("./calibration/scan-calibration-page")).ScanCalibrationPage }),
+    lazy: {
+      Component: lazyPage(() => import("./calibration/scan-calibration-page").then((m) => m.ScanCalibrationPage)),
+    },
   },
 ];
