@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, apiRequestWithEtag } from "../../api/client";
 import { EntityListResult, EntityOut, EntityPath, TreeNode, type EntityListQuery } from "../../api/contract";
@@ -33,6 +33,9 @@ export const entityQueries = {
       queryKey: [...entityQueries.details(), id] as const,
       queryFn: ({ signal }) => apiRequestWithEtag(`/v1/entities/${id}`, { schema: EntityOut, signal }),
     }),
+  /** Whether a cached query's key is the detail of entity `id` (the one a save has just written). */
+  isDetail: (queryKey: QueryKey, id: string) =>
+    entityQueries.detail(id).queryKey.every((part, index) => queryKey[index] === part),
   /** Every location (for pickers, filters and the tree's counts). Part of `lists()`, so it refreshes with them. */
   locations: () => entityQueries.list({ isLocation: true, pageSize: 1000, orderBy: "name", order: "asc" }),
   path: (id: string) =>

@@ -30,7 +30,7 @@ export function patchEntityOptions(qc: QueryClient) {
       const key = entityQueries.detail(id).queryKey;
       // Undo needs the values from before the change: load the entity when no page has it yet
       // (e.g. "move here" on the locations page).
-      const previous = qc.getQueryData(key) ?? (await qc.fetchQuery(entityQueries.detail(id)));
+      const previous = await qc.ensureQueryData(entityQueries.detail(id));
       await qc.cancelQueries({ queryKey: key });
       const lookups = {
         tags: qc.getQueryData(tagQueries.all().queryKey),
@@ -58,7 +58,7 @@ export function patchEntityOptions(qc: QueryClient) {
       // Lists, tree, paths and other entities' children may all show this entity.
       qc.invalidateQueries({
         queryKey: entityQueries.all,
-        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+        predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
       }),
   };
 }

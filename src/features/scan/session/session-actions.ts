@@ -45,7 +45,7 @@ export async function patchEntity(qc: QueryClient, id: string, patch: EntityPatc
   qc.setQueryData(entityQueries.detail(id).queryKey, result);
   await qc.invalidateQueries({
     queryKey: entityQueries.all,
-    predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+    predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
   });
   return result.data;
 }
