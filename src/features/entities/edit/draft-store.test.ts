@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clearDraft, completeValues, draftKey, formatDraftTime, readDraft, writeDraft } from "./draft-store";
 import { toFormValues } from "./form-values";
-import { ids, makeEntity } from "./test-fixtures";
+import { ids, makeDrill } from "../../../testing/entity-fixture";
 
 /** An in-memory Storage: the store takes one, so this runs without a DOM. */
 function memoryStorage(): Storage {
@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
 }
 
 describe("draft store", () => {
-  const base = toFormValues(makeEntity());
+  const base = toFormValues(makeDrill());
   const values = { ...base, name: "Drill, edited" };
 
   it("writes, reads back and clears a draft per entity", () => {
