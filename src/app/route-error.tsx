@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useRouteError } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { errorMessage } from "../components/ui/error-text";
 
 /**
@@ -34,7 +34,7 @@ export function RouteError() {
   return (
     <section role="alert">
       <h1>Something went wrong</h1>
-      <p>{errorMessage(error)}</p>
+      <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error)}</p>
       {/* A new navigation to the same address clears the router's error and renders the page again. */}
       <button type="button" onClick={() => void navigate(location, { replace: true })}>
         Try again

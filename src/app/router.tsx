@@ -48,7 +48,7 @@ const pages: RouteObject[] = [
 ];
 
 /** Each lazy page has its own error boundary, so a failure there keeps the header and navigation. */
-const pagesWithBoundary = pages.map((page) => ({ ...page, errorElement: <RouteError /> }) as RouteObject);
+export const pageRoutes = pages.map((page) => ({ ...page, errorElement: <RouteError /> }) as RouteObject);
 
 export const routes: RouteObject[] = [
   {
@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           {
             lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
             errorElement: <RouteError />,
-            children: pagesWithBoundary,
+            children: pageRoutes,
           },
         ],
       },

@@ -1,72 +1,55 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EntityOut } from "../../../api/contract";
-import { EntityEditPage } from "./entity-edit-page";
-import { ids, ITEM_TYPE, LOCATION_TYPE, makeEntity } from "./test-fixtures";
+import { EntityOut } from "../../../api/contract";
+import { ids, ITEM_TYPE, LOCATION_TYPE, makeDrill, makeEntity } from "../../../testing/entity-fixture";
+import { answer, errorAnswer, fakeApi } from "../../../testing/fake-api";
+import { renderApp } from "../../../testing/render-app";
 
 type Put = (body: Record<string, unknown>, ifMatch: string | null) => Response;
 let stored: { entity: EntityOut; etag: string };
 let onPut: Put;
 const puts: { body: Record<string, unknown>; ifMatch: string | null }[] = [];
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+/** What the pickers find: a toolbox (an item) and a garage (a location). */
+const pickable = [
+  makeEntity({ id: ids.toolbox, name: "Toolbox", entityType: ITEM_TYPE, entityTypeId: ITEM_TYPE.id }),
+  makeEntity({ id: ids.garage, name: "Garage", entityType: LOCATION_TYPE, entityTypeId: LOCATION_TYPE.id }),
+];
 
-/** A stand-in for the service: enough of the API for the edit page, recording every PUT. */
-function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(String(input), "http://localhost");
-  const path = url.pathname;
-  if (init.method === "PUT") {
-    const ifMatch = new Headers(init.headers).get("if-match");
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    puts.push({ body, ifMatch });
-    return Promise.resolve(onPut(body, ifMatch));
-  }
-  if (path === `/api/v1/entities/${ids.entity}`)
-    return Promise.resolve(json(stored.entity, 200, { etag: stored.etag }));
-  if (path.endsWith("/path")) return Promise.resolve(json([{ id: ids.shelf, name: "Shelf", type: "location" }]));
-  if (path === "/api/v1/entity-types") return Promise.resolve(json([ITEM_TYPE, LOCATION_TYPE]));
-  if (path === "/api/v1/tags") return Promise.resolve(json([]));
-  if (path === "/api/v1/entities") return Promise.resolve(json({ items: [], page: 1, pageSize: 20, total: 0 }));
-  if (path.startsWith("/api/v1/entities/"))
-    return Promise.resolve(
-      json({ ...makeEntity(), id: path.split("/")[4], location: undefined, locationId: null }, 200, { etag: '"9"' }),
-    );
-  return Promise.resolve(json({ error: `no fake for ${path}` }, 404));
-}
-
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/entities/:id/edit", element: <EntityEditPage /> },
-      { path: "/entities/:id", element: <h1>Entity page</h1> },
-    ],
-    { initialEntries: [`/entities/${ids.entity}/edit`] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+/** The fake API as the edit page needs it: the stored drill (with its ETag), recording every PUT. */
+async function renderPage() {
+  const api = fakeApi({ types: [ITEM_TYPE, LOCATION_TYPE], entities: pickable })
+    .on("GET", "/v1/entities/:id", ({ params }) =>
+      params.id === ids.entity
+        ? answer(EntityOut, stored.entity, { headers: { etag: stored.etag } })
+        : // Any other entity (the parent, to preview its location): an item at the top level.
+          answer(EntityOut, { ...makeDrill(), id: params.id!, location: undefined, locationId: null }),
+    )
+    .on("PUT", "/v1/entities/:id", ({ body, headers }) => {
+      const ifMatch = headers.get("if-match");
+      puts.push({ body: body as Record<string, unknown>, ifMatch });
+      return onPut(body as Record<string, unknown>, ifMatch);
+    });
+  return (await renderApp(`/entities/${ids.entity}/edit`, { api })).router;
 }
 
 const saved = (entity: EntityOut, etag: string) => {
   stored = { entity, etag };
-  return json(entity, 200, { etag });
+  return answer(EntityOut, entity, { headers: { etag } });
 };
+
+/** The save went through: the app is on the entity's own page. */
+async function onEntityPage(router: Awaited<ReturnType<typeof renderPage>>) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/entities/${ids.entity}`));
+}
 
 beforeEach(() => {
   localStorage.clear();
   puts.length = 0;
-  stored = { entity: makeEntity(), etag: '"1"' };
+  stored = { entity: makeDrill(), etag: '"1"' };
   onPut = (body) => saved({ ...stored.entity, name: String(body.name) }, '"2"');
-  vi.stubGlobal("fetch", vi.fn(fakeFetch));
 });
 afterEach(() => {
   cleanup();
@@ -76,13 +59,12 @@ afterEach(() => {
 describe("entity edit page", () => {
   it("saves the full body with If-Match and returns to the entity page", async () => {
     const user = userEvent.setup();
-    const router = renderPage();
+    const router = await renderPage();
     const name = await screen.findByLabelText("Name", { selector: "input:not([id^=cf-])" });
     await user.clear(name);
     await user.type(name, "Hammer drill");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await screen.findByRole("heading", { name: "Entity page" });
-    expect(router.state.location.pathname).toBe(`/entities/${ids.entity}`);
+    await onEntityPage(router);
     expect(puts).toHaveLength(1);
     expect(puts[0]!.ifMatch).toBe('"1"');
     expect(puts[0]!.body).toMatchObject({
@@ -96,9 +78,8 @@ describe("entity edit page", () => {
 
   it("puts a 422 on its field and opens its closed section", async () => {
     const user = userEvent.setup();
-    onPut = () =>
-      json({ error: "Some fields are not valid.", fields: { soldTo: "must be at most 255 characters" } }, 422);
-    renderPage();
+    onPut = () => errorAnswer(422, "Some fields are not valid.", { soldTo: "must be at most 255 characters" });
+    await renderPage();
     const soldTrigger = await screen.findByRole("button", { name: /^Sold/ });
     expect(soldTrigger).toHaveProperty("ariaExpanded", "false");
     await user.click(screen.getByRole("button", { name: "Save and keep editing" }));
@@ -112,12 +93,12 @@ describe("entity edit page", () => {
     const user = userEvent.setup();
     onPut = (_body, ifMatch) => {
       if (ifMatch === '"1"') {
-        stored = { entity: makeEntity({ quantity: 7 }), etag: '"5"' };
-        return json({ error: "The entity changed.", current: stored.entity }, 412);
+        stored = { entity: makeDrill({ quantity: 7 }), etag: '"5"' };
+        return new Response(JSON.stringify({ error: "The entity changed.", current: stored.entity }), { status: 412 });
       }
       return saved(stored.entity, '"6"');
     };
-    renderPage();
+    const router = await renderPage();
     const notes = await screen.findByLabelText("Notes");
     await user.type(notes, "oiled");
     await user.keyboard("{Control>}s{/Control}");
@@ -126,20 +107,20 @@ describe("entity edit page", () => {
     expect(within(dialog).getByRole("radio", { name: /Take theirs: “?7/ })).toHaveProperty("checked", true);
     expect(within(dialog).getByRole("radio", { name: /Keep mine: “?oiled/ })).toHaveProperty("checked", true);
     await user.click(within(dialog).getByRole("button", { name: "Save again" }));
-    await screen.findByRole("heading", { name: "Entity page" });
+    await onEntityPage(router);
     expect(puts.map((p) => p.ifMatch)).toEqual(['"1"', '"5"']);
     expect(puts[1]!.body).toMatchObject({ notes: "oiled", quantity: 7 });
   });
 
   it("keeps a draft while editing and offers it back after a reload", async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     await user.type(await screen.findByLabelText("Serial number"), "-B");
     await waitFor(() => expect(localStorage.getItem(`inventory.entity-draft.${ids.entity}`)).toContain("SN1-B"), {
       timeout: 2000,
     });
     cleanup();
-    renderPage();
+    await renderPage();
     await user.click(await screen.findByRole("button", { name: "Restore draft" }));
     expect(screen.getByLabelText("Serial number")).toHaveProperty("value", "SN1-B");
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
@@ -147,7 +128,7 @@ describe("entity edit page", () => {
 
   it("reorders custom fields with the keyboard and keeps the focus on the button", async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const first = await screen.findByRole("group", { name: "Field 1" });
     const down = within(first).getByRole("button", { name: /Move down/ });
     down.focus();
@@ -157,5 +138,19 @@ describe("entity edit page", () => {
       "value",
       "Colour",
     );
+  });
+
+  it("Enter in a picker takes the typed text's result, never one still shown from the previous text", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const inside = await screen.findByRole("combobox", { name: "Inside" });
+    await user.click(inside);
+    await user.type(inside, "Tool");
+    expect(await screen.findByRole("option", { name: /^Toolbox/ })).toBeVisible();
+    // Typed over and Enter at once: the Toolbox row is still on screen, the search for "Gar" not answered yet.
+    await user.clear(inside);
+    await user.type(inside, "Gar{Enter}");
+    await waitFor(() => expect(inside).toHaveValue("Garage"));
+    expect(inside).toHaveAttribute("aria-expanded", "false");
   });
 });
