@@ -47,6 +47,19 @@ describe("draft store", () => {
       },
     } as Storage;
     expect(() => writeDraft(ids.entity, { etag: null, base, values }, new Date(), broken)).not.toThrow();
+    // Nothing was kept, and reading says so instead of returning half a draft.
+    expect(readDraft(ids.entity, broken)).toBeNull();
+  });
+
+  it("reads nothing from a storage that throws on read", () => {
+    const locked = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    } as Storage;
+    expect(readDraft(ids.entity, locked)).toBeNull();
+    expect(() => clearDraft(ids.entity, locked)).not.toThrow();
   });
 
   it("fills keys an older draft lacks", () => {
