@@ -61,48 +61,33 @@ interface InputProps {
   placeholder?: string;
 }
 
+/** A text box: one line (`type` text or date), or several (`multiline`: a textarea). */
 export function TextField({
   name,
   label = LABELS[name],
   hint,
   placeholder,
   type = "text",
-}: InputProps & { type?: "text" | "date" }) {
+  multiline = false,
+}: InputProps & { type?: "text" | "date"; multiline?: boolean }) {
   const { register } = useFormContext<EntityFormValues>();
   const id = useId();
   const error = useFieldError(name);
+  const control = {
+    id,
+    className: styles.input,
+    placeholder,
+    ...describedBy(id, hint, error),
+    ...register(name as Name),
+  };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type={type}
-        className={styles.input}
-        placeholder={placeholder}
-        {...describedBy(id, hint, error)}
-        {...register(name as Name)}
-      />
+      {multiline ? <textarea rows={3} {...control} /> : <input type={type} {...control} />}
     </FieldFrame>
   );
 }
 
 export const DateField = (props: InputProps) => <TextField {...props} type="date" />;
-
-export function TextAreaField({ name, label = LABELS[name], hint }: InputProps) {
-  const { register } = useFormContext<EntityFormValues>();
-  const id = useId();
-  const error = useFieldError(name);
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        rows={3}
-        className={styles.input}
-        {...describedBy(id, hint, error)}
-        {...register(name as Name)}
-      />
-    </FieldFrame>
-  );
-}
 
 /**
  * A number input whose value stays a number. An empty box is `emptyAs` (0 for prices: "no price"),
