@@ -128,11 +128,11 @@ export function summary(
 /** A drill inside the Toolbox (an item) but stored on the Shelf: the case that must never move. */
 export function makeDrill(overrides: Record<string, unknown> = {}): EntityOut {
   return EntityOut.parse({
+    ...makeEntity(),
     id: ids.entity,
     name: "Drill",
     description: "Cordless",
     quantity: 2,
-    archived: false,
     assetId: "000-042",
     entityTypeId: ITEM_TYPE.id,
     entityType: ITEM_TYPE,
@@ -141,8 +141,6 @@ export function makeDrill(overrides: Record<string, unknown> = {}): EntityOut {
     locationId: ids.shelf,
     location: summary(ids.shelf, "Shelf", true, { parentId: ids.garage }),
     tagIds: [ids.tag],
-    tags: [],
-    syncChildEntityLocations: false,
     fields: [
       { id: ids.field1, name: "Colour", type: "text", textValue: "green", numberValue: 0, booleanValue: false },
       {
@@ -160,19 +158,8 @@ export function makeDrill(overrides: Record<string, unknown> = {}): EntityOut {
     purchaseDate: "2023-02-03",
     purchaseFrom: "Shop",
     purchasePrice: 99.5,
-    soldDate: "",
-    soldNotes: "",
-    soldPrice: 0,
-    soldTo: "",
     insured: true,
-    lifetimeWarranty: false,
-    warrantyDetails: "",
     warrantyExpires: "2026-02-03",
-    notes: "",
-    attachments: [],
-    children: [],
-    createdAt: NOW,
-    updatedAt: NOW,
     ...overrides,
   });
 }
