@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { describedBy, FieldFrame, toNumber } from "./fields";
+import { describedBy } from "../../../components/ui/field-notes";
+import { FieldFrame, toNumber } from "./fields";
 import { useFieldError } from "./field-error";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
 import { switchTimeOfDay, timeInputKind } from "./time-value";

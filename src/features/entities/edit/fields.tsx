@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useFormContext, type FieldPath } from "react-hook-form";
+import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
@@ -34,24 +35,14 @@ export function FieldFrame({ id, label, hint, error, children, inline }: FieldFr
           {children}
         </>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {errorSentence(label, error)}
-        </p>
-      )}
+      <FieldNotes
+        id={id}
+        hint={hint}
+        error={error && errorSentence(label, error)}
+        classNames={{ hint: styles.hint, error: styles.error }}
+      />
     </div>
   );
-}
-
-/** aria-describedby and aria-invalid for a control inside a FieldFrame. */
-export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
 }
 
 interface InputProps {

@@ -1,4 +1,5 @@
 import { useId, type Ref } from "react";
+import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
 import type { PickedEntity } from "./picked-entity";
 import { useEntitySearch } from "./use-entity-search";
 import styles from "./entity-picker.module.css";
@@ -38,7 +39,6 @@ export function EntityPicker(props: Props) {
     excludeIds: props.excludeIds ?? [],
     clearTextOnClose: inField,
   });
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   const clear = value && (
     <button type="button" onClick={() => onChange(null)} aria-label={`Clear ${label.toLowerCase()}`}>
       Clear
@@ -65,8 +65,7 @@ export function EntityPicker(props: Props) {
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={s.open && s.options[s.active] ? `${listId}-${s.active}` : undefined}
-            aria-describedby={described || undefined}
-            aria-invalid={error ? true : undefined}
+            {...describedBy(id, hint, error)}
             value={inField && !s.open ? (value?.name ?? "") : s.text}
             placeholder={value && !inField ? `Change from ${value.name}` : "Type to search"}
             autoComplete="off"
@@ -111,16 +110,7 @@ export function EntityPicker(props: Props) {
           )}
         </ul>
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} classNames={{ hint: styles.hint, error: styles.error }} />
     </div>
   );
 }
