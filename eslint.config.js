@@ -1,9 +1,44 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import pluginQuery from "@tanstack/eslint-plugin-query";
+import checkFile from "eslint-plugin-check-file";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Import boundaries (docs/architecture.md): a feature imports shared code (src/components, src/api,
+ * src/app providers, src/testing) and another feature only through that feature's public module
+ * (src/features/<name>/index.ts), never its internals. One zone per feature folder, generated.
+ */
+const features = readdirSync("src/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: "./src/features",
+  except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+  message: "A feature imports another feature only through its public module (src/features/<name>/index.ts).",
+}));
+const layerZones = [
+  {
+    target: "./src",
+    from: "./server",
+    message: "The SPA never imports the service; shared types live in src/api/contract.",
+  },
+  {
+    target: ["./src/components", "./src/api"],
+    from: ["./src/features", "./src/app"],
+    message: "Shared code does not depend on features or the app shell.",
+  },
+  {
+    target: "./server/domain",
+    from: ["./server/http", "./server/db"],
+    message: "Domain rules are pure: no HTTP (hono, server/http) and no database (kysely, server/db).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "test-results", "playwright-report", ".e2e-data", "data", "bench/.cache"] },
@@ -31,6 +66,47 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-non-null-assertion": "error" },
   },
   ...pluginQuery.configs["flat/recommended"],
+  {
+    files: ["{src,server}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...layerZones] }] },
+  },
+  {
+    files: ["server/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["hono", "hono/*", "@hono/*"], message: "Domain rules are pure: no HTTP." },
+            { group: ["kysely", "kysely/*", "better-sqlite3", "pg"], message: "Domain rules are pure: no database." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One naming convention: kebab-case file names (the part before `.test`, `.module`, `.config`).
+    files: ["{src,server,test,e2e,bench,scripts}/**/*.{ts,tsx,js}"],
+    ignores: ["server/db/migrations/*.ts"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*.{ts,tsx,js}": "KEBAB_CASE" },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    // Migrations keep their number first (0001-initial.ts) so that they sort in the order they run.
+    files: ["server/db/migrations/*.ts"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*.ts": "[0-9][0-9][0-9][0-9]-+([a-z0-9-])" }],
+    },
+  },
   {
     // Tests read loosely typed JSON answers on purpose; the contract's schemas check them.
     files: ["test/**/*.ts", "e2e/**/*.ts", "**/*.test.{ts,tsx}"],

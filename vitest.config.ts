@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "test/**/*.test.ts", "src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testing/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -79,9 +79,28 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
   return res;
 }
 
-async function parseBody<S extends z.ZodType | undefined>(res: Response, schema: S): Promise<Parsed<S>> {
+/**
+ * A 2xx answer the contract does not describe (a proxy's HTML page, an older or newer service) is the
+ * server's fault, not the user's: one readable ApiError naming the request. Its 2xx status marks it as
+ * not worth retrying (query-client.ts), since asking again gets the same answer.
+ */
+function unexpectedAnswer(res: Response, method: string, path: string): ApiError {
+  return new ApiError(res.status, `Unexpected answer from the server (${method} /api${path}).`);
+}
+
+async function parseBody<S extends z.ZodType | undefined>(
+  res: Response,
+  schema: S,
+  method: string,
+  path: string,
+): Promise<Parsed<S>> {
   if (!schema || res.status === 204) return undefined as Parsed<S>;
-  return schema.parse(await res.json()) as Parsed<S>;
+  const json: unknown = await res.json().catch(() => {
+    throw unexpectedAnswer(res, method, path);
+  });
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw unexpectedAnswer(res, method, path);
+  return parsed.data as Parsed<S>;
 }
 
 /**
@@ -92,7 +111,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
 ): Promise<Parsed<S>> {
-  return parseBody(await send(path, opts), opts.schema as S);
+  return parseBody(await send(path, opts), opts.schema as S, opts.method ?? "GET", path);
 }
 
 /** Like apiRequest, plus the answer's ETag, for If-Match on the next save. */
@@ -101,7 +120,7 @@ export async function apiRequestWithEtag<S extends z.ZodType>(
   opts: RequestOptions<S>,
 ): Promise<{ data: z.output<S>; etag: string | null }> {
   const res = await send(path, opts);
-  const data = (await parseBody(res, opts.schema)) as z.output<S>;
+  const data = (await parseBody(res, opts.schema, opts.method ?? "GET", path)) as z.output<S>;
   return { data, etag: res.headers.get("etag") };
 }
 

@@ -8,12 +8,13 @@ import { ScanProvider, useScan } from "../features/scan";
 import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
+import { paths } from "./paths";
 
 const NAV = [
-  { to: "/", label: "Inventory", end: true },
-  { to: "/locations", label: "Locations", end: false },
-  { to: "/tags", label: "Tags", end: false },
-  { to: "/entity-types", label: "Entity types", end: false },
+  { to: paths.inventory(), label: "Inventory", end: true },
+  { to: paths.locations(), label: "Locations", end: false },
+  { to: paths.tags(), label: "Tags", end: false },
+  { to: paths.entityTypes(), label: "Entity types", end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */
@@ -44,7 +45,7 @@ function AppShell() {
         Skip to content
       </a>
       <header className={styles.header}>
-        <NavLink to="/" className={styles.brand} end>
+        <NavLink to={paths.inventory()} className={styles.brand} end>
           Inventory
         </NavLink>
         <HeaderSearch />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { usePageTitle } from "../components/ui/use-page-title";
+import { paths } from "./paths";
 
 export function NotFoundPage() {
   usePageTitle("Page not found");
@@ -7,7 +8,7 @@ export function NotFoundPage() {
     <section>
       <h1>Page not found</h1>
       <p>
-        There is nothing at this address. <Link to="/">Go to the inventory</Link>
+        There is nothing at this address. <Link to={paths.inventory()}>Go to the inventory</Link>
       </p>
     </section>
   );

@@ -10,7 +10,10 @@ declare module "@tanstack/react-query" {
   }
 }
 
-/** A client error (4xx) will not go away by asking again. */
+/**
+ * A client error (4xx) will not go away by asking again, nor will an answer that failed the contract's
+ * parse (an ApiError with a 2xx status, client.ts).
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status < 500) return false;
   return failureCount < 2;

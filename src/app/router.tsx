@@ -1,7 +1,10 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { scanRoutes } from "../features/scan";
+import { lazyPage } from "./lazy-page";
+import { routePatterns } from "./paths";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
 
 /*
  * Every page is its own chunk, loaded on first visit (route `lazy`), so a route ships only its code.
@@ -10,37 +13,58 @@ import { RootLayout } from "./root-layout";
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: { Component: () => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage) },
+    lazy: {
+      Component: lazyPage(() => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage)),
+    },
   },
   {
-    path: "locations",
-    lazy: { Component: () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage) },
+    path: routePatterns.locations,
+    lazy: {
+      Component: lazyPage(() => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage)),
+    },
   },
   {
-    path: "entities/:id",
-    lazy: { Component: () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage) },
+    path: routePatterns.entity,
+    lazy: { Component: lazyPage(() => import("../features/entities/detail/entity-page").then((m) => m.EntityPage)) },
   },
   {
-    path: "entities/:id/edit",
-    lazy: { Component: () => import("../features/entities/edit/EntityEditPage").then((m) => m.EntityEditPage) },
+    path: routePatterns.entityEdit,
+    lazy: {
+      Component: lazyPage(() => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage)),
+    },
   },
-  { path: "tags", lazy: { Component: () => import("../features/tags/tags-page").then((m) => m.TagsPage) } },
   {
-    path: "entity-types",
-    lazy: { Component: () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage) },
+    path: routePatterns.tags,
+    lazy: { Component: lazyPage(() => import("../features/tags/tags-page").then((m) => m.TagsPage)) },
+  },
+  {
+    path: routePatterns.entityTypes,
+    lazy: {
+      Component: lazyPage(() => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
+    },
   },
   ...scanRoutes,
-  { path: "*", lazy: { Component: () => import("./not-found-page").then((m) => m.NotFoundPage) } },
+  { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
 ];
+
+/** Each lazy page has its own error boundary, so a failure there keeps the header and navigation. */
+export const pageRoutes = pages.map((page) => ({ ...page, errorElement: <RouteError /> }) as RouteObject);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
       {
         element: <RequireSession />,
-        children: [{ lazy: { Component: () => import("./app-layout").then((m) => m.AppLayout) }, children: pages }],
+        children: [
+          {
+            lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
+            errorElement: <RouteError />,
+            children: pageRoutes,
+          },
+        ],
       },
     ],
   },

@@ -15,7 +15,7 @@ describe("undo toast", () => {
     const undo = vi.fn();
     render(<Toaster />);
     act(() => void toastStore.show({ title: "Quantity of Teapot set to 7.", undo }));
-    expect(screen.getByText("Quantity of Teapot set to 7.")).toBeTruthy();
+    expect(screen.getByText("Quantity of Teapot set to 7.")).toBeVisible();
 
     const button = screen.getByRole("button", { name: "Undo" });
     fireEvent.click(button);
@@ -30,7 +30,7 @@ describe("undo toast", () => {
     render(<Toaster />);
     act(() => void toastStore.show({ title: "Moved Teapot into Shelf B.", undo }));
     act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 500));
-    expect(screen.getByRole("button", { name: "Undo" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Undo" })).toBeVisible();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText("Moved Teapot into Shelf B.")).toBeNull();
     expect(toastStore.snapshot()).toEqual([]);
@@ -40,7 +40,7 @@ describe("undo toast", () => {
   it("shows a toast without undo as plain information", () => {
     render(<Toaster />);
     act(() => void toastStore.show({ title: "Created Teapot." }));
-    expect(screen.getByText("Created Teapot.")).toBeTruthy();
+    expect(screen.getByText("Created Teapot.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
   });
 });

@@ -1,15 +1,7 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest, apiRequestWithEtag } from "../../api/client";
-import {
-  EntityListResult,
-  EntityOut,
-  EntityPath,
-  EntityTypeOut,
-  TagSummary,
-  TreeNode,
-  type EntityListQuery,
-} from "../../api/contract";
+import { EntityListResult, EntityOut, EntityPath, TreeNode, type EntityListQuery } from "../../api/contract";
 
 /** Filters of the inventory list as the URL carries them (all optional). */
 export type EntityListParams = Partial<Omit<EntityListQuery, "includeArchived">> & { includeArchived?: boolean };
@@ -41,6 +33,9 @@ export const entityQueries = {
       queryKey: [...entityQueries.details(), id] as const,
       queryFn: ({ signal }) => apiRequestWithEtag(`/v1/entities/${id}`, { schema: EntityOut, signal }),
     }),
+  /** Whether a cached query's key is the detail of entity `id` (the one a save has just written). */
+  isDetail: (queryKey: QueryKey, id: string) =>
+    entityQueries.detail(id).queryKey.every((part, index) => queryKey[index] === part),
   /** Every location (for pickers, filters and the tree's counts). Part of `lists()`, so it refreshes with them. */
   locations: () => entityQueries.list({ isLocation: true, pageSize: 1000, orderBy: "name", order: "asc" }),
   path: (id: string) =>
@@ -53,23 +48,5 @@ export const entityQueries = {
       queryKey: [...entityQueries.all, "tree", withItems] as const,
       queryFn: ({ signal }) =>
         apiRequest(`/v1/entities/tree?withItems=${withItems}`, { schema: z.array(TreeNode), signal }),
-    }),
-};
-
-export const entityTypeQueries = {
-  all: () =>
-    queryOptions({
-      queryKey: ["entity-types"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/entity-types", { schema: z.array(EntityTypeOut), signal }),
-      staleTime: 60_000,
-    }),
-};
-
-export const tagQueries = {
-  all: () =>
-    queryOptions({
-      queryKey: ["tags"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/tags", { schema: z.array(TagSummary), signal }),
-      staleTime: 60_000,
     }),
 };

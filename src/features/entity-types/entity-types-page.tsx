@@ -4,7 +4,7 @@ import type { EntityTypeOut } from "../../api/contract";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { RenameForm } from "../../components/ui/rename-form";
-import { entityTypeQueries } from "../entities/queries";
+import { entityTypeQueries } from "./queries";
 import { useCreateType, useDeleteType, useUpdateType } from "./type-mutations";
 import { usePageTitle } from "../../components/ui/use-page-title";
 

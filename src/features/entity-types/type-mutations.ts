@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { EntityTypeOut, type EntityTypeInput } from "../../api/contract";
-import { entityQueries, entityTypeQueries } from "../entities/queries";
+import { entityQueries } from "../entities";
+import { entityTypeQueries } from "./queries";
 
 /** Types decide what is a location, so a change re-resolves locations: refresh entities too. */
 function useInvalidateTypes() {

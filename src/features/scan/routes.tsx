@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/lazy-page";
+import { routePatterns } from "../../app/paths";
 
 /**
  * The scanning pages, as children of the signed-in layout (paths are relative to it). Lazy, so each is
@@ -6,11 +8,13 @@ import type { RouteObject } from "react-router";
  */
 export const scanRoutes: RouteObject[] = [
   {
-    path: "scan/session",
-    lazy: async () => ({ Component: (await import("./session/scan-session-page")).ScanSessionPage }),
+    path: routePatterns.scanSession,
+    lazy: { Component: lazyPage(() => import("./session/scan-session-page").then((m) => m.ScanSessionPage)) },
   },
   {
-    path: "settings/scanner",
-    lazy: async () => ({ Component: (await import("./calibration/scan-calibration-page")).ScanCalibrationPage }),
+    path: routePatterns.scannerSettings,
+    lazy: {
+      Component: lazyPage(() => import("./calibration/scan-calibration-page").then((m) => m.ScanCalibrationPage)),
+    },
   },
 ];

@@ -4,6 +4,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BarcodeResults } from "../../api/contract";
+import { answer, fakeApi, type FakeApi } from "../../testing/fake-api";
 import { loadScanPanel } from "./panel/preload-scan-panel";
 import { ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";
 
@@ -40,10 +42,7 @@ function App({ got }: { got: ScanEvent[] }) {
   );
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-
-function renderApp(got: ScanEvent[]) {
+function renderScanApp(got: ScanEvent[]) {
   const router = createMemoryRouter([
     {
       path: "/",
@@ -62,14 +61,12 @@ function renderApp(got: ScanEvent[]) {
   );
 }
 
+let api: FakeApi;
 beforeEach(() => {
   // An empty inventory and no product anywhere.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) =>
-      json(url.includes("/v1/products/") ? [] : { items: [], page: 1, pageSize: 25, total: 0 }),
-    ),
-  );
+  api = fakeApi()
+    .on("GET", "/v1/products/search-from-barcode", () => answer(BarcodeResults, []))
+    .install();
 });
 afterEach(() => {
   cleanup();
@@ -80,7 +77,7 @@ afterEach(() => {
 describe("ScanProvider", () => {
   it("routes every source to the page that claims scans, numbering them", () => {
     const got: ScanEvent[] = [];
-    renderApp(got);
+    renderScanApp(got);
     act(() => send("A-1", "wedge"));
     act(() => send("B-2", "camera"));
     act(() => send("C-3", "manual"));
@@ -93,7 +90,7 @@ describe("ScanProvider", () => {
 
   it("drops a double read from scanner or camera, never a manual entry", () => {
     const got: ScanEvent[] = [];
-    renderApp(got);
+    renderScanApp(got);
     act(() => send("A-1", "wedge"));
     act(() => send("A-1", "camera"));
     act(() => send("A-1", "manual"));
@@ -103,14 +100,15 @@ describe("ScanProvider", () => {
 
   it("opens the panel for a scan nobody claims, looks it up and offers a manual create", async () => {
     const got: ScanEvent[] = [];
-    renderApp(got);
+    renderScanApp(got);
     act(() => screen.getByRole("button", { name: "Stop claiming" }).click());
     act(() => send("0000000000000", "wedge"));
     expect(got).toEqual([]);
-    const panel = await screen.findByRole("dialog", { name: "Scan" });
-    expect(panel.textContent).toContain("Scanned 0000000000000");
-    expect(await screen.findByRole("button", { name: "Create manually" })).toBeTruthy();
-    const urls = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    // The panel is its own chunk: the first open waits for it to load.
+    const panel = await screen.findByRole("dialog", { name: "Scan" }, { timeout: 5000 });
+    expect(panel).toHaveTextContent("Scanned 0000000000000");
+    expect(await screen.findByRole("button", { name: "Create manually" })).toBeVisible();
+    const urls = api.requests.map((r) => `/api${r.path}${r.url.search}`);
     expect(urls).toEqual([
       "/api/v1/entities?q=0000000000000&pageSize=25",
       "/api/v1/products/search-from-barcode?data=0000000000000",

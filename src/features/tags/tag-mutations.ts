@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { TagSummary, type TagSummary as Tag } from "../../api/contract";
-import { entityQueries, tagQueries } from "../entities/queries";
+import { entityQueries } from "../entities";
+import { tagQueries } from "./queries";
 
 /** Tags show on entities too, so every tag change refreshes entity queries as well. */
 function useInvalidateTags() {

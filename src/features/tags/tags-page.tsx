@@ -5,9 +5,10 @@ import type { TagSummary } from "../../api/contract";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { RenameForm } from "../../components/ui/rename-form";
-import { tagQueries } from "../entities/queries";
+import { tagQueries } from "./queries";
 import { useCreateTag, useDeleteTag, useRenameTag } from "./tag-mutations";
 import { usePageTitle } from "../../components/ui/use-page-title";
+import { paths } from "../../app/paths";
 
 /** `/tags`: list, create, rename, delete. */
 export function TagsPage() {
@@ -61,7 +62,7 @@ function TagRow({ tag }: { tag: TagSummary }) {
         />
       ) : (
         <>
-          <Link to={`/?tag=${tag.id}`} className="grow">
+          <Link to={paths.inventory({ tag: tag.id })} className="grow">
             {tag.name}
           </Link>
           <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${tag.name}`}>

@@ -11,9 +11,9 @@ import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { useCreateEntity } from "../mutations/entity-mutations";
 import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
-import { entityTypeQueries } from "../queries";
-import { TagChecklist } from "./tag-checklist";
-import { EntityTypeOptions } from "../pickers/entity-type-options";
+import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
+import { TagChecklist } from "../../tags";
+import { paths } from "../../../app/paths";
 
 /** The quick-create subset of the contract's create body (the full form is the edit page). */
 const CreateForm = EntityCreate.pick({ name: true, entityTypeId: true, quantity: true, tagIds: true });
@@ -71,7 +71,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
             toastStore.show({ title: `Created ${entity.name}.` });
             if (!addAnother) {
               onDone();
-              void navigate(`/entities/${entity.id}`);
+              void navigate(paths.entity(entity.id));
               return;
             }
             // Keep where and what (type, tags, parent, location): the next item usually goes alongside.

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { entityQueries } from "../queries";
 import styles from "./entity-page.module.css";
+import { paths } from "../../../app/paths";
 
 /** Where the entity sits: root first, the entity itself last (current page). */
 export function Breadcrumb({ id }: { id: string }) {
@@ -11,7 +12,7 @@ export function Breadcrumb({ id }: { id: string }) {
     <nav aria-label="Breadcrumb">
       <ol className={styles.breadcrumb}>
         <li>
-          <Link to="/">Inventory</Link>
+          <Link to={paths.inventory()}>Inventory</Link>
         </li>
         {path.data.map((step, i) =>
           i === path.data.length - 1 ? (
@@ -20,7 +21,7 @@ export function Breadcrumb({ id }: { id: string }) {
             </li>
           ) : (
             <li key={step.id}>
-              <Link to={`/entities/${step.id}`}>{step.name}</Link>
+              <Link to={paths.entity(step.id)}>{step.name}</Link>
             </li>
           ),
         )}

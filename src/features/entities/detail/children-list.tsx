@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EntityOut } from "../../../api/contract";
 import styles from "./entity-page.module.css";
+import { paths } from "../../../app/paths";
 
 /** Direct children: what is inside (or part of) this entity. */
 export function ChildrenList({ entity }: { entity: EntityOut }) {
@@ -13,7 +14,7 @@ export function ChildrenList({ entity }: { entity: EntityOut }) {
         <ul className={styles.children}>
           {entity.children.map((child) => (
             <li key={child.id}>
-              <Link to={`/entities/${child.id}`}>{child.name}</Link>
+              <Link to={paths.entity(child.id)}>{child.name}</Link>
               {child.quantity !== 1 && <span className="muted"> × {child.quantity}</span>}
               {child.archived && <span className="badge"> Archived</span>}
             </li>

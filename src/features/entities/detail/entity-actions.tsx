@@ -7,6 +7,7 @@ import { CreateEntityDialog } from "../create/create-entity-dialog";
 import { useDeleteEntity, useSetArchived } from "../mutations/entity-mutations";
 import { MoveDialog } from "../quick/move-dialog";
 import styles from "./entity-page.module.css";
+import { paths } from "../../../app/paths";
 
 /** The entity's toolbar: edit, move, add inside, archive, delete. */
 export function EntityActions({ entity }: { entity: EntityOut }) {
@@ -22,14 +23,14 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
     remove.mutate(entity.id, {
       onSuccess: () => {
         toastStore.show({ title: `Deleted ${entity.name}.` });
-        void navigate(entity.parentId ? `/entities/${entity.parentId}` : "/", { replace: true });
+        void navigate(entity.parentId ? paths.entity(entity.parentId) : paths.inventory(), { replace: true });
       },
     });
   }
 
   return (
     <div className={styles.actions} role="toolbar" aria-label="Entity actions">
-      <Link to={`/entities/${entity.id}/edit`} className={styles.editLink}>
+      <Link to={paths.entityEdit(entity.id)} className={styles.editLink}>
         Edit
       </Link>
       <button type="button" onClick={() => setMoving(true)}>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { diffConflict, mergeChoices } from "./conflict";
 import { toFormValues } from "./form-values";
-import { ids, makeEntity } from "./test-fixtures";
+import { ids, makeDrill } from "../../../testing/entity-fixture";
 
 const names = { typeName: () => "Item", tagName: () => "Power tools" };
 
 describe("conflict diff", () => {
-  const base = toFormValues(makeEntity());
+  const base = toFormValues(makeDrill());
   const mine = { ...base, name: "Drill (mine)", notes: "oiled", serialNumber: "SN-same" };
   const theirs = {
     ...base,

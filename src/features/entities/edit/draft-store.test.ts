@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clearDraft, completeValues, draftKey, formatDraftTime, readDraft, writeDraft } from "./draft-store";
 import { toFormValues } from "./form-values";
-import { ids, makeEntity } from "./test-fixtures";
+import { ids, makeDrill } from "../../../testing/entity-fixture";
 
 /** An in-memory Storage: the store takes one, so this runs without a DOM. */
 function memoryStorage(): Storage {
@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
 }
 
 describe("draft store", () => {
-  const base = toFormValues(makeEntity());
+  const base = toFormValues(makeDrill());
   const values = { ...base, name: "Drill, edited" };
 
   it("writes, reads back and clears a draft per entity", () => {
@@ -47,6 +47,19 @@ describe("draft store", () => {
       },
     } as Storage;
     expect(() => writeDraft(ids.entity, { etag: null, base, values }, new Date(), broken)).not.toThrow();
+    // Nothing was kept, and reading says so instead of returning half a draft.
+    expect(readDraft(ids.entity, broken)).toBeNull();
+  });
+
+  it("reads nothing from a storage that throws on read", () => {
+    const locked = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    } as Storage;
+    expect(readDraft(ids.entity, locked)).toBeNull();
+    expect(() => clearDraft(ids.entity, locked)).not.toThrow();
   });
 
   it("fills keys an older draft lacks", () => {

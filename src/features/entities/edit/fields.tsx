@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { useFormContext, type FieldPath } from "react-hook-form";
+import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 type Name = FieldPath<EntityFormValues>;
 type TopKey = keyof EntityFormValues;
@@ -34,24 +35,14 @@ export function FieldFrame({ id, label, hint, error, children, inline }: FieldFr
           {children}
         </>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {errorSentence(label, error)}
-        </p>
-      )}
+      <FieldNotes
+        id={id}
+        hint={hint}
+        error={error && errorSentence(label, error)}
+        classNames={{ hint: styles.hint, error: styles.error }}
+      />
     </div>
   );
-}
-
-/** aria-describedby and aria-invalid for a control inside a FieldFrame. */
-export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
-  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
 }
 
 interface InputProps {
@@ -61,48 +52,33 @@ interface InputProps {
   placeholder?: string;
 }
 
+/** A text box: one line (`type` text or date), or several (`multiline`: a textarea). */
 export function TextField({
   name,
   label = LABELS[name],
   hint,
   placeholder,
   type = "text",
-}: InputProps & { type?: "text" | "date" }) {
+  multiline = false,
+}: InputProps & { type?: "text" | "date"; multiline?: boolean }) {
   const { register } = useFormContext<EntityFormValues>();
   const id = useId();
   const error = useFieldError(name);
+  const control = {
+    id,
+    className: styles.input,
+    placeholder,
+    ...describedBy(id, hint, error),
+    ...register(name as Name),
+  };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type={type}
-        className={styles.input}
-        placeholder={placeholder}
-        {...describedBy(id, hint, error)}
-        {...register(name as Name)}
-      />
+      {multiline ? <textarea rows={3} {...control} /> : <input type={type} {...control} />}
     </FieldFrame>
   );
 }
 
 export const DateField = (props: InputProps) => <TextField {...props} type="date" />;
-
-export function TextAreaField({ name, label = LABELS[name], hint }: InputProps) {
-  const { register } = useFormContext<EntityFormValues>();
-  const id = useId();
-  const error = useFieldError(name);
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        rows={3}
-        className={styles.input}
-        {...describedBy(id, hint, error)}
-        {...register(name as Name)}
-      />
-    </FieldFrame>
-  );
-}
 
 /**
  * A number input whose value stays a number. An empty box is `emptyAs` (0 for prices: "no price"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EntityUpdate, FieldInput, FieldType } from "../../../api/contract";
+import { PickedEntity } from "../pickers/picked-entity";
 
 /**
  * The edit form's schema, derived from the contract's `EntityUpdate` so that the limits and messages
@@ -17,10 +18,6 @@ const num = (contract: z.ZodType) =>
     .number({ error: "must be a number" })
     .refine(Number.isFinite, { error: "must be a number" })
     .pipe(contract as z.ZodType<unknown, number>);
-
-/** What a parent or location picker holds: enough to show the choice and to preview the location. */
-export const PickedEntity = z.object({ id: z.string(), name: z.string(), isLocation: z.boolean() });
-export type PickedEntity = z.infer<typeof PickedEntity>;
 
 /** One custom field row. `fieldId` is the server's id (null for a new row); it is never edited. */
 export const CustomFieldForm = z

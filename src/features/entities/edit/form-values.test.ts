@@ -2,41 +2,41 @@ import { describe, expect, it } from "vitest";
 import { EntityUpdate } from "../../../api/contract";
 import { EntityFormSchema } from "./form-schema";
 import { newCustomField, toFormValues, toUpdateBody } from "./form-values";
-import { ids, makeEntity, summary } from "./test-fixtures";
+import { ids, makeDrill, summary } from "../../../testing/entity-fixture";
 
 describe("form ↔ body", () => {
   it("sends back exactly what the GET body means when nothing was edited", () => {
-    const entity = makeEntity();
+    const entity = makeDrill();
     const body = toUpdateBody(entity.id, toFormValues(entity));
     expect(EntityUpdate.parse(body)).toEqual(EntityUpdate.parse(entity));
   });
 
   it("keeps an item inside an item but stored elsewhere where it is", () => {
-    const body = toUpdateBody(ids.entity, toFormValues(makeEntity()));
+    const body = toUpdateBody(ids.entity, toFormValues(makeDrill()));
     expect(body).toMatchObject({ parentId: ids.toolbox, locationId: ids.shelf });
   });
 
   it("sends no own location for an inherited one or under a location parent", () => {
-    const inherited = makeEntity({ locationId: null, location: summary(ids.garage, "Garage", true) });
+    const inherited = makeDrill({ locationId: null, location: summary(ids.garage, "Garage", true) });
     expect(toUpdateBody(ids.entity, toFormValues(inherited)).locationId).toBeNull();
-    const values = { ...toFormValues(makeEntity()), parent: { id: ids.garage, name: "Garage", isLocation: true } };
+    const values = { ...toFormValues(makeDrill()), parent: { id: ids.garage, name: "Garage", isLocation: true } };
     expect(toUpdateBody(ids.entity, values)).toMatchObject({ parentId: ids.garage, locationId: null });
     expect(toUpdateBody(ids.entity, { ...values, parent: null })).toMatchObject({ parentId: null, locationId: null });
   });
 
   it("drops the own location when 'stored somewhere else' is unticked", () => {
-    const values = { ...toFormValues(makeEntity()), storedElsewhere: false };
+    const values = { ...toFormValues(makeDrill()), storedElsewhere: false };
     expect(toUpdateBody(ids.entity, values).locationId).toBeNull();
   });
 
   it("sends every field of the update body, never a partial one", () => {
-    const body = toUpdateBody(ids.entity, toFormValues(makeEntity()));
+    const body = toUpdateBody(ids.entity, toFormValues(makeDrill()));
     const keys = Object.keys(EntityUpdate.shape).sort();
     expect(Object.keys(body).sort()).toEqual(keys);
   });
 
   it("keeps custom field ids and leaves new rows without one", () => {
-    const values = toFormValues(makeEntity());
+    const values = toFormValues(makeDrill());
     values.fields = [values.fields[1]!, { ...newCustomField(), name: "Voltage", type: "number", numberValue: 18 }];
     const body = toUpdateBody(ids.entity, values);
     expect(body.fields).toEqual([
@@ -53,12 +53,12 @@ describe("form ↔ body", () => {
   });
 
   it("accepts the loaded values as valid", () => {
-    expect(EntityFormSchema.safeParse(toFormValues(makeEntity())).success).toBe(true);
+    expect(EntityFormSchema.safeParse(toFormValues(makeDrill())).success).toBe(true);
   });
 
   it("checks with the contract's own rules and messages", () => {
     const values = {
-      ...toFormValues(makeEntity()),
+      ...toFormValues(makeDrill()),
       name: "  ",
       serialNumber: "x".repeat(256),
       purchasePrice: Number.NaN,
@@ -72,13 +72,13 @@ describe("form ↔ body", () => {
   });
 
   it("asks for a location when 'stored somewhere else' is ticked without one", () => {
-    const values = { ...toFormValues(makeEntity()), location: null };
+    const values = { ...toFormValues(makeDrill()), location: null };
     const issues = EntityFormSchema.safeParse(values).error?.issues ?? [];
     expect(issues.map((i) => i.path.join("."))).toEqual(["location"]);
   });
 
   it("rejects a time custom field that is not an ISO date", () => {
-    const values = toFormValues(makeEntity());
+    const values = toFormValues(makeDrill());
     values.fields[1]!.textValue = "yesterday";
     const issues = EntityFormSchema.safeParse(values).error?.issues ?? [];
     expect(issues.map((i) => [i.path.join("."), i.message])).toEqual([

@@ -1,4 +1,4 @@
-import type { PickedEntity } from "./form-schema";
+import type { PickedEntity } from "../pickers/picked-entity";
 
 interface Named {
   id: string;

@@ -27,7 +27,7 @@ export function useSaveEntity(id: string) {
       queryClient.setQueryData(detailKey, saved);
       void queryClient.invalidateQueries({
         queryKey: entityQueries.all,
-        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+        predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
       });
     },
   });

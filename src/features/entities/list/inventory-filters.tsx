@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { ENTITY_ORDER_BY } from "../../../api/contract";
-import { entityQueries, entityTypeQueries, tagQueries } from "../queries";
+import { entityTypeQueries } from "../../entity-types";
+import { tagQueries } from "../../tags";
+import { entityQueries } from "../queries";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-url-state";
 import styles from "./inventory.module.css";
 

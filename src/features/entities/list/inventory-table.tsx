@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { attachmentUrl } from "../../../api/client";
 import type { EntityListItem } from "../../../api/contract";
 import styles from "./inventory.module.css";
+import { paths } from "../../../app/paths";
 
 /** One page of entities; each name links to the entity page. */
 export function InventoryTable({ items, busy }: { items: EntityListItem[]; busy: boolean }) {
@@ -31,7 +32,7 @@ export function InventoryTable({ items, busy }: { items: EntityListItem[]; busy:
               )}
             </td>
             <td>
-              <Link to={`/entities/${item.id}`}>{item.name}</Link>
+              <Link to={paths.entity(item.id)}>{item.name}</Link>
               {item.archived && <span className="badge"> Archived</span>}
             </td>
             <td className={styles.mono}>{item.assetId}</td>

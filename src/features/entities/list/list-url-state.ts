@@ -6,17 +6,6 @@ import type { EntityListParams } from "../queries";
  * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
  * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
  */
-export interface ListFilters {
-  q: string;
-  entityTypeIds: string[];
-  tags: string[];
-  locationIds: string[];
-  includeArchived: boolean;
-  orderBy: (typeof ENTITY_ORDER_BY)[number];
-  order: "asc" | "desc";
-  page: number;
-}
-
 export const DEFAULT_FILTERS: ListFilters = {
   q: "",
   entityTypeIds: [],
@@ -33,19 +22,33 @@ export const PAGE_SIZE = 50;
 const Ids = z.array(z.uuid()).catch([]);
 
 /** A hand-edited or outdated URL never breaks the page: each bad value falls back to its default. */
-const UrlFilters = z.object({
-  q: z.string().max(255).catch(""),
-  type: Ids,
-  tag: Ids,
-  location: Ids,
-  archived: z.literal("1").optional().catch(undefined),
-  sort: z.enum(ENTITY_ORDER_BY).catch("name"),
-  order: z.enum(["asc", "desc"]).catch("asc"),
-  page: z.coerce.number().int().min(1).catch(1),
-});
+const UrlFilters = z
+  .object({
+    q: z.string().max(255).catch(""),
+    type: Ids,
+    tag: Ids,
+    location: Ids,
+    archived: z.literal("1").optional().catch(undefined),
+    sort: z.enum(ENTITY_ORDER_BY).catch("name"),
+    order: z.enum(["asc", "desc"]).catch("asc"),
+    page: z.coerce.number().int().min(1).catch(1),
+  })
+  .transform((raw) => ({
+    q: raw.q,
+    entityTypeIds: raw.type,
+    tags: raw.tag,
+    locationIds: raw.location,
+    includeArchived: raw.archived === "1",
+    orderBy: raw.sort,
+    order: raw.order,
+    page: raw.page,
+  }));
+
+/** The list's whole state, as the URL schema above reads it. */
+export type ListFilters = z.output<typeof UrlFilters>;
 
 export function filtersFromSearch(search: URLSearchParams): ListFilters {
-  const raw = UrlFilters.parse({
+  return UrlFilters.parse({
     q: search.get("q") ?? "",
     type: search.getAll("type"),
     tag: search.getAll("tag"),
@@ -55,16 +58,6 @@ export function filtersFromSearch(search: URLSearchParams): ListFilters {
     order: search.get("order") ?? undefined,
     page: search.get("page") ?? 1,
   });
-  return {
-    q: raw.q,
-    entityTypeIds: raw.type,
-    tags: raw.tag,
-    locationIds: raw.location,
-    includeArchived: raw.archived === "1",
-    orderBy: raw.sort,
-    order: raw.order,
-    page: raw.page,
-  };
 }
 
 export function searchFromFilters(f: ListFilters): URLSearchParams {

@@ -3,11 +3,13 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
-import { entityQueries, entityTypeQueries } from "../queries";
+import { entityTypeQueries } from "../../entity-types";
+import { entityQueries } from "../queries";
 import { LocationTree } from "./location-tree";
 import styles from "./locations.module.css";
 import { MoveHereDialog } from "./move-here-dialog";
 import { usePageTitle } from "../../../components/ui/use-page-title";
+import { paths } from "../../../app/paths";
 
 /** `/locations`: the location tree with item counts; the selected location can receive entities. */
 export function LocationsPage() {
@@ -46,7 +48,7 @@ export function LocationsPage() {
             onExpandedChange={setExpanded}
             selectedId={selectedId}
             onSelect={setSelectedId}
-            onOpen={(id) => void navigate(`/entities/${id}`)}
+            onOpen={(id) => void navigate(paths.entity(id))}
           />
         )}
         {selected && (
@@ -57,8 +59,8 @@ export function LocationsPage() {
               {selected.totalPrice ? `, worth ${selected.totalPrice.toFixed(2)}` : ""}.
             </p>
             <p className={styles.panelActions}>
-              <Link to={`/entities/${selected.id}`}>Open {selected.name}</Link>
-              <Link to={`/?location=${selected.id}`}>List its items</Link>
+              <Link to={paths.entity(selected.id)}>Open {selected.name}</Link>
+              <Link to={paths.inventory({ location: selected.id })}>List its items</Link>
               <button type="button" onClick={() => setDialog("move")}>
                 Move here…
               </button>

@@ -54,7 +54,7 @@ export function useSetArchived() {
     onSettled: (_d, _e, { id }) =>
       qc.invalidateQueries({
         queryKey: entityQueries.all,
-        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+        predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
       }),
   });
 }

@@ -1,22 +1,20 @@
 // @vitest-environment jsdom
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { EntityOut } from "../../../api/contract";
 import { makeEntity, makeTag } from "../../../testing/entity-fixture";
+import { answer, errorAnswer, FakeApi } from "../../../testing/fake-api";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityQueries } from "../queries";
 import { patchEntityOptions, type PatchVariables } from "./patch-entity";
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
-
-/** A fetch that answers one PATCH at a time, when the test says so. */
-function controllableFetch() {
-  const calls: { url: string; body: unknown; resolve: (r: Response) => void }[] = [];
-  const fetch = vi.fn(
-    (url: string, init: RequestInit) =>
-      new Promise<Response>((resolve) => calls.push({ url, body: JSON.parse(String(init.body)), resolve })),
-  );
-  return { fetch, calls };
+/** The fake API, answering each PATCH only when the test says so. */
+function controllableApi() {
+  const calls: { path: string; body: unknown; resolve: (r: Response) => void }[] = [];
+  new FakeApi()
+    .on("PATCH", "/v1/entities/:id", ({ path, body }) => new Promise((resolve) => calls.push({ path, body, resolve })))
+    .install();
+  return { calls };
 }
 
 async function until(check: () => boolean) {
@@ -37,15 +35,14 @@ describe("quick change by PATCH", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the change at once and rolls it back when the service refuses", async () => {
-    const { fetch, calls } = controllableFetch();
-    vi.stubGlobal("fetch", fetch);
+    const { calls } = controllableApi();
     const done = patch({ id: entity.id, patch: { quantity: 5 }, announce: "Quantity set to 5." }).catch(
       (e: unknown) => e,
     );
     await until(() => calls.length === 1);
     expect(qc.getQueryData(key)?.data.quantity).toBe(5); // optimistic
 
-    calls[0]!.resolve(json({ error: "The quantity is not valid.", fields: { quantity: "must not be negative" } }, 422));
+    calls[0]!.resolve(errorAnswer(422, "The quantity is not valid.", { quantity: "must not be negative" }));
     const error = await done;
     expect(error).toMatchObject({ status: 422 });
     expect(qc.getQueryData(key)?.data.quantity).toBe(1); // rolled back
@@ -55,12 +52,13 @@ describe("quick change by PATCH", () => {
 
   it("keeps the service's answer and offers an Undo that PATCHes the previous values", async () => {
     const tag = makeTag({ name: "Fragile" });
-    const { fetch, calls } = controllableFetch();
-    vi.stubGlobal("fetch", fetch);
+    const { calls } = controllableApi();
     const done = patch({ id: entity.id, patch: { tagIds: [tag.id], quantity: 3 }, announce: "Changed." });
     await until(() => calls.length === 1);
     expect(calls[0]!.body).toEqual({ tagIds: [tag.id], quantity: 3 });
-    calls[0]!.resolve(json({ ...entity, quantity: 3, tagIds: [tag.id], tags: [tag] }, 200, { etag: '"v2"' }));
+    calls[0]!.resolve(
+      answer(EntityOut, { ...entity, quantity: 3, tagIds: [tag.id], tags: [tag] }, { headers: { etag: '"v2"' } }),
+    );
     await done;
     expect(qc.getQueryData(key)).toMatchObject({ etag: '"v2"', data: { quantity: 3, tagIds: [tag.id] } });
 
@@ -68,7 +66,7 @@ describe("quick change by PATCH", () => {
     expect(toast?.title).toBe("Changed.");
     toastStore.undo(toast!.id);
     await until(() => calls.length === 2);
-    expect(calls[1]!.url).toBe(`/api/v1/entities/${entity.id}`);
+    expect(calls[1]!.path).toBe(`/v1/entities/${entity.id}`);
     expect(calls[1]!.body).toEqual({ tagIds: [], quantity: 1 });
   });
 });

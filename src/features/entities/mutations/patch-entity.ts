@@ -2,7 +2,9 @@ import { MutationObserver, useMutation, useQueryClient, type QueryClient } from 
 import { apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../api/contract";
 import { toastStore } from "../../../components/ui/toast-store";
-import { entityQueries, entityTypeQueries, tagQueries } from "../queries";
+import { entityTypeQueries } from "../../entity-types";
+import { tagQueries } from "../../tags";
+import { entityQueries } from "../queries";
 import { applyPatch, undoPatchFor } from "./apply-patch";
 
 export interface PatchVariables {
@@ -28,7 +30,7 @@ export function patchEntityOptions(qc: QueryClient) {
       const key = entityQueries.detail(id).queryKey;
       // Undo needs the values from before the change: load the entity when no page has it yet
       // (e.g. "move here" on the locations page).
-      const previous = qc.getQueryData(key) ?? (await qc.fetchQuery(entityQueries.detail(id)));
+      const previous = await qc.ensureQueryData(entityQueries.detail(id));
       await qc.cancelQueries({ queryKey: key });
       const lookups = {
         tags: qc.getQueryData(tagQueries.all().queryKey),
@@ -56,7 +58,7 @@ export function patchEntityOptions(qc: QueryClient) {
       // Lists, tree, paths and other entities' children may all show this entity.
       qc.invalidateQueries({
         queryKey: entityQueries.all,
-        predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+        predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
-import { tagQueries } from "../queries";
+import { tagQueries } from "../../tags";
 import styles from "./quick.module.css";
 
 /** The entity's tags with remove buttons, and a picker to add one; each change is a PATCH with Undo. */

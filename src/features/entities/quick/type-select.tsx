@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
-import { entityTypeQueries } from "../queries";
-import { EntityTypeOptions } from "../pickers/entity-type-options";
+import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 
 /** Changes the entity type at once (PATCH with Undo). */
 export function TypeSelect({ entity }: { entity: EntityOut }) {

@@ -3,15 +3,14 @@ import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/client";
 import type { BarcodeResult } from "../../../api/contract";
 import { ErrorText } from "../../../components/ui/error-text";
-import { TagChecklist } from "../../entities/create/tag-checklist";
-import { EntityPicker, type PickedEntity } from "../../entities/pickers/entity-picker";
-import { entityQueries, entityTypeQueries } from "../../entities/queries";
+import { EntityPicker, entityQueries, type PickedEntity } from "../../entities";
+import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
+import { TagChecklist } from "../../tags";
 import { useLocalValue } from "../settings/local-value";
 import { focusOnMount } from "../panel/focus-on-mount";
 import styles from "../panel/scan-panel.module.css";
 import { createDefaults } from "./create-defaults";
 import { createFromScan, type CreateFromScanResult } from "./create-from-product-api";
-import { EntityTypeOptions } from "../../entities/pickers/entity-type-options";
 
 interface Props {
   code: string;

@@ -7,7 +7,7 @@ import {
   type EntityListItem,
   type EntityOut,
 } from "../../../api/contract";
-import { entityQueries } from "../../entities/queries";
+import { entityQueries } from "../../entities";
 
 /** The custom text field that holds a product code on an entity (docs/spec/contract.md, "Barcode product search"). */
 export const BARCODE_FIELD = "Barcode";

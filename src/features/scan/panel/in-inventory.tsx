@@ -1,5 +1,5 @@
 import type { EntityOut } from "../../../api/contract";
-import { usePatchEntity } from "../../entities/mutations/patch-entity";
+import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";
 import styles from "./scan-panel.module.css";
 

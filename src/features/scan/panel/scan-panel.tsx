@@ -9,6 +9,7 @@ import { MuteToggle } from "./mute-toggle";
 import { ManualEntry } from "./manual-entry";
 import { ScanResult } from "./scan-result";
 import styles from "./scan-panel.module.css";
+import { paths } from "../../../app/paths";
 
 interface Props {
   open: boolean;
@@ -33,7 +34,7 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
   const openEntity = useCallback(
     (id: string) => {
       onOpenChange(false);
-      void navigate(`/entities/${id}`);
+      void navigate(paths.entity(id));
     },
     [navigate, onOpenChange],
   );
@@ -80,10 +81,10 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
             <button type="button" aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
               {camera ? "Stop camera" : "Use camera"}
             </button>
-            <Link to="/scan/session" onClick={() => onOpenChangeAndStop(false)}>
+            <Link to={paths.scanSession()} onClick={() => onOpenChangeAndStop(false)}>
               Scan session
             </Link>
-            <Link to="/settings/scanner" onClick={() => onOpenChangeAndStop(false)}>
+            <Link to={paths.scannerSettings()} onClick={() => onOpenChangeAndStop(false)}>
               Scanner settings
             </Link>
           </div>

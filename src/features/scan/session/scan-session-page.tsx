@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { EntityPicker } from "../../entities/pickers/entity-picker";
+import { EntityPicker } from "../../entities";
 import { CameraScanner } from "../camera/camera-scanner";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { useFeedback } from "../feedback/feedback";
@@ -13,6 +13,7 @@ import { deleteCreated, type SessionMode } from "./session-actions";
 import { SessionLog } from "./session-log";
 import styles from "./session.module.css";
 import { useScanSession } from "./use-scan-session";
+import { paths } from "../../../app/paths";
 
 const MODES: { value: SessionMode; label: string; hint: string }[] = [
   { value: "move", label: "Move here", hint: "Each scanned item moves into the target location." },
@@ -56,7 +57,7 @@ export function ScanSessionPage() {
       <div className={styles.heading}>
         <h1>Scan session</h1>
         <MuteToggle />
-        <Link to="/settings/scanner">Scanner settings</Link>
+        <Link to={paths.scannerSettings()}>Scanner settings</Link>
       </div>
       <p className="muted">Scan with a USB scanner anywhere on this page, use the camera, or type a code.</p>
       <div className={styles.controls}>

@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../api/contract";
-import { undoPatchFor } from "../../entities/mutations/apply-patch";
-import { entityQueries } from "../../entities/queries";
+import { entityQueries, undoPatchFor } from "../../entities";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";
 
@@ -46,7 +45,7 @@ export async function patchEntity(qc: QueryClient, id: string, patch: EntityPatc
   qc.setQueryData(entityQueries.detail(id).queryKey, result);
   await qc.invalidateQueries({
     queryKey: entityQueries.all,
-    predicate: (q) => !(q.queryKey[1] === "detail" && q.queryKey[2] === id),
+    predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
   });
   return result.data;
 }

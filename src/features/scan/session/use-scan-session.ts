@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { BarcodeResult } from "../../../api/contract";
 import { errorMessage } from "../../../components/ui/error-text";
-import type { PickedEntity } from "../../entities/pickers/entity-picker";
+import type { PickedEntity } from "../../entities";
 import { feedbackStore, type FeedbackTone } from "../feedback/feedback";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";

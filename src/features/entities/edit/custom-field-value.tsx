@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { describedBy, FieldFrame, toNumber } from "./fields";
+import { describedBy } from "../../../components/ui/field-notes";
+import { FieldFrame, toNumber } from "./fields";
 import { useFieldError } from "./field-error";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
 import { switchTimeOfDay, timeInputKind } from "./time-value";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   index: number;

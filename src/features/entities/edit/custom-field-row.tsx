@@ -1,12 +1,13 @@
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FIELD_TYPES } from "../../../api/contract";
-import { CustomFieldValue } from "./CustomFieldValue";
-import { describedBy, FieldFrame } from "./fields";
+import { CustomFieldValue } from "./custom-field-value";
+import { describedBy } from "../../../components/ui/field-notes";
+import { FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { TYPE_LABELS } from "./labels";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   rowKey: string;

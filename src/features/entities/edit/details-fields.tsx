@@ -1,9 +1,9 @@
 import type { EntityOut, TagSummary } from "../../../api/contract";
-import { CheckboxField, NumberField, TextAreaField, TextField } from "./fields";
-import { PlacementEditor } from "./PlacementEditor";
-import { TagPicker } from "./TagPicker";
-import { TypeSelect } from "./TypeSelect";
-import styles from "./EntityEditPage.module.css";
+import { CheckboxField, NumberField, TextField } from "./fields";
+import { PlacementEditor } from "./placement-editor";
+import { TagPicker } from "./tag-picker";
+import { TypeSelect } from "./type-select";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   entity: EntityOut;
@@ -20,7 +20,7 @@ export function DetailsFields({ entity, tags }: Props) {
         <NumberField name="quantity" />
         <TextField name="assetId" placeholder="000-001" hint="Leave empty for none." />
       </div>
-      <TextAreaField name="description" />
+      <TextField name="description" multiline />
       <CheckboxField name="archived" hint="Archived entities are hidden from lists unless asked for." />
       <TagPicker tags={tags} />
       <PlacementEditor entity={entity} />

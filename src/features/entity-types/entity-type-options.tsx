@@ -1,4 +1,4 @@
-import type { EntityTypeOut } from "../../../api/contract";
+import type { EntityTypeOut } from "../../api/contract";
 
 /** The `<option>`s of an entity-type select: each type by name, locations marked as such. */
 export function EntityTypeOptions({ types }: { types: readonly Pick<EntityTypeOut, "id" | "name" | "isLocation">[] }) {

@@ -4,7 +4,7 @@ import type { TagSummary } from "../../../api/contract";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 const FILTER_FROM = 12; // below this many tags a filter box is clutter
 

@@ -4,18 +4,18 @@ import { useCallback, useMemo, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut, TagSummary } from "../../../api/contract";
-import { entityTypeQueries } from "../queries";
-import { ConflictDialog } from "./ConflictDialog";
+import { entityTypeQueries } from "../../entity-types";
+import { ConflictDialog } from "./conflict-dialog";
 import { withEntityNames } from "./conflict";
-import { CustomFieldsEditor } from "./CustomFieldsEditor";
-import { DetailsFields } from "./DetailsFields";
-import { DraftBanner } from "./DraftBanner";
+import { CustomFieldsEditor } from "./custom-fields-editor";
+import { DetailsFields } from "./details-fields";
+import { DraftBanner } from "./draft-banner";
 import { completeValues } from "./draft-store";
 import { EntityFormSchema, type EntityFormValues } from "./form-schema";
 import { toFormValues } from "./form-values";
-import { FormSection } from "./FormSection";
-import { ExtraFields, IdentificationFields, PurchaseFields, SoldFields, WarrantyFields } from "./GroupFields";
-import { LeaveDialog } from "./LeaveDialog";
+import { FormSection } from "./form-section";
+import { ExtraFields, IdentificationFields, PurchaseFields, SoldFields, WarrantyFields } from "./group-fields";
+import { LeaveDialog } from "./leave-dialog";
 import { SECTIONS, sectionChanged, sectionHasContent } from "./sections";
 import { useDraft } from "./use-draft";
 import { useEntitySubmit, type Loaded } from "./use-entity-submit";
@@ -23,7 +23,8 @@ import { useFormDirty } from "./use-form-dirty";
 import { useOpenSections } from "./use-open-sections";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedGuard } from "./use-unsaved-guard";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
+import { paths } from "../../../app/paths";
 
 interface Props {
   entity: EntityOut;
@@ -88,7 +89,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
       draft.markSaved();
       if (stay) return setSavedAt(new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
       allowNextLeave();
-      void navigate(`/entities/${saved.id}`);
+      void navigate(paths.entity(saved.id));
     },
   });
   useSaveShortcut((stay) => !saving && void submit(stay));
@@ -121,7 +122,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
           <p role="status" className={styles.barStatus}>
             {saving ? "Saving…" : dirty ? "Unsaved changes" : savedAt ? `Saved at ${savedAt}` : ""}
           </p>
-          <Link to={`/entities/${entity.id}`} className={styles.secondaryButton}>
+          <Link to={paths.entity(entity.id)} className={styles.secondaryButton}>
             Cancel
           </Link>
           <button type="button" className={styles.secondaryButton} disabled={saving} onClick={() => void submit(true)}>

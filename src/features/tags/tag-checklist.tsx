@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { tagQueries } from "../queries";
+import { tagQueries } from "./queries";
 import styles from "./tag-checklist.module.css";
 
 /** All tags as checkboxes (a group with one visible legend). */

@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { EntityTypeOut } from "../../../api/contract";
-import { entityTypeQueries } from "../queries";
-import { describedBy, FieldFrame } from "./fields";
+import { entityTypeQueries } from "../../entity-types";
+import { describedBy } from "../../../components/ui/field-notes";
+import { FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * The entity's type. A closed select shows only the chosen option, so the list of types is fetched

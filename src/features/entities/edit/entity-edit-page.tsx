@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import { entityQueries, tagQueries } from "../queries";
-import { EntityEditForm } from "./EntityEditForm";
-import styles from "./EntityEditPage.module.css";
+import { tagQueries } from "../../tags";
+import { entityQueries } from "../queries";
+import { EntityEditForm } from "./entity-edit-form";
+import styles from "./entity-edit-page.module.css";
+import { paths } from "../../../app/paths";
 
 /**
  * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the
@@ -31,7 +33,7 @@ function LoadError({ message, id }: { message: string; id: string }) {
     <div role="alert" className={styles.page}>
       <h1 className={styles.title}>This entity could not be loaded</h1>
       <p>{message}</p>
-      <Link to={id ? `/entities/${id}` : "/"}>Back</Link>
+      <Link to={id ? paths.entity(id) : paths.inventory()}>Back</Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { entityQueries } from "../queries";
 import { previewLocationId, previewReason, type PlacementPreview } from "./placement";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * "Will be in: Garage › Shelf (inherited from Toolbox)", live as the choice changes, before saving.

@@ -1,5 +1,5 @@
 import { formatDraftTime, type Draft } from "./draft-store";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 interface Props {
   draft: Draft;

@@ -1,5 +1,5 @@
-import { CheckboxField, DateField, NumberField, TextAreaField, TextField } from "./fields";
-import styles from "./EntityEditPage.module.css";
+import { CheckboxField, DateField, NumberField, TextField } from "./fields";
+import styles from "./entity-edit-page.module.css";
 
 /** The plain groups of the form: each a handful of fields under the contract's own names. */
 
@@ -29,7 +29,7 @@ export function WarrantyFields() {
       <CheckboxField name="insured" />
       <CheckboxField name="lifetimeWarranty" />
       <DateField name="warrantyExpires" />
-      <TextAreaField name="warrantyDetails" />
+      <TextField name="warrantyDetails" multiline />
     </>
   );
 }
@@ -42,11 +42,11 @@ export function SoldFields() {
         <TextField name="soldTo" />
         <NumberField name="soldPrice" emptyAs={0} />
       </div>
-      <TextAreaField name="soldNotes" />
+      <TextField name="soldNotes" multiline />
     </>
   );
 }
 
 export function ExtraFields() {
-  return <TextAreaField name="notes" />;
+  return <TextField name="notes" multiline />;
 }

@@ -4,14 +4,14 @@ import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { EntityOut } from "../../../api/contract";
 import { entityQueries } from "../queries";
-import { EntityCombobox } from "./EntityCombobox";
+import { EntityPicker } from "../pickers/entity-picker";
 import { errorSentence, useFieldError } from "./field-error";
 import { CheckboxField } from "./fields";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./labels";
-import { LocationPreview } from "./LocationPreview";
+import { LocationPreview } from "./location-preview";
 import { previewPlacement, syncChildrenLabel } from "./placement";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * Where the entity is (docs/spec/contract.md, "Parent and location"): a parent, which may be a location or an item;
@@ -42,11 +42,12 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
         control={control}
         name="parent"
         render={({ field }) => (
-          <EntityCombobox
+          <EntityPicker
+            choiceShown="in-field"
             label={LABELS.parent}
             value={field.value}
             onChange={field.onChange}
-            excludeId={entity.id}
+            excludeIds={[entity.id]}
             inputRef={field.ref}
             hint="A location, or an item it is kept in. Clear it for the top level."
             error={parentError && errorSentence(LABELS.parent, parentError)}
@@ -61,7 +62,8 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
           control={control}
           name="location"
           render={({ field }) => (
-            <EntityCombobox
+            <EntityPicker
+              choiceShown="in-field"
               label={LABELS.location}
               value={field.value}
               onChange={field.onChange}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { CustomFieldRow } from "./CustomFieldRow";
+import { CustomFieldRow } from "./custom-field-row";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { newCustomField } from "./form-values";
-import styles from "./EntityEditPage.module.css";
+import styles from "./entity-edit-page.module.css";
 
 /**
  * Custom fields: add, remove, reorder. Rows keep the server's `fieldId`, so an edited field is updated

@@ -1,0 +1,32 @@
+/**
+ * Every page's address in one typed table: links and navigation build URLs here instead of writing
+ * template strings, and the router takes its patterns from `routePatterns` below, so both change together.
+ */
+export const paths = {
+  /** The inventory list, optionally filtered by one location or one tag (its URL state, list-url-state.ts). */
+  inventory: (filter: { location?: string; tag?: string } = {}) => {
+    const search = new URLSearchParams();
+    if (filter.location) search.set("location", filter.location);
+    if (filter.tag) search.set("tag", filter.tag);
+    const query = search.toString();
+    return query ? `/?${query}` : "/";
+  },
+  locations: () => "/locations",
+  tags: () => "/tags",
+  entityTypes: () => "/entity-types",
+  entity: (id: string) => `/entities/${id}`,
+  entityEdit: (id: string) => `/entities/${id}/edit`,
+  scanSession: () => "/scan/session",
+  scannerSettings: () => "/settings/scanner",
+} as const;
+
+/** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
+export const routePatterns = {
+  locations: "locations",
+  tags: "tags",
+  entityTypes: "entity-types",
+  entity: "entities/:id",
+  entityEdit: "entities/:id/edit",
+  scanSession: "scan/session",
+  scannerSettings: "settings/scanner",
+} as const satisfies Partial<Record<keyof typeof paths, string>>;

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { errorMessage } from "../components/ui/error-text";
+
+/**
+ * A page's chunk that fails to load (usually: a new version was deployed and the old file is gone).
+ * Browsers remember a failed dynamic import, so only a full reload fetches the new version.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}
+
+/**
+ * The route error boundary (`errorElement`) of the app root and of every lazy page: a sentence the
+ * user can read and a way out — "Reload" for a chunk that failed to load, "Try again" for the rest.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (isChunkLoadError(error)) {
+    return (
+      <section role="alert">
+        <h1>This page could not be loaded</h1>
+        <p>The app may have been updated since you opened it. Reloading fetches the current version.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section role="alert">
+      <h1>Something went wrong</h1>
+      <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error)}</p>
+      {/* A new navigation to the same address clears the router's error and renders the page again. */}
+      <button type="button" onClick={() => void navigate(location, { replace: true })}>
+        Try again
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { vi } from "vitest";
+import { z } from "zod";
+import {
+  EntityListResult,
+  EntityOut,
+  EntityPath,
+  EntityTypeOut,
+  TagSummary,
+  type EntityListItem,
+} from "../api/contract";
+
+/**
+ * The one fake of the API for component tests: a fetch router over `/api/v1/...` paths. Answers go
+ * through the contract's schemas (`answer`), so a fixture that drifted from the contract fails loudly,
+ * and every request is recorded for assertions. Routes added later win over earlier ones (defaults).
+ */
+export interface FakeRequest {
+  method: string;
+  /** Path under /api, e.g. `/v1/entities/…`. */
+  path: string;
+  url: URL;
+  params: Record<string, string>;
+  headers: Headers;
+  body: unknown;
+}
+
+type Handler = (request: FakeRequest) => Response | Promise<Response>;
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A JSON answer, checked against the contract's schema first. */
+export function answer<S extends z.ZodType>(
+  schema: S,
+  body: z.input<S>,
+  init: { status?: number; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(JSON.stringify(schema.parse(body)), {
+    status: init.status ?? 200,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
+}
+
+/** An error answer in the contract's error shape. */
+export function errorAnswer(status: number, error: string, fields?: Record<string, string>): Response {
+  return new Response(JSON.stringify({ error, ...(fields && { fields }) }), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+export class FakeApi {
+  readonly requests: FakeRequest[] = [];
+  private readonly routes: { method: Method; pattern: RegExp; keys: string[]; handler: Handler }[] = [];
+
+  /** `pattern` like `/v1/entities/:id`; the query string is not part of it. */
+  on(method: Method, pattern: string, handler: Handler): this {
+    const keys: string[] = [];
+    const source = pattern.replace(/:(\w+)/g, (_, key: string) => (keys.push(key), "([^/]+)"));
+    this.routes.unshift({ method, pattern: new RegExp(`^${source}$`), keys, handler });
+    return this;
+  }
+
+  /** The recorded requests of one method and path pattern. */
+  calls(method: Method, pattern: string): FakeRequest[] {
+    const re = new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`);
+    return this.requests.filter((r) => r.method === method && re.test(r.path));
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), "http://app.test");
+    const method = (init.method ?? "GET") as Method;
+    const path = url.pathname.replace(/^\/api/, "");
+    for (const route of this.routes) {
+      const match = route.method === method ? route.pattern.exec(path) : null;
+      if (!match) continue;
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
+      const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : init.body;
+      const request = { method, path, url, params, headers: new Headers(init.headers), body };
+      this.requests.push(request);
+      return route.handler(request);
+    }
+    return errorAnswer(404, `The fake API has no route for ${method} ${path}.`);
+  };
+
+  /** Replaces the global fetch until `vi.unstubAllGlobals()`. */
+  install(): this {
+    vi.stubGlobal("fetch", vi.fn(this.fetch));
+    return this;
+  }
+}
+
+/** A list row of an entity, as `GET /v1/entities` returns it. */
+export function listItemOf(entity: EntityOut): EntityListItem {
+  const { id, name, description, assetId, quantity, archived, entityTypeId, parentId, locationId, tagIds } = entity;
+  return {
+    ...{ id, name, description, assetId, quantity, archived, entityTypeId, parentId, locationId, tagIds },
+    isLocation: entity.entityType.isLocation,
+    purchasePrice: entity.purchasePrice,
+    soldDate: entity.soldDate,
+    imageId: null,
+    thumbnailId: null,
+    createdAt: entity.createdAt,
+    updatedAt: entity.updatedAt,
+    entityType: entity.entityType,
+    tags: entity.tags,
+    ...(entity.location && { location: entity.location }),
+  };
+}
+
+export interface FakeData {
+  entities?: EntityOut[];
+  tags?: TagSummary[];
+  types?: EntityTypeOut[];
+}
+
+/** The fake API with the reads every page makes, served from `data`; add or override routes with `on`. */
+export function fakeApi({ entities = [], tags = [], types = [] }: FakeData = {}): FakeApi {
+  const byId = (id: string) => entities.find((e) => e.id === id);
+  return new FakeApi()
+    .on("GET", "/v1/entity-types", () => answer(z.array(EntityTypeOut), types))
+    .on("GET", "/v1/tags", () => answer(z.array(TagSummary), tags))
+    .on("GET", "/v1/entities", ({ url }) => {
+      const q = url.searchParams.get("q")?.toLowerCase() ?? "";
+      const isLocation = url.searchParams.get("isLocation");
+      const items = entities
+        .filter((e) => e.name.toLowerCase().includes(q))
+        .filter((e) => isLocation === null || String(e.entityType.isLocation) === isLocation)
+        .map(listItemOf);
+      const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
+      return answer(EntityListResult, { items, page: 1, pageSize, total: items.length });
+    })
+    .on("GET", "/v1/entities/:id", ({ params }) => {
+      const entity = byId(params.id!);
+      return entity ? answer(EntityOut, entity, { headers: { etag: '"1"' } }) : errorAnswer(404, "Not found.");
+    })
+    .on("GET", "/v1/entities/:id/path", ({ params }) => {
+      const entity = byId(params.id!);
+      const type = entity?.entityType.isLocation ? "location" : "item";
+      return answer(EntityPath, entity ? [{ id: entity.id, name: entity.name, type }] : []);
+    });
+}
