@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { attachmentUrl } from "../../../api/client";
-import { ATTACHMENT_TYPES, type AttachmentOut, type AttachmentUpdate } from "../../../api/contract";
+import type { AttachmentOut, AttachmentUpdate } from "../../../api/contract";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useDeleteAttachment, useUpdateAttachment } from "../mutations/attachment-mutations";
+import { AttachmentTypeSelect } from "./attachment-type-select";
 import styles from "./attachments.module.css";
 
 interface Props {
@@ -61,16 +62,12 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
           {a.title} {a.primary && <span className="badge">Primary</span>}
         </p>
       )}
-      <label className={styles.inline}>
-        <span className="visually-hidden">Type of {a.title}</span>
-        <select value={a.type} onChange={(e) => save({ type: e.target.value as AttachmentUpdate["type"] })}>
-          {ATTACHMENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AttachmentTypeSelect
+        label={`Type of ${a.title}`}
+        labelHidden
+        value={a.type}
+        onChange={(type) => save({ type })}
+      />
       <div className={styles.cardActions}>
         {!renaming && (
           <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${a.title}`}>

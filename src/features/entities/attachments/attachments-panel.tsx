@@ -1,11 +1,10 @@
 import { useState, type DragEvent } from "react";
-import { ATTACHMENT_TYPES, type AttachmentUpdate, type EntityOut } from "../../../api/contract";
+import type { EntityOut } from "../../../api/contract";
 import { ErrorText } from "../../../components/ui/error-text";
 import { useUploadAttachments } from "../mutations/attachment-mutations";
 import { AttachmentCard } from "./attachment-card";
+import { AttachmentTypeSelect, type AttachmentType } from "./attachment-type-select";
 import styles from "./attachments.module.css";
-
-type AttachmentType = AttachmentUpdate["type"];
 
 /** Photos and documents: drop files or pick them, then rename, retype, make primary or delete. */
 export function AttachmentsPanel({ entity }: { entity: EntityOut }) {
@@ -36,16 +35,7 @@ export function AttachmentsPanel({ entity }: { entity: EntityOut }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label className={styles.inline}>
-          <span>Upload as</span>
-          <select value={type} onChange={(e) => setType(e.target.value as AttachmentType)}>
-            {ATTACHMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
+        <AttachmentTypeSelect label="Upload as" value={type} onChange={setType} />
         <label className={styles.inline}>
           <span>Add files</span>
           <input type="file" multiple onChange={(e) => send(e.currentTarget.files)} disabled={upload.isPending} />

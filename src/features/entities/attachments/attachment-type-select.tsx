@@ -1,0 +1,26 @@
+import { ATTACHMENT_TYPES, type AttachmentUpdate } from "../../../api/contract";
+import styles from "./attachments.module.css";
+
+export type AttachmentType = AttachmentUpdate["type"];
+
+/** The attachment type picker of the upload bar and of each attachment card. */
+export function AttachmentTypeSelect(props: {
+  label: string;
+  /** The card names the attachment in its label; the upload bar shows its label. */
+  labelHidden?: boolean;
+  value: AttachmentType;
+  onChange: (type: AttachmentType) => void;
+}) {
+  return (
+    <label className={styles.inline}>
+      <span className={props.labelHidden ? "visually-hidden" : undefined}>{props.label}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value as AttachmentType)}>
+        {ATTACHMENT_TYPES.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
