@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
+import { isPlainKey, isTypingTarget } from "../../../components/ui/keyboard";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
 import styles from "./quick.module.css";
 
-/** Quantity −/+ and direct entry; every change is a PATCH with Undo. */
+/** Quantity −/+ (also the `-`/`+` keys) and direct entry; every change is a PATCH with Undo. */
 export function QuantityControl({ entity }: { entity: EntityOut }) {
   const patch = usePatchEntity();
   // The typed text follows the entity until the user starts editing it.
@@ -16,6 +17,19 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
     patch.mutate({ id: entity.id, patch: { quantity }, announce: `Quantity of ${entity.name} set to ${quantity}.` });
   }
 
+  // `+` and `-` anywhere on the page (outside text fields and dialogs) step the quantity: one key press.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const step = event.key === "+" ? 1 : event.key === "-" ? -1 : 0;
+      if (step === 0 || !isPlainKey(event) || isTypingTarget(event.target)) return;
+      if (event.target instanceof Element && event.target.closest("[role=dialog], [role=alertdialog]")) return;
+      event.preventDefault();
+      setQuantity(Math.max(0, entity.quantity + step));
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (draft !== null && draft.trim() !== "") setQuantity(Number(draft));
@@ -27,6 +41,7 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
       <button
         type="button"
         aria-label="Decrease quantity"
+        aria-keyshortcuts="-"
         onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
         disabled={entity.quantity <= 0}
       >
@@ -43,7 +58,12 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
         onBlur={() => (draft !== null && draft.trim() !== "" ? setQuantity(Number(draft)) : setDraft(null))}
         onKeyDown={(e) => e.key === "Escape" && setDraft(null)}
       />
-      <button type="button" aria-label="Increase quantity" onClick={() => setQuantity(entity.quantity + 1)}>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        aria-keyshortcuts="+"
+        onClick={() => setQuantity(entity.quantity + 1)}
+      >
         +
       </button>
     </form>
