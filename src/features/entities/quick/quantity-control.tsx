@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { isPlainKey, isTypingTarget } from "../../../components/ui/keyboard";
+import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
 import styles from "./quick.module.css";
+import { useQuantityKeys } from "./use-quantity-keys";
 
 /** Quantity −/+ (also the `-`/`+` keys) and direct entry; every change is a PATCH with Undo. */
 export function QuantityControl({ entity }: { entity: EntityOut }) {
@@ -17,18 +17,7 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
     patch.mutate({ id: entity.id, patch: { quantity }, announce: `Quantity of ${entity.name} set to ${quantity}.` });
   }
 
-  // `+` and `-` anywhere on the page (outside text fields and dialogs) step the quantity: one key press.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const step = event.key === "+" ? 1 : event.key === "-" ? -1 : 0;
-      if (step === 0 || !isPlainKey(event) || isTypingTarget(event.target)) return;
-      if (event.target instanceof Element && event.target.closest("[role=dialog], [role=alertdialog]")) return;
-      event.preventDefault();
-      setQuantity(Math.max(0, entity.quantity + step));
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+  useQuantityKeys((by) => setQuantity(Math.max(0, entity.quantity + by)));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
