@@ -70,6 +70,10 @@ test("edits every group and shows the values after a reload", async ({ page, req
   await page.getByLabel("Asset ID").fill("42");
   await page.getByLabel("Archived").check();
   await page.getByLabel("Power tools").check();
+  await expect(section(page, "Identifications")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Manufacturer")).toBeHidden();
+  await openSection(page, "Identifications");
+  await expect(section(page, "Identifications")).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Manufacturer").fill("Makita");
   await page.getByLabel("Model number").fill("DHP482");
   await page.getByLabel("Serial number").fill("SN-123");
@@ -130,6 +134,11 @@ test("a section is addressable by URL hash", async ({ page, request }) => {
   await expect(section(page, "Sold")).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByLabel("Sold to")).toBeInViewport();
   await expect(section(page, "Purchase")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Purchase date")).toBeHidden();
+  // Collapsing hides the fields again; the heading says so.
+  await section(page, "Sold").click();
+  await expect(section(page, "Sold")).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Sold to")).toBeHidden();
 });
 
 test("custom fields of each type: add, reorder, remove, keeping their ids", async ({ page, request }) => {
@@ -264,6 +273,7 @@ test("a conflicting save from another tab opens the field-by-field dialog", asyn
   await theirs.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(theirs.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
 
+  await openSection(mine, "Identifications");
   await mine.getByLabel("Serial number").fill("SN-mine");
   await mine.getByRole("button", { name: "Save and keep editing" }).click();
   const dialog = mine.getByRole("alertdialog", { name: "Someone else saved this entity meanwhile" });

@@ -7,6 +7,7 @@ import { authQueries } from "../features/auth/auth-queries";
 import { ScanProvider, useScan } from "../features/scan";
 import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
+import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { paths } from "./paths";
 
@@ -72,6 +73,7 @@ function AppShell() {
         </Suspense>
       </main>
       <Toaster />
+      <ShortcutsDialog />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { isTypingTarget, LIST_SEARCH_SUBMIT } from "../components/ui/keyboard";
 import { useDebouncedValue } from "../components/ui/use-debounced-value";
 import styles from "./app-layout.module.css";
 
 /**
  * The global search. On the inventory list it filters as you type (the text goes into the URL's
- * `q`); elsewhere Enter opens the inventory list with the text. "/" focuses it from anywhere.
+ * `q`) and Enter opens the only match or moves to the first row; elsewhere Enter opens the inventory list
+ * with the text. "/" focuses it from anywhere.
  */
 export function HeaderSearch() {
   const { pathname } = useLocation();
@@ -26,25 +28,31 @@ export function HeaderSearch() {
     }
   }, [urlQ]);
 
+  const writeQuery = useCallback(
+    (q: string) => {
+      if (q === lastWritten.current) return;
+      lastWritten.current = q;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (q.trim()) next.set("q", q);
+          else next.delete("q");
+          next.delete("page");
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
   useEffect(() => {
-    if (!onList || settled === lastWritten.current) return;
-    lastWritten.current = settled;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (settled.trim()) next.set("q", settled);
-        else next.delete("q");
-        next.delete("page");
-        return next;
-      },
-      { replace: true },
-    );
-  }, [settled, onList, setParams]);
+    if (onList) writeQuery(settled);
+  }, [settled, onList, writeQuery]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      const target = event.target as HTMLElement;
-      if (event.key !== "/" || target.closest("input, textarea, select, [contenteditable]")) return;
+      if (event.key !== "/" || isTypingTarget(event.target)) return;
       event.preventDefault();
       input.current?.focus();
     }
@@ -54,7 +62,12 @@ export function HeaderSearch() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (onList) return;
+    if (onList) {
+      // Enter does not wait for the debounce: the URL gets the text now, then the list acts on its results.
+      writeQuery(text);
+      window.dispatchEvent(new CustomEvent(LIST_SEARCH_SUBMIT, { detail: { q: text } }));
+      return;
+    }
     lastWritten.current = text;
     void navigate(text.trim() ? `/?q=${encodeURIComponent(text)}` : "/");
   }

@@ -6,6 +6,8 @@ export interface ToastItem {
   id: number;
   title: string;
   tone: "info" | "error";
+  /** How long it stays (default: errors 30 s, others the undo window). */
+  durationMs?: number;
   /** Reverts the change the toast announces. Called at most once. */
   undo?: () => void;
 }

@@ -14,7 +14,7 @@ export function Toaster() {
           className={styles.toast}
           data-tone={t.tone}
           // Errors must stay until read; undo toasts close when the undo window ends.
-          duration={t.tone === "error" ? 30_000 : UNDO_WINDOW_MS}
+          duration={t.durationMs ?? (t.tone === "error" ? 30_000 : UNDO_WINDOW_MS)}
           onOpenChange={(open) => !open && toastStore.dismiss(t.id)}
         >
           <Toast.Title className={styles.title}>{t.title}</Toast.Title>

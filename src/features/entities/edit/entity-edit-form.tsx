@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut, TagSummary } from "../../../api/contract";
+import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { ConflictDialog } from "./conflict-dialog";
 import { withEntityNames } from "./conflict";
@@ -89,6 +90,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
       draft.markSaved();
       if (stay) return setSavedAt(new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
       allowNextLeave();
+      toastStore.show({ title: "Saved", durationMs: 4000 });
       void navigate(paths.entity(saved.id));
     },
   });

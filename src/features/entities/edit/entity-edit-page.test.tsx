@@ -82,11 +82,30 @@ describe("entity edit page", () => {
     await renderPage();
     const soldTrigger = await screen.findByRole("button", { name: /^Sold/ });
     expect(soldTrigger).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Sold to")).not.toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save and keep editing" }));
     expect(await screen.findByText("Sold to must be at most 255 characters.")).toBeVisible();
     await waitFor(() => expect(soldTrigger).toHaveAttribute("aria-expanded", "true"));
     expect(soldTrigger).toHaveTextContent("1 error");
     expect(screen.getByLabelText("Sold to")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("hides a collapsed section's fields and keeps their values", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const sold = await screen.findByRole("button", { name: /^\W*Sold/ });
+    expect(sold).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Sold to")).not.toBeVisible();
+    await user.click(sold);
+    expect(sold).toHaveAttribute("aria-expanded", "true");
+    await user.type(screen.getByLabelText("Sold to"), "Neighbour");
+    await user.click(sold);
+    expect(sold).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByLabelText("Sold to")).not.toBeVisible();
+    expect(sold).toHaveTextContent("changed");
+    await user.click(screen.getByRole("button", { name: "Save and keep editing" }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toMatchObject({ soldTo: "Neighbour" });
   });
 
   it("shows a conflict field by field and saves again with the fresh ETag", async () => {

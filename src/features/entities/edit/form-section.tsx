@@ -1,4 +1,3 @@
-import * as Collapsible from "@radix-ui/react-collapsible";
 import type { ReactNode } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import type { EntityFormValues } from "./form-schema";
@@ -16,7 +15,8 @@ interface Props {
 /**
  * One collapsible group of the form, addressable as `#<id>`. Its heading says whether anything in it
  * changed and how many errors it holds, so a closed section still tells you to look inside.
- * Content stays mounted while closed (only hidden) so its inputs keep their registration and focus.
+ * A closed section's body is `hidden` (not shown, not in the tab order, not announced) but stays mounted,
+ * so react-hook-form keeps its inputs registered and their values.
  */
 export function FormSection({ section, base, open, onOpenChange, children }: Props) {
   const values = useWatch<EntityFormValues>({ name: section.keys as (keyof EntityFormValues)[] });
@@ -25,29 +25,34 @@ export function FormSection({ section, base, open, onOpenChange, children }: Pro
   const { errors } = useFormState<EntityFormValues>();
   const errorCount = errorPaths(errors).filter((p) => sectionOfPath(p) === section.id).length;
   const headingId = `${section.id}-heading`;
+  const bodyId = `${section.id}-body`;
 
   return (
-    <Collapsible.Root open={open} onOpenChange={onOpenChange} asChild>
-      <section id={section.id} aria-labelledby={headingId} className={styles.section}>
-        <h2 id={headingId} className={styles.sectionHeading}>
-          <Collapsible.Trigger className={styles.sectionTrigger}>
-            <span aria-hidden="true" className={styles.chevron}>
-              {open ? "▾" : "▸"}
+    <section id={section.id} aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        <button
+          type="button"
+          className={styles.sectionTrigger}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => onOpenChange(!open)}
+        >
+          <span aria-hidden="true" className={styles.chevron}>
+            {open ? "▾" : "▸"}
+          </span>
+          {section.title}
+          {changed && <span className={styles.changed}> · changed</span>}
+          {errorCount > 0 && (
+            <span className={styles.errorCount}>
+              {" "}
+              · {errorCount} {errorCount === 1 ? "error" : "errors"}
             </span>
-            {section.title}
-            {changed && <span className={styles.changed}> · changed</span>}
-            {errorCount > 0 && (
-              <span className={styles.errorCount}>
-                {" "}
-                · {errorCount} {errorCount === 1 ? "error" : "errors"}
-              </span>
-            )}
-          </Collapsible.Trigger>
-        </h2>
-        <Collapsible.Content forceMount className={styles.sectionBody}>
-          {children}
-        </Collapsible.Content>
-      </section>
-    </Collapsible.Root>
+          )}
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open} className={styles.sectionBody}>
+        {children}
+      </div>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EntityListResult } from "../../../api/contract";
+import { LIST_SEARCH_SUBMIT } from "../../../components/ui/keyboard";
 import { makeEntity, makeTag, makeType } from "../../../testing/entity-fixture";
 import { answer, fakeApi, listItemOf } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
@@ -45,5 +47,36 @@ describe("inventory page and its URL", () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?type=${toolType.id}`));
     fireEvent.click(await screen.findByRole("button", { name: "Next page" }));
     await waitFor(() => expect(router.state.location.search).toBe(`?type=${toolType.id}&page=2`));
+  });
+});
+
+describe("inventory list from the keyboard", () => {
+  /** Rows named after the search text's matches: "one" finds a single row, anything else three. */
+  function rows() {
+    const names = ["Anvil", "Bucket", "Chisel"];
+    return fakeApi({ types: [itemType] }).on("GET", "/v1/entities", ({ url }) => {
+      const found = url.searchParams.get("q") === "one" ? ["Bucket"] : names;
+      const items = found.map((name) => listItemOf(makeEntity({ name, entityType: itemType })));
+      return answer(EntityListResult, { items, page: 1, pageSize: 50, total: items.length });
+    });
+  }
+
+  it("moves between rows with ↑/↓; Enter in the search sends the focus to the first row", async () => {
+    const user = userEvent.setup();
+    await renderApp("/", { api: rows() });
+    await screen.findByRole("link", { name: "Chisel" });
+    act(() => void window.dispatchEvent(new CustomEvent(LIST_SEARCH_SUBMIT, { detail: { q: "" } })));
+    await waitFor(() => expect(screen.getByRole("link", { name: "Anvil" })).toHaveFocus());
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(screen.getByRole("link", { name: "Chisel" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowUp}");
+    expect(screen.getByRole("link", { name: "Bucket" })).toHaveFocus();
+  });
+
+  it("opens the only match on Enter in the search, once the list shows that search", async () => {
+    const { router } = await renderApp("/?q=one", { api: rows() });
+    await screen.findByRole("link", { name: "Bucket" });
+    act(() => void window.dispatchEvent(new CustomEvent(LIST_SEARCH_SUBMIT, { detail: { q: "one " } })));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/entities\//));
   });
 });

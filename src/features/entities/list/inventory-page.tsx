@@ -1,15 +1,18 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { LIST_SEARCH_SUBMIT, type ListSearchSubmit } from "../../../components/ui/keyboard";
 import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
 import { entityQueries } from "../queries";
 import { InventoryFilters } from "./inventory-filters";
-import { InventoryTable } from "./inventory-table";
+import { firstRowLink, InventoryTable } from "./inventory-table";
 import styles from "./inventory.module.css";
 import { PAGE_SIZE, toListParams } from "./list-url-state";
 import { Pagination } from "./pagination";
 import { useListFilters } from "./use-list-filters";
 import { usePageTitle } from "../../../components/ui/use-page-title";
+import { paths } from "../../../app/paths";
 
 /** `/`: every entity, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
@@ -28,6 +31,29 @@ export function InventoryPage() {
     }
   }, [list.data, filters, pageCount, qc]);
 
+  // Enter in the header search: once the list shows that search's results, open the only match or
+  // move the focus to the first row (↑/↓ continue from there).
+  const submitted = useRef<string | null>(null);
+  const [submits, setSubmits] = useState(0);
+  const table = useRef<HTMLTableElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onSubmit = (event: Event) => {
+      submitted.current = (event as ListSearchSubmit).detail.q.trim();
+      setSubmits((n) => n + 1);
+    };
+    window.addEventListener(LIST_SEARCH_SUBMIT, onSubmit);
+    return () => window.removeEventListener(LIST_SEARCH_SUBMIT, onSubmit);
+  }, []);
+  useEffect(() => {
+    const q = submitted.current;
+    if (q === null || q !== filters.q.trim() || !list.data || list.isPlaceholderData) return;
+    submitted.current = null;
+    const only = list.data.total === 1 ? list.data.items[0] : undefined;
+    if (only) void navigate(paths.entity(only.id));
+    else firstRowLink(table.current?.tBodies[0]?.rows[0])?.focus();
+  }, [submits, filters.q, list.data, list.isPlaceholderData, navigate]);
+
   return (
     <section>
       <div className={styles.titleRow}>
@@ -43,7 +69,7 @@ export function InventoryPage() {
       )}
       {list.data && list.data.total > 0 && (
         <>
-          <InventoryTable items={list.data.items} busy={list.isPlaceholderData} />
+          <InventoryTable ref={table} items={list.data.items} busy={list.isPlaceholderData} />
           <Pagination
             page={filters.page}
             pageCount={pageCount}

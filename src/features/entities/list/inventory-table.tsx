@@ -1,13 +1,34 @@
+import type { KeyboardEvent, Ref } from "react";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../../api/client";
 import type { EntityListItem } from "../../../api/contract";
 import styles from "./inventory.module.css";
 import { paths } from "../../../app/paths";
 
+interface Props {
+  items: EntityListItem[];
+  busy: boolean;
+  ref?: Ref<HTMLTableElement>;
+}
+
+/** ↑/↓ on a row's link move the focus to the link of the row above or below (Enter then opens it). */
+function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
+  const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+  const row = event.currentTarget.closest("tr");
+  if (step === 0 || !row || event.altKey || event.ctrlKey || event.metaKey) return;
+  const next = (row.parentElement as HTMLTableSectionElement).rows[row.sectionRowIndex + step];
+  if (!next) return;
+  event.preventDefault();
+  firstRowLink(next)?.focus();
+}
+
+/** The link that opens a row's entity (its name). */
+export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.querySelector<HTMLAnchorElement>("a[href]");
+
 /** One page of entities; each name links to the entity page. */
-export function InventoryTable({ items, busy }: { items: EntityListItem[]; busy: boolean }) {
+export function InventoryTable({ items, busy, ref }: Props) {
   return (
-    <table className={styles.table} aria-busy={busy}>
+    <table ref={ref} className={styles.table} aria-busy={busy}>
       <thead>
         <tr>
           <th scope="col">
@@ -32,7 +53,9 @@ export function InventoryTable({ items, busy }: { items: EntityListItem[]; busy:
               )}
             </td>
             <td>
-              <Link to={paths.entity(item.id)}>{item.name}</Link>
+              <Link to={paths.entity(item.id)} onKeyDown={moveBetweenRows}>
+                {item.name}
+              </Link>
               {item.archived && <span className="badge"> Archived</span>}
             </td>
             <td className={styles.mono}>{item.assetId}</td>

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
 import styles from "./quick.module.css";
+import { useQuantityKeys } from "./use-quantity-keys";
 
-/** Quantity −/+ and direct entry; every change is a PATCH with Undo. */
+/** Quantity −/+ (also the `-`/`+` keys) and direct entry; every change is a PATCH with Undo. */
 export function QuantityControl({ entity }: { entity: EntityOut }) {
   const patch = usePatchEntity();
   // The typed text follows the entity until the user starts editing it.
@@ -16,6 +17,8 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
     patch.mutate({ id: entity.id, patch: { quantity }, announce: `Quantity of ${entity.name} set to ${quantity}.` });
   }
 
+  useQuantityKeys((by) => setQuantity(Math.max(0, entity.quantity + by)));
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (draft !== null && draft.trim() !== "") setQuantity(Number(draft));
@@ -27,6 +30,7 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
       <button
         type="button"
         aria-label="Decrease quantity"
+        aria-keyshortcuts="-"
         onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
         disabled={entity.quantity <= 0}
       >
@@ -43,7 +47,12 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
         onBlur={() => (draft !== null && draft.trim() !== "" ? setQuantity(Number(draft)) : setDraft(null))}
         onKeyDown={(e) => e.key === "Escape" && setDraft(null)}
       />
-      <button type="button" aria-label="Increase quantity" onClick={() => setQuantity(entity.quantity + 1)}>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        aria-keyshortcuts="+"
+        onClick={() => setQuantity(entity.quantity + 1)}
+      >
         +
       </button>
     </form>

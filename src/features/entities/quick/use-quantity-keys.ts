@@ -1,0 +1,38 @@
+import { useEffect, useRef } from "react";
+import { isPlainKey, isTypingTarget } from "../../../components/ui/keyboard";
+
+/**
+ * A USB scanner types its code as fast key presses (README, "USB barcode scanner"): an asset ID such as
+ * `000-042` holds a `-`. A key counts as a person's only when no other character came this long before
+ * it and no key follows within as long; the step waits that long before it is applied.
+ */
+const LONE_KEY_MS = 100;
+
+/** `+` / `-` anywhere on the page (outside text fields and dialogs) call `onStep(+1 / -1)`. */
+export function useQuantityKeys(onStep: (by: 1 | -1) => void) {
+  const onStepRef = useRef(onStep);
+  useEffect(() => {
+    onStepRef.current = onStep;
+  });
+
+  useEffect(() => {
+    let lastKeyAt = -Infinity;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    function onKey(event: KeyboardEvent) {
+      clearTimeout(pending); // another key this soon: the pending step was part of a scan
+      if (event.key.length !== 1) return; // only characters make a burst (not Enter, Tab or arrows)
+      const gap = event.timeStamp - lastKeyAt;
+      lastKeyAt = event.timeStamp;
+      const by = event.key === "+" ? 1 : event.key === "-" ? -1 : 0;
+      if (by === 0 || gap < LONE_KEY_MS || !isPlainKey(event) || isTypingTarget(event.target)) return;
+      if (event.target instanceof Element && event.target.closest("[role=dialog], [role=alertdialog]")) return;
+      event.preventDefault();
+      pending = setTimeout(() => onStepRef.current(by), LONE_KEY_MS);
+    }
+    window.addEventListener("keydown", onKey);
+    return () => {
+      clearTimeout(pending);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, []);
+}
