@@ -1,5 +1,5 @@
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
 import { sameValue } from "./sections";
 
 type Key = keyof EntityFormValues;

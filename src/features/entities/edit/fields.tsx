@@ -3,7 +3,7 @@ import { useFormContext, type FieldPath } from "react-hook-form";
 import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
 import styles from "./entity-edit-page.module.css";
 
 type Name = FieldPath<EntityFormValues>;

@@ -77,6 +77,7 @@ export function LocationsPage() {
         open={dialog === "create"}
         onOpenChange={(o) => setDialog(o ? "create" : null)}
         defaults={{
+          kind: "location",
           parent: selected ? { id: selected.id, name: selected.name, isLocation: true } : null,
           entityTypeId: locationType?.id,
         }}
