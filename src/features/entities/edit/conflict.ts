@@ -60,7 +60,7 @@ export function describe(keys: readonly Key[], v: EntityFormValues, names: Looku
     return v.fields.length ? v.fields.map((f) => `${f.name}: ${fieldText(f)}`).join("; ") : "(none)";
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (value === "") return "(empty)";
+  if (value === "" || value === null) return "(empty)";
   return String(value);
 }
 
