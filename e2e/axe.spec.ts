@@ -37,7 +37,7 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
     [`/entities/${drill.id}`, "Drill"],
     [`/entities/${garage.id}`, "Garage"],
     ["/tags", "Tags"],
-    ["/entity-types", "Entity types"],
+    ["/entity-types", "Types"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -47,7 +47,7 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
 
   // Dialogs too: the create dialog and the move dialog.
   await page.goto("/");
-  await page.getByRole("button", { name: "New entity" }).click();
+  await page.getByRole("button", { name: "New item" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page), "create dialog").toEqual([]);
   await page.keyboard.press("Escape");

@@ -55,7 +55,7 @@ test(`opening an entity's edit page from a cold load makes at most ${EDIT_PAGE_B
   // The type list arrives when the select is used, and changing the type still saves.
   const type = page.getByLabel("Type", { exact: true });
   await type.click();
-  await type.selectOption({ label: "Location (location)" });
+  await type.selectOption({ label: "Location" });
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
   expect(await account.api.get(`/v1/entities/${lamp.id}`)).toMatchObject({ entityTypeId: account.locationTypeId });

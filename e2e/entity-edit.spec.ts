@@ -276,7 +276,7 @@ test("a conflicting save from another tab opens the field-by-field dialog", asyn
   await openSection(mine, "Identifications");
   await mine.getByLabel("Serial number").fill("SN-mine");
   await mine.getByRole("button", { name: "Save and keep editing" }).click();
-  const dialog = mine.getByRole("alertdialog", { name: "Someone else saved this entity meanwhile" });
+  const dialog = mine.getByRole("alertdialog", { name: "Someone else saved this meanwhile" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("radio", { name: /Take theirs: .?5/ })).toBeChecked();
   await expect(dialog.getByRole("radio", { name: /Keep mine: .?SN-mine/ })).toBeChecked();

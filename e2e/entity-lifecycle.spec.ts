@@ -14,7 +14,7 @@ test("create and add another keeps parent and type, then archive and delete", as
   const box = await account.api.post("/v1/entities", { name: "Toolbox" });
   await page.goto(`/entities/${box.id}`);
   await page.getByRole("button", { name: "Add inside…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New entity" });
+  const dialog = page.getByRole("dialog", { name: "New item" });
   await expect(dialog.getByLabel("Name")).toBeFocused();
   await dialog.getByLabel("Name").fill("Hammer");
   await dialog.getByRole("button", { name: "Create and add another" }).click();
@@ -38,7 +38,7 @@ test("create and add another keeps parent and type, then archive and delete", as
   await expect(page.getByRole("heading", { name: "Inside (2)" })).toBeVisible();
   await page.getByRole("button", { name: "Delete…" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Toolbox?" });
-  await expect(confirm).toContainText("2 entities inside move to the top level");
+  await expect(confirm).toContainText("2 things inside move to the top level");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Hammer" })).toBeVisible();

@@ -2,16 +2,19 @@ import { expect, test } from "@playwright/test";
 import { signedInPage } from "./support/session";
 
 test("creates a location and an item in it, then finds the item", async ({ page, request }) => {
-  await signedInPage(page, request, "/");
-  await page.getByRole("button", { name: "New entity" }).click();
-  const create = page.getByRole("dialog", { name: "New entity" });
+  const account = await signedInPage(page, request, "/");
+  await expect(page.getByText("Nothing here yet. Create the first item.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "New item" })).toBeVisible();
+  await page.getByRole("button", { name: "New location" }).click();
+  const create = page.getByRole("dialog", { name: "New location" });
   await create.getByLabel("Name").fill("Garage");
-  await create.getByLabel("Type").selectOption({ label: "Location (location)" });
+  // "New location" preselects a location type.
+  await expect(create.getByLabel("Type")).toHaveValue(account.locationTypeId);
   await create.getByRole("button", { name: "Create", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Garage", level: 1 })).toBeVisible();
 
   await page.getByRole("button", { name: "Add inside…" }).click();
-  const inside = page.getByRole("dialog", { name: "New entity" });
+  const inside = page.getByRole("dialog", { name: "New item" });
   await expect(inside.getByText("Chosen: Garage")).toBeVisible();
   await inside.getByLabel("Name").fill("Cordless drill");
   await inside.getByLabel("Quantity").fill("2");

@@ -73,7 +73,7 @@ test("the locations tree moves an entity here and works with the keyboard", asyn
   await expect(tree.getByRole("treeitem", { name: /Shelf B/ })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("button", { name: "Move here…" }).click();
   const dialog = page.getByRole("dialog", { name: "Move something into Shelf B" });
-  await dialog.getByRole("combobox", { name: "Entity to move" }).fill("Teapot");
+  await dialog.getByRole("combobox", { name: "Item to move" }).fill("Teapot");
   await dialog.getByRole("option", { name: /Teapot/ }).click();
   await dialog.getByRole("button", { name: "Move here" }).click();
   await expect(toast(page).getByText("Moved Teapot into Shelf B.")).toBeVisible();
@@ -99,7 +99,7 @@ test("moving into an item stored somewhere else, and changing the type, each wit
   const moved = await account.api.get(`/v1/entities/${item.id}`);
   expect(moved.locationId).toBe(shelfB.id);
 
-  await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Location (location)" });
+  await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Location" });
   await expect(toast(page).getByText("Type of Teapot changed to Location.")).toBeVisible();
   await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).entityType.isLocation).toBe(true);
   await toast(page).getByRole("button", { name: "Undo" }).last().click();

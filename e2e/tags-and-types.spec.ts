@@ -23,7 +23,7 @@ test("an entity type in use cannot be deleted, and says why", async ({ page, req
   await page.getByLabel("New type").fill("Room");
   await page.getByLabel("Is a location").check();
   await page.getByRole("button", { name: "Create type" }).click();
-  const list = page.getByRole("list", { name: "Entity types" });
+  const list = page.getByRole("list", { name: "Types" });
   await expect(list.getByText("Room")).toBeVisible();
 
   // The default item type is used by an entity: the service answers 409 and the page shows it.

@@ -15,7 +15,7 @@ const NAV = [
   { to: paths.inventory(), label: "Inventory", end: true },
   { to: paths.locations(), label: "Locations", end: false },
   { to: paths.tags(), label: "Tags", end: false },
-  { to: paths.entityTypes(), label: "Entity types", end: false },
+  { to: paths.entityTypes(), label: "Types", end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */

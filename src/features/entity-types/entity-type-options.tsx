@@ -1,11 +1,27 @@
 import type { EntityTypeOut } from "../../api/contract";
 
-/** The `<option>`s of an entity-type select: each type by name, locations marked as such. */
-export function EntityTypeOptions({ types }: { types: readonly Pick<EntityTypeOut, "id" | "name" | "isLocation">[] }) {
-  return types.map((t) => (
-    <option key={t.id} value={t.id}>
-      {t.name}
-      {t.isLocation ? " (location)" : ""}
-    </option>
-  ));
+type TypeOption = Pick<EntityTypeOut, "id" | "name" | "isLocation">;
+
+/** The `<option>`s of a type select: each type by its name, under "Item types" or "Location types". */
+export function EntityTypeOptions({ types }: { types: readonly TypeOption[] }) {
+  const group = (label: string, isLocation: boolean) => {
+    const members = types.filter((t) => t.isLocation === isLocation);
+    return (
+      members.length > 0 && (
+        <optgroup label={label}>
+          {members.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </optgroup>
+      )
+    );
+  };
+  return (
+    <>
+      {group("Item types", false)}
+      {group("Location types", true)}
+    </>
+  );
 }

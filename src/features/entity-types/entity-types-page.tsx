@@ -11,7 +11,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 /** `/entity-types`: list, create, rename, delete (refused with a message while in use). */
 export function EntityTypesPage() {
   const types = useQuery(entityTypeQueries.all());
-  usePageTitle("Entity types");
+  usePageTitle("Types");
   const create = useCreateType();
 
   function onCreate(event: FormEvent<HTMLFormElement>) {
@@ -25,7 +25,11 @@ export function EntityTypesPage() {
 
   return (
     <section>
-      <h1>Entity types</h1>
+      <h1>Types</h1>
+      <p className="muted">
+        A type says what kind of thing an item or a location is (a tool, a book, a room, a shelf). Location types can
+        hold other items and locations.
+      </p>
       <form onSubmit={onCreate} className="inline-form">
         <label className="inline-form">
           <span>New type</span>
@@ -40,7 +44,7 @@ export function EntityTypesPage() {
       </form>
       <ErrorText error={create.error} />
       <ErrorText error={types.error} />
-      <ul className="admin-list" aria-label="Entity types">
+      <ul className="admin-list" aria-label="Types">
         {types.data?.map((type) => (
           <TypeRow key={type.id} type={type} />
         ))}
@@ -77,7 +81,7 @@ function TypeRow({ type }: { type: EntityTypeOut }) {
               </button>
             }
             title={`Delete type ${type.name}?`}
-            description="Only a type that no entity uses can be deleted."
+            description="Only a type that no item or location uses can be deleted."
             confirmLabel="Delete"
             onConfirm={() => remove.mutate(type.id)}
           />

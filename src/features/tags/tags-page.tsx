@@ -75,7 +75,7 @@ function TagRow({ tag }: { tag: TagSummary }) {
               </button>
             }
             title={`Delete tag ${tag.name}?`}
-            description="Entities keep everything else; they just lose this tag."
+            description="Items and locations keep everything else; they just lose this tag."
             confirmLabel="Delete"
             onConfirm={() => remove.mutate(tag.id)}
           />

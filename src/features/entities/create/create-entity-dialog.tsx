@@ -21,6 +21,8 @@ type FormIn = z.input<typeof CreateForm>;
 type FormOut = z.output<typeof CreateForm>;
 
 export interface CreateDefaults {
+  /** What is being made: names the dialog and, for a location, preselects the first location type. */
+  kind?: "item" | "location";
   parent?: PickedEntity | null;
   entityTypeId?: string;
 }
@@ -33,7 +35,11 @@ interface Props {
 
 export function CreateEntityDialog({ open, onOpenChange, defaults }: Props) {
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title="New entity">
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={defaults?.kind === "location" ? "New location" : "New item"}
+    >
       {/* Mounted only while open, so every opening starts from the defaults. */}
       {open && <CreateEntityForm defaults={defaults} onDone={() => onOpenChange(false)} />}
     </ModalDialog>
@@ -51,7 +57,15 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
     resolver: zodResolver(CreateForm),
     defaultValues: { name: "", quantity: 1, entityTypeId: defaults?.entityTypeId, tagIds: [] },
   });
-  const { register, handleSubmit, formState, setError, reset, setFocus, control } = form;
+  const { register, handleSubmit, formState, setError, reset, setFocus, control, getValues, setValue } = form;
+
+  // "New location" without a given type: the first location type, once the types are known.
+  const firstLocationType = types.data?.find((t) => t.isLocation)?.id;
+  useEffect(() => {
+    if (defaults?.kind === "location" && firstLocationType && !getValues("entityTypeId")) {
+      setValue("entityTypeId", firstLocationType);
+    }
+  }, [defaults?.kind, firstLocationType, getValues, setValue]);
 
   // Ready for the next one: back to the name field (after reset has run; RHF cannot focus during it).
   useEffect(() => {

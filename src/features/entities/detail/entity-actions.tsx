@@ -29,7 +29,11 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
   }
 
   return (
-    <div className={styles.actions} role="toolbar" aria-label="Entity actions">
+    <div
+      className={styles.actions}
+      role="toolbar"
+      aria-label={entity.entityType.isLocation ? "Location actions" : "Item actions"}
+    >
       <Link to={paths.entityEdit(entity.id)} className={styles.editLink}>
         Edit
       </Link>
@@ -56,7 +60,7 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
         description={
           childCount === 0
             ? "This cannot be undone."
-            : `${childCount} ${childCount === 1 ? "entity inside moves" : "entities inside move"} to ${destination}, keeping their location. This cannot be undone.`
+            : `${childCount} ${childCount === 1 ? "thing inside moves" : "things inside move"} to ${destination}, keeping their location. This cannot be undone.`
         }
         confirmLabel="Delete"
         onConfirm={onDelete}

@@ -1,4 +1,7 @@
 import type { EntityOut, FieldOut } from "../../../api/contract";
+import { formatDate } from "../../../components/format/date";
+import { formatMoney } from "../../../components/format/money";
+import { LABELS, SECTIONS } from "../field-labels";
 
 export interface DisplayRow {
   label: string;
@@ -10,65 +13,52 @@ export interface DisplayGroup {
   rows: DisplayRow[];
 }
 
-const money = (n: number) =>
-  n ? n.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : "";
 const yes = (b: boolean) => (b ? "Yes" : "");
 
-/** Label/value pairs, keeping only what is filled in (0, "" and false count as empty). */
-function rows(pairs: [string, string][]): DisplayRow[] {
-  return pairs.filter(([, value]) => value !== "").map(([label, value]) => ({ label, value }));
-}
+/**
+ * The fields the page shows as rows, each with how to write it (0, "" and false count as empty). The rest
+ * of the form's Details (name, type, quantity, tags, placement...) are in the page's header.
+ */
+const ROWS = {
+  description: (e) => e.description,
+  manufacturer: (e) => e.manufacturer,
+  modelNumber: (e) => e.modelNumber,
+  serialNumber: (e) => e.serialNumber,
+  purchaseDate: (e) => formatDate(e.purchaseDate),
+  purchaseFrom: (e) => e.purchaseFrom,
+  purchasePrice: (e) => (e.purchasePrice ? formatMoney(e.purchasePrice) : ""),
+  insured: (e) => yes(e.insured),
+  lifetimeWarranty: (e) => yes(e.lifetimeWarranty),
+  warrantyExpires: (e) => formatDate(e.warrantyExpires),
+  warrantyDetails: (e) => e.warrantyDetails,
+  soldDate: (e) => formatDate(e.soldDate),
+  soldTo: (e) => e.soldTo,
+  soldPrice: (e) => (e.soldPrice ? formatMoney(e.soldPrice) : ""),
+  soldNotes: (e) => e.soldNotes,
+  notes: (e) => e.notes,
+} satisfies Partial<Record<keyof typeof LABELS, (e: EntityOut) => string>>;
 
 function fieldValue(f: FieldOut): string {
-  if (f.type === "number") return String(f.numberValue);
+  if (f.type === "number") return f.numberValue.toLocaleString();
   if (f.type === "boolean") return f.booleanValue ? "Yes" : "No";
+  if (f.type === "time") return formatDate(f.textValue);
   return f.textValue;
 }
 
-/** The entity's fields grouped as the edit form groups them. */
+function rowsOf(keys: readonly (keyof typeof LABELS)[], e: EntityOut): DisplayRow[] {
+  return keys.flatMap((key) => {
+    const value = key in ROWS ? ROWS[key as keyof typeof ROWS](e) : "";
+    return value === "" ? [] : [{ label: LABELS[key], value }];
+  });
+}
+
+/** The entity's fields in the edit form's groups, under the form's titles and labels. */
 export function entityGroups(e: EntityOut): DisplayGroup[] {
-  return [
-    {
-      title: "Details",
-      rows: rows([
-        ["Description", e.description],
-        ["Insured", yes(e.insured)],
-      ]),
-    },
-    {
-      title: "Identifications",
-      rows: rows([
-        ["Manufacturer", e.manufacturer],
-        ["Model number", e.modelNumber],
-        ["Serial number", e.serialNumber],
-      ]),
-    },
-    {
-      title: "Purchase",
-      rows: rows([
-        ["Purchased on", e.purchaseDate],
-        ["Purchased from", e.purchaseFrom],
-        ["Price", money(e.purchasePrice)],
-      ]),
-    },
-    {
-      title: "Warranty",
-      rows: rows([
-        ["Lifetime warranty", yes(e.lifetimeWarranty)],
-        ["Expires", e.warrantyExpires],
-        ["Details", e.warrantyDetails],
-      ]),
-    },
-    {
-      title: "Sold",
-      rows: rows([
-        ["Sold on", e.soldDate],
-        ["Sold to", e.soldTo],
-        ["Price", money(e.soldPrice)],
-        ["Notes", e.soldNotes],
-      ]),
-    },
-    { title: "Extras", rows: rows([["Notes", e.notes]]) },
-    { title: "Custom fields", rows: e.fields.map((f) => ({ label: f.name, value: fieldValue(f) })) },
-  ];
+  return SECTIONS.map((section) => ({
+    title: section.title,
+    rows:
+      section.id === "custom-fields"
+        ? e.fields.map((f) => ({ label: f.name, value: fieldValue(f) }))
+        : rowsOf(section.keys, e),
+  }));
 }

@@ -23,7 +23,7 @@ export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>Someone else saved this entity meanwhile</AlertDialog.Title>
+          <AlertDialog.Title>Someone else saved this meanwhile</AlertDialog.Title>
           <AlertDialog.Description>
             Choose, for each field below, which value to keep. Nothing is saved until you press “Save again”.
           </AlertDialog.Description>

@@ -1,5 +1,5 @@
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
 import { sameValue } from "./sections";
 
 type Key = keyof EntityFormValues;
@@ -60,7 +60,7 @@ export function describe(keys: readonly Key[], v: EntityFormValues, names: Looku
     return v.fields.length ? v.fields.map((f) => `${f.name}: ${fieldText(f)}`).join("; ") : "(none)";
   }
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (value === "") return "(empty)";
+  if (value === "" || value === null) return "(empty)";
   return String(value);
 }
 

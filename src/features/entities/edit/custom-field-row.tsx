@@ -6,7 +6,7 @@ import { describedBy } from "../../../components/ui/field-notes";
 import { FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { TYPE_LABELS } from "./labels";
+import { TYPE_LABELS } from "../field-labels";
 import styles from "./entity-edit-page.module.css";
 
 interface Props {

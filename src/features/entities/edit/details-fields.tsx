@@ -21,7 +21,7 @@ export function DetailsFields({ entity, tags }: Props) {
         <TextField name="assetId" placeholder="000-001" hint="Leave empty for none." />
       </div>
       <TextField name="description" multiline />
-      <CheckboxField name="archived" hint="Archived entities are hidden from lists unless asked for." />
+      <CheckboxField name="archived" hint="Archived items and locations are hidden from lists unless asked for." />
       <TagPicker tags={tags} />
       <PlacementEditor entity={entity} />
     </>

@@ -31,7 +31,7 @@ export function EntityEditPage() {
 function LoadError({ message, id }: { message: string; id: string }) {
   return (
     <div role="alert" className={styles.page}>
-      <h1 className={styles.title}>This entity could not be loaded</h1>
+      <h1 className={styles.title}>This could not be loaded</h1>
       <p>{message}</p>
       <Link to={id ? paths.entity(id) : paths.inventory()}>Back</Link>
     </div>

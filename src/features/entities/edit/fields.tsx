@@ -3,7 +3,7 @@ import { useFormContext, type FieldPath } from "react-hook-form";
 import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
 import styles from "./entity-edit-page.module.css";
 
 type Name = FieldPath<EntityFormValues>;
@@ -81,10 +81,10 @@ export function TextField({
 export const DateField = (props: InputProps) => <TextField {...props} type="date" />;
 
 /**
- * A number input whose value stays a number. An empty box is `emptyAs` (0 for prices: "no price"),
+ * A number input whose value stays a number. An empty box is `emptyAs` (null for prices: "no price"),
  * or NaN, which the schema reports as "must be a number".
  */
-export function NumberField({ name, label = LABELS[name], hint, emptyAs }: InputProps & { emptyAs?: number }) {
+export function NumberField({ name, label = LABELS[name], hint, emptyAs }: InputProps & { emptyAs?: null }) {
   const { register } = useFormContext<EntityFormValues>();
   const id = useId();
   const error = useFieldError(name);
@@ -104,7 +104,7 @@ export function NumberField({ name, label = LABELS[name], hint, emptyAs }: Input
   );
 }
 
-export function toNumber(v: unknown, emptyAs = Number.NaN): number {
+export function toNumber(v: unknown, emptyAs: number | null = Number.NaN): number | null {
   if (typeof v === "number") return v;
   if (typeof v !== "string" || v.trim() === "") return emptyAs;
   return Number(v);

@@ -18,6 +18,8 @@ const num = (contract: z.ZodType) =>
     .number({ error: "must be a number" })
     .refine(Number.isFinite, { error: "must be a number" })
     .pipe(contract as z.ZodType<unknown, number>);
+// A price: null while unset (an empty box); the PUT body sends the API's 0 for it (`toUpdateBody`).
+const price = (contract: z.ZodType) => num(contract).nullable();
 
 /** One custom field row. `fieldId` is the server's id (null for a new row); it is never edited. */
 export const CustomFieldForm = z
@@ -62,7 +64,7 @@ export const EntityFormSchema = z
     // purchase
     purchaseDate: text(S.purchaseDate),
     purchaseFrom: text(S.purchaseFrom),
-    purchasePrice: num(S.purchasePrice),
+    purchasePrice: price(S.purchasePrice),
     // warranty
     insured: z.boolean(),
     lifetimeWarranty: z.boolean(),
@@ -71,7 +73,7 @@ export const EntityFormSchema = z
     // sold
     soldDate: text(S.soldDate),
     soldTo: text(S.soldTo),
-    soldPrice: num(S.soldPrice),
+    soldPrice: price(S.soldPrice),
     soldNotes: text(S.soldNotes),
     // extras
     notes: text(S.notes),

@@ -29,6 +29,15 @@ describe("form ↔ body", () => {
     expect(toUpdateBody(ids.entity, values).locationId).toBeNull();
   });
 
+  it("shows an unset price (the API's 0) as an empty box, and sends an empty box as 0", () => {
+    const values = toFormValues(makeDrill({ purchasePrice: 99.5, soldPrice: 0 }));
+    expect(values).toMatchObject({ purchasePrice: 99.5, soldPrice: null });
+    expect(toUpdateBody(ids.entity, values)).toMatchObject({ purchasePrice: 99.5, soldPrice: 0 });
+    const cleared = { ...values, purchasePrice: null };
+    expect(EntityFormSchema.safeParse(cleared).success).toBe(true);
+    expect(toUpdateBody(ids.entity, cleared).purchasePrice).toBe(0);
+  });
+
   it("sends every field of the update body, never a partial one", () => {
     const body = toUpdateBody(ids.entity, toFormValues(makeDrill()));
     const keys = Object.keys(EntityUpdate.shape).sort();

@@ -18,7 +18,7 @@ export function PurchaseFields() {
     <div className={styles.grid}>
       <DateField name="purchaseDate" />
       <TextField name="purchaseFrom" />
-      <NumberField name="purchasePrice" emptyAs={0} />
+      <NumberField name="purchasePrice" emptyAs={null} />
     </div>
   );
 }
@@ -40,7 +40,7 @@ export function SoldFields() {
       <div className={styles.grid}>
         <DateField name="soldDate" />
         <TextField name="soldTo" />
-        <NumberField name="soldPrice" emptyAs={0} />
+        <NumberField name="soldPrice" emptyAs={null} />
       </div>
       <TextField name="soldNotes" multiline />
     </>

@@ -8,7 +8,7 @@ import { EntityPicker } from "../pickers/entity-picker";
 import { errorSentence, useFieldError } from "./field-error";
 import { CheckboxField } from "./fields";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
 import { LocationPreview } from "./location-preview";
 import { previewPlacement, syncChildrenLabel } from "./placement";
 import styles from "./entity-edit-page.module.css";

@@ -1,41 +1,7 @@
+import { SECTIONS, type SectionDef } from "../field-labels";
 import type { EntityFormValues } from "./form-schema";
 
-type FormKey = keyof EntityFormValues;
-
-export interface SectionDef {
-  /** Also the URL hash that opens the section (`#purchase`). */
-  id: string;
-  title: string;
-  keys: readonly FormKey[];
-}
-
-/** The seven groups of the edit page, in page order. Every form key belongs to exactly one. */
-export const SECTIONS: readonly SectionDef[] = [
-  {
-    id: "details",
-    title: "Details",
-    keys: [
-      "name",
-      "description",
-      "entityTypeId",
-      "quantity",
-      "assetId",
-      "archived",
-      "tagIds",
-      "parent",
-      "storedElsewhere",
-      "location",
-      // Shown beside the location editor: it only matters when the entity moves.
-      "syncChildEntityLocations",
-    ],
-  },
-  { id: "identifications", title: "Identifications", keys: ["manufacturer", "modelNumber", "serialNumber"] },
-  { id: "purchase", title: "Purchase", keys: ["purchaseDate", "purchaseFrom", "purchasePrice"] },
-  { id: "warranty", title: "Warranty", keys: ["insured", "lifetimeWarranty", "warrantyExpires", "warrantyDetails"] },
-  { id: "sold", title: "Sold", keys: ["soldDate", "soldTo", "soldPrice", "soldNotes"] },
-  { id: "extras", title: "Extras", keys: ["notes"] },
-  { id: "custom-fields", title: "Custom fields", keys: ["fields"] },
-];
+export { SECTIONS, type SectionDef } from "../field-labels";
 
 export const SECTION_IDS = SECTIONS.map((s) => s.id);
 

@@ -3,7 +3,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import type { TagSummary } from "../../../api/contract";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
 import styles from "./entity-edit-page.module.css";
 
 const FILTER_FROM = 12; // below this many tags a filter box is clutter

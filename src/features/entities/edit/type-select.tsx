@@ -7,7 +7,8 @@ import { describedBy } from "../../../components/ui/field-notes";
 import { FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "./labels";
+import { LABELS } from "../field-labels";
+import { EntityTypeOptions } from "../../entity-types";
 import styles from "./entity-edit-page.module.css";
 
 /**
@@ -45,12 +46,7 @@ export function TypeSelect({ current }: { current: EntityTypeOut }) {
             onFocus={want}
             onPointerEnter={want}
           >
-            {options.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-                {t.isLocation ? " (location)" : ""}
-              </option>
-            ))}
+            <EntityTypeOptions types={options} />
           </select>
         )}
       />

@@ -76,7 +76,7 @@ export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, reve
         const rows = diffConflict(loaded.base, values, theirs, withEntityNames(lookups, latest.data));
         setConflict({ rows, mine: values, theirs, etag: latest.etag, stay });
       } catch (e) {
-        setFormError(`Someone else saved this entity, and reading their version failed: ${(e as Error).message}`);
+        setFormError(`Someone else saved this, and reading their version failed: ${(e as Error).message}`);
       }
     } else {
       setFormError(`Not saved: ${error.message} Your changes are still here; try again.`);

@@ -2,17 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { ENTITY_ORDER_BY } from "../../../api/contract";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
+import { LABELS, LIST_LABELS } from "../field-labels";
 import { entityQueries } from "../queries";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-url-state";
 import styles from "./inventory.module.css";
 
 const ORDER_LABELS: Record<ListFilters["orderBy"], string> = {
-  name: "Name",
-  createdAt: "Created",
-  updatedAt: "Last changed",
-  assetId: "Asset ID",
-  quantity: "Quantity",
-  purchasePrice: "Purchase price",
+  name: LABELS.name,
+  createdAt: LIST_LABELS.createdAt,
+  updatedAt: LIST_LABELS.updatedAt,
+  assetId: LABELS.assetId,
+  quantity: LABELS.quantity,
+  purchasePrice: LABELS.purchasePrice,
 };
 
 interface Props {
@@ -60,7 +61,7 @@ export function InventoryFilters({ filters, onChange }: Props) {
     <fieldset className={styles.filters}>
       <legend className="visually-hidden">Filters and sorting</legend>
       <FacetSelect
-        label="Type"
+        label={LABELS.entityTypeId}
         all="All types"
         options={types.data}
         value={filters.entityTypeIds}

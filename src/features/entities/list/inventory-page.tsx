@@ -14,11 +14,16 @@ import { useListFilters } from "./use-list-filters";
 import { usePageTitle } from "../../../components/ui/use-page-title";
 import { paths } from "../../../app/paths";
 
-/** `/`: every entity, filtered, sorted and paged by the service; the URL holds the view. */
+/** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
   const [filters, setFilters] = useListFilters();
   usePageTitle(filters.q ? `“${filters.q}”` : "Inventory");
   const [creating, setCreating] = useState(false);
+  const [kind, setKind] = useState<"item" | "location">("item");
+  const create = (what: "item" | "location") => {
+    setKind(what);
+    setCreating(true);
+  };
   const qc = useQueryClient();
   // The previous page stays on screen while the next one loads, so the table never blinks empty.
   const list = useQuery({ ...entityQueries.list(toListParams(filters)), placeholderData: keepPreviousData });
@@ -58,14 +63,19 @@ export function InventoryPage() {
     <section>
       <div className={styles.titleRow}>
         <h1>Inventory</h1>
-        <button type="button" data-variant="primary" onClick={() => setCreating(true)}>
-          New entity
-        </button>
+        <div className={styles.titleActions}>
+          <button type="button" onClick={() => create("location")}>
+            New location
+          </button>
+          <button type="button" data-variant="primary" onClick={() => create("item")}>
+            New item
+          </button>
+        </div>
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
       {list.data && list.data.total === 0 && (
-        <p>{filters.q ? `Nothing matches “${filters.q}”.` : "Nothing here yet. Create the first entity."}</p>
+        <p>{filters.q ? `Nothing matches “${filters.q}”.` : "Nothing here yet. Create the first item."}</p>
       )}
       {list.data && list.data.total > 0 && (
         <>
@@ -80,7 +90,7 @@ export function InventoryPage() {
         </>
       )}
       {list.isPending && <p>Loading…</p>}
-      <CreateEntityDialog open={creating} onOpenChange={setCreating} />
+      <CreateEntityDialog open={creating} onOpenChange={setCreating} defaults={{ kind }} />
     </section>
   );
 }

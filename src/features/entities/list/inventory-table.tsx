@@ -2,6 +2,7 @@ import type { KeyboardEvent, Ref } from "react";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../../api/client";
 import type { EntityListItem } from "../../../api/contract";
+import { LABELS, LIST_LABELS } from "../field-labels";
 import styles from "./inventory.module.css";
 import { paths } from "../../../app/paths";
 
@@ -25,7 +26,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
 /** The link that opens a row's entity (its name). */
 export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.querySelector<HTMLAnchorElement>("a[href]");
 
-/** One page of entities; each name links to the entity page. */
+/** One page of items and locations; each name links to the entity page. */
 export function InventoryTable({ items, busy, ref }: Props) {
   return (
     <table ref={ref} className={styles.table} aria-busy={busy}>
@@ -34,13 +35,13 @@ export function InventoryTable({ items, busy, ref }: Props) {
           <th scope="col">
             <span className="visually-hidden">Photo</span>
           </th>
-          <th scope="col">Name</th>
-          <th scope="col">Asset ID</th>
-          <th scope="col">Type</th>
-          <th scope="col">Location</th>
-          <th scope="col">Tags</th>
+          <th scope="col">{LABELS.name}</th>
+          <th scope="col">{LABELS.assetId}</th>
+          <th scope="col">{LABELS.entityTypeId}</th>
+          <th scope="col">{LIST_LABELS.location}</th>
+          <th scope="col">{LABELS.tagIds}</th>
           <th scope="col" className={styles.num}>
-            Quantity
+            {LABELS.quantity}
           </th>
         </tr>
       </thead>

@@ -1,3 +1,5 @@
+import { userLocale } from "../../../components/format/locale";
+
 interface Props {
   page: number;
   pageCount: number;
@@ -16,8 +18,8 @@ export function Pagination({ page, pageCount, total, capped = false, onPage }: P
       </button>{" "}
       <span aria-live="polite">
         Page {page} of {Math.max(pageCount, 1)}
-        {more} ({total.toLocaleString("en")}
-        {more} {total === 1 && !capped ? "entity" : "entities"})
+        {more} ({total.toLocaleString(userLocale())}
+        {more} {total === 1 && !capped ? "result" : "results"})
       </span>{" "}
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount && !capped}>
         Next page

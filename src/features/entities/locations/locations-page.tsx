@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../components/format/money";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -56,7 +57,7 @@ export function LocationsPage() {
             <h2>{selected.name}</h2>
             <p>
               {selected.itemCount ?? 0} {selected.itemCount === 1 ? "item" : "items"} at or under it
-              {selected.totalPrice ? `, worth ${selected.totalPrice.toFixed(2)}` : ""}.
+              {selected.totalPrice ? `, worth ${formatMoney(selected.totalPrice)}` : ""}.
             </p>
             <p className={styles.panelActions}>
               <Link to={paths.entity(selected.id)}>Open {selected.name}</Link>
@@ -77,6 +78,7 @@ export function LocationsPage() {
         open={dialog === "create"}
         onOpenChange={(o) => setDialog(o ? "create" : null)}
         defaults={{
+          kind: "location",
           parent: selected ? { id: selected.id, name: selected.name, isLocation: true } : null,
           entityTypeId: locationType?.id,
         }}

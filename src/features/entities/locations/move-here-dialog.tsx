@@ -33,7 +33,7 @@ function MoveHereForm({ location, onDone }: { location: Props["location"]; onDon
 
   return (
     <form onSubmit={onSubmit}>
-      <EntityPicker label="Entity to move" value={entity} onChange={setEntity} excludeIds={[location.id]} />
+      <EntityPicker label="Item to move" value={entity} onChange={setEntity} excludeIds={[location.id]} />
       <div className="dialog-actions">
         <button type="submit" data-variant="primary" disabled={!entity || patch.isPending}>
           Move here

@@ -90,7 +90,7 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={styles.createForm}>
-      <h3 id={`${id}-title`}>{product ? "Create from product" : "Create an entity for this code"}</h3>
+      <h3 id={`${id}-title`}>{product ? "Create from product" : "Create an item for this code"}</h3>
       <p className="muted">
         Code <code className={styles.code}>{code}</code> will be stored in the Barcode field.
       </p>

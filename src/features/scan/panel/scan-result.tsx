@@ -16,9 +16,9 @@ import styles from "./scan-panel.module.css";
 function describe(outcome: ScanOutcome): [tone: "success" | "error", message: string] {
   switch (outcome.kind) {
     case "open":
-      return ["success", `Opening ${outcome.name ?? "the entity"}.`];
+      return ["success", `Opening ${outcome.name ?? "it"}.`];
     case "asset-missing":
-      return ["error", `No entity has asset id ${outcome.assetId}.`];
+      return ["error", `Nothing has asset id ${outcome.assetId}.`];
     case "inventory":
       return ["success", `In inventory: ${outcome.matches.map((m) => m.name).join(", ")}.`];
     case "products":
@@ -101,9 +101,9 @@ function OutcomeView({
 }) {
   switch (outcome.kind) {
     case "open":
-      return <p>Opening {outcome.name ?? "the entity"}…</p>;
+      return <p>Opening {outcome.name ?? "it"}…</p>;
     case "asset-missing":
-      return <p className="error">No entity has asset id {outcome.assetId}.</p>;
+      return <p className="error">Nothing has asset id {outcome.assetId}.</p>;
     case "inventory":
       return <InInventory matches={outcome.matches} onOpen={onOpen} />;
     case "products":

@@ -20,20 +20,20 @@ export async function findForSession(code: string, api: ScanApi): Promise<Sessio
     const found = await api.findByAssetId(kind.assetId);
     return found
       ? { kind: "entity", entity: await api.getEntity(found.id) }
-      : { kind: "missing", message: `No entity has asset id ${kind.assetId}.` };
+      : { kind: "missing", message: `Nothing has asset id ${kind.assetId}.` };
   }
   if (kind.kind === "entity") {
     try {
       return { kind: "entity", entity: await api.getEntity(kind.id) };
     } catch {
-      return { kind: "missing", message: "The scanned link names no entity of this inventory." };
+      return { kind: "missing", message: "The scanned link names nothing in this inventory." };
     }
   }
   const matches = await api.findByBarcode(kind.code);
   if (matches.length > 1) {
     return {
       kind: "ambiguous",
-      message: `${matches.length} entities carry code ${kind.code}: ${matches.map((m) => m.name).join(", ")}.`,
+      message: `${matches.length} items carry code ${kind.code}: ${matches.map((m) => m.name).join(", ")}.`,
     };
   }
   return matches[0] ? { kind: "entity", entity: matches[0] } : { kind: "unknown", code: kind.code };

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { signedInPage } from "./support/session";
+
+// A German browser: prices in euros the German way, dates in day.month.year order.
+test.use({ locale: "de-DE" });
+
+test("prices and dates follow the browser's locale; unset prices are empty boxes", async ({ page, request }) => {
+  const account = await signedInPage(page, request, "/api/v1/status");
+  const item = await account.api.post("/v1/entities", {
+    name: "Drill",
+    purchasePrice: 129.99,
+    purchaseDate: "2024-03-01",
+    warrantyExpires: "2027-12-24",
+    insured: true,
+  });
+  await page.goto(`/entities/${item.id}`);
+  await expect(page.getByRole("heading", { name: "Drill", level: 1 })).toBeVisible();
+
+  // The page names the fields as the form does, and writes the values in German.
+  await expect(page.getByRole("term").filter({ hasText: /^Purchase price$/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^129,99\s€$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Purchase date$/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^01\.03\.2024$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: /^Warranty expires$/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^24\.12\.2027$/ })).toBeVisible();
+  await expect(page.getByText("129.99")).toHaveCount(0);
+
+  // The edit form: the set price is shown, the unset one is an empty box (not 0), and saving keeps both.
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("Purchase price")).toHaveValue("129.99");
+  await expect(page.getByLabel("Sold price")).toHaveValue("");
+  await page.getByLabel("Sold to").fill("Neighbour");
+  await page.getByRole("button", { name: "Save and keep editing" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
+  expect(await account.api.get(`/v1/entities/${item.id}`)).toMatchObject({
+    purchasePrice: 129.99,
+    soldPrice: 0,
+    soldTo: "Neighbour",
+  });
+});

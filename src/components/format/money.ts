@@ -1,0 +1,68 @@
+import { userLocale } from "./locale";
+
+/**
+ * The currency of a region (ISO 3166 → ISO 4217), for the default currency until the group has a currency
+ * setting of its own. Regions not listed fall back to US dollars.
+ */
+const CURRENCY_BY_REGION: Readonly<Record<string, string>> = {
+  US: "USD",
+  CA: "CAD",
+  MX: "MXN",
+  BR: "BRL",
+  GB: "GBP",
+  IE: "EUR",
+  DE: "EUR",
+  AT: "EUR",
+  FR: "EUR",
+  BE: "EUR",
+  NL: "EUR",
+  LU: "EUR",
+  IT: "EUR",
+  ES: "EUR",
+  PT: "EUR",
+  FI: "EUR",
+  GR: "EUR",
+  SK: "EUR",
+  SI: "EUR",
+  EE: "EUR",
+  LV: "EUR",
+  LT: "EUR",
+  MT: "EUR",
+  CY: "EUR",
+  HR: "EUR",
+  CH: "CHF",
+  SE: "SEK",
+  NO: "NOK",
+  DK: "DKK",
+  PL: "PLN",
+  CZ: "CZK",
+  HU: "HUF",
+  JP: "JPY",
+  CN: "CNY",
+  KR: "KRW",
+  IN: "INR",
+  AU: "AUD",
+  NZ: "NZD",
+  ZA: "ZAR",
+};
+
+const FALLBACK_CURRENCY = "USD";
+
+/** The default currency of a locale's region (`de-DE` → EUR; `de` counts as Germany; unknown → USD). */
+export function defaultCurrency(locale: string = userLocale()): string {
+  try {
+    const region = new Intl.Locale(locale).maximize().region;
+    return (region && CURRENCY_BY_REGION[region]) || FALLBACK_CURRENCY;
+  } catch {
+    return FALLBACK_CURRENCY; // not a valid language tag
+  }
+}
+
+/** An amount in a currency as the locale writes it (`129,99 €` in de-DE, `$129.99` in en-US). */
+export function formatMoney(
+  amount: number,
+  currency: string = defaultCurrency(),
+  locale: string = userLocale(),
+): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
+}
