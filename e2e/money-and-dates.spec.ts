@@ -29,6 +29,10 @@ test("prices and dates follow the browser's locale; unset prices are empty boxes
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByLabel("Purchase price")).toHaveValue("129.99");
   await expect(page.getByLabel("Sold price")).toHaveValue("");
+  // Sold is empty, so its section starts collapsed and its fields hidden: open it first.
+  const sold = page.getByRole("button", { name: /^\W*Sold/ });
+  await sold.click();
+  await expect(sold).toHaveAttribute("aria-expanded", "true");
   await page.getByLabel("Sold to").fill("Neighbour");
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
