@@ -63,7 +63,7 @@ export function CustomFieldsEditor() {
       <button ref={addButton} type="button" className={styles.secondaryButton} onClick={() => append(newCustomField())}>
         Add custom field
       </button>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className="visually-hidden">
         {announcement}
       </p>
     </div>
