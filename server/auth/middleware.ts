@@ -37,7 +37,8 @@ export function requireAuth(db: Db, sessions: SessionCache): MiddlewareHandler<E
     if (session.kind === "session" && !fromHeader) {
       throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
     }
-    c.set("auth", { userId: session.userId, groupId: session.groupId, tokenHash, kind: session.kind });
+    // Until groups can be shared, every user is the owner of the one group they signed up with.
+    c.set("auth", { userId: session.userId, groupId: session.groupId, tokenHash, kind: session.kind, role: "owner" });
     await next();
   };
 }

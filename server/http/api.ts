@@ -11,7 +11,12 @@ export interface AuthInfo {
   tokenHash: string;
   /** "attachment" tokens open attachment downloads and nothing else. */
   kind: "session" | "attachment";
+  /** The caller's role in the selected group (docs/api.md, "Roles"). */
+  role: Role;
 }
+
+/** owner: everything; editor: every inventory write; viewer: reads only. */
+export type Role = "owner" | "editor" | "viewer";
 
 export type Env = { Variables: { auth: AuthInfo } };
 export type Ctx = Context<Env>;
