@@ -20,6 +20,8 @@ export interface Config {
   sessionCacheSeconds?: number;
   /** Directory of the built SPA. */
   staticDir: string;
+  /** PUBLIC_URL: the address users reach the app at (behind a proxy); printed labels link there. */
+  publicUrl?: string;
   barcode: BarcodeConfig;
 }
 
@@ -36,6 +38,20 @@ export interface BarcodeConfig {
 const flag = (v: string | undefined) => v === "true" || v === "1";
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 
+/** An http(s) URL without a query, hash or trailing slash; anything else stops the start with its name. */
+function publicUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https URL such as https://inventory.example.com (got ${raw})`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http or https URL without ?query or #hash (got ${raw})`);
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: num(env.PORT, 7745),
@@ -51,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowRegistration: flag(env.ALLOW_REGISTRATION),
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+    ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),
       deadlineMs: num(env.BARCODE_DEADLINE_MS, 6000),

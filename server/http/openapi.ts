@@ -37,7 +37,8 @@ export function buildOpenApi(routes: readonly RouteDoc[], version: string) {
       name: m[1],
       in: "path",
       required: true,
-      schema: { type: "string", format: "uuid" },
+      // Ids are UUIDs; an asset id (`000-042`) is the one other kind of path parameter.
+      schema: m[1] === "assetId" ? { type: "string", pattern: "^[0-9-]+$" } : { type: "string", format: "uuid" },
     }));
     if (r.query) {
       const q = toSchema(r.query, "input") as { properties?: Record<string, unknown>; required?: string[] };

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * `GET /v1/qrcode?data=`: Homebox's limit on the text (after the query string is decoded once). The
+ * text must also fit a QR code of version 40 at error correction M, which the service checks when it
+ * draws it (2,331 bytes of UTF-8, 3,391 characters of 0-9 A-Z $%*+-./: or 4,296 digits); docs/api.md, "Labels".
+ */
+export const QR_DATA_MAX = 4296;
+
+/**
+ * Homebox decodes `data` a second time (its SPA sends the text percent-encoded inside the already
+ * encoded query), so a Homebox client's `+` and `%` arrive intact only if we do the same: `%2B` → `+`,
+ * `+` → space. Text that is not valid percent-encoding the second time is a 422, not a guess.
+ */
+function unescapeAgain(v: string): string | undefined {
+  try {
+    return decodeURIComponent(v.replace(/\+/g, " "));
+  } catch {
+    return undefined;
+  }
+}
+
+export const QrCodeQuery = z
+  .object({
+    data: z
+      .string({ error: "is required" })
+      .min(1, { error: "must not be empty" })
+      .max(QR_DATA_MAX, { error: `must be at most ${QR_DATA_MAX} characters` }),
+  })
+  .transform((q, ctx) => {
+    const data = unescapeAgain(q.data);
+    if (data === undefined) {
+      ctx.addIssue({ code: "custom", path: ["data"], message: "must be valid percent-encoding (it is decoded twice)" });
+      return z.NEVER;
+    }
+    return { data };
+  });
+
+/** The label maker's routes: `item` and `entity` (Homebox's two names of one route), `location`, `asset`. */
+export const LABEL_KINDS = ["item", "entity", "location", "asset"] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+/**
+ * Homebox's `?print=true` runs a print command on the server; this service prints from the browser
+ * (the label designer) instead, so only `false` is accepted. Unknown keys (`tenant`) are ignored.
+ */
+export const LabelMakerQuery = z.object({
+  print: z
+    .enum(["false", "0", "true", "1"], { error: 'must be "true" or "false"' })
+    .optional()
+    .refine((v) => v !== "true" && v !== "1", {
+      error: "this service does not print on the server; print from the label designer in the app",
+    }),
+});
+
+/** `GET /v1/labels/settings`: what a printed code links to (docs/api.md, "Labels"). */
+export const LabelSettings = z.object({
+  /** The address entity links start with: PUBLIC_URL, or else the address this request came to. */
+  baseUrl: z.string(),
+  /** Whether PUBLIC_URL set it (otherwise it is only a guess from the request). */
+  configured: z.boolean(),
+});
+export type LabelSettings = z.infer<typeof LabelSettings>;
+
+/** The address a label's code links to: the entity page, which survives moves, renames and new asset ids. */
+export function entityUrl(baseUrl: string, id: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/entities/${id}`;
+}
