@@ -16,6 +16,7 @@ const NAV = [
   { to: paths.locations(), label: "Locations", end: false },
   { to: paths.tags(), label: "Tags", end: false },
   { to: paths.entityTypes(), label: "Types", end: false },
+  { to: paths.labels(), label: "Labels", end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */

@@ -18,6 +18,7 @@ export const paths = {
   entityEdit: (id: string) => `/entities/${id}/edit`,
   scanSession: () => "/scan/session",
   scannerSettings: () => "/settings/scanner",
+  labels: () => "/labels",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -29,4 +30,5 @@ export const routePatterns = {
   entityEdit: "entities/:id/edit",
   scanSession: "scan/session",
   scannerSettings: "settings/scanner",
+  labels: "labels",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
 import { lazyPage } from "./lazy-page";
 import { routePatterns } from "./paths";
@@ -44,6 +45,7 @@ const pages: RouteObject[] = [
     },
   },
   ...scanRoutes,
+  ...labelRoutes,
   { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
 ];
 

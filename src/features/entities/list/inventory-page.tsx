@@ -13,6 +13,7 @@ import { Pagination } from "./pagination";
 import { useListFilters } from "./use-list-filters";
 import { usePageTitle } from "../../../components/ui/use-page-title";
 import { paths } from "../../../app/paths";
+import { LabelSelectionBar } from "../../labels";
 
 /** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
@@ -79,6 +80,13 @@ export function InventoryPage() {
       )}
       {list.data && list.data.total > 0 && (
         <>
+          <LabelSelectionBar
+            total={list.data.total}
+            capped={list.data.totalCapped ?? false}
+            loadPage={(page, pageSize) =>
+              qc.fetchQuery(entityQueries.list({ ...toListParams(filters, page), pageSize }))
+            }
+          />
           <InventoryTable ref={table} items={list.data.items} busy={list.isPlaceholderData} />
           <Pagination
             page={filters.page}

@@ -1,7 +1,8 @@
-import type { KeyboardEvent, Ref } from "react";
+import { useMemo, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../../api/client";
 import type { EntityListItem } from "../../../api/contract";
+import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
 import { LABELS, LIST_LABELS } from "../field-labels";
 import styles from "./inventory.module.css";
 import { paths } from "../../../app/paths";
@@ -28,10 +29,19 @@ export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.query
 
 /** One page of items and locations; each name links to the entity page. */
 export function InventoryTable({ items, busy, ref }: Props) {
+  const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));
   return (
     <table ref={ref} className={styles.table} aria-busy={busy}>
       <thead>
         <tr>
+          <th scope="col" className={styles.selectCell}>
+            <SelectCheckbox
+              label="Select all on this page for labels"
+              checked={selection.all}
+              mixed={selection.some}
+              onToggle={selection.togglePage}
+            />
+          </th>
           <th scope="col">
             <span className="visually-hidden">Photo</span>
           </th>
@@ -46,8 +56,15 @@ export function InventoryTable({ items, busy, ref }: Props) {
         </tr>
       </thead>
       <tbody>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <tr key={item.id}>
+            <td className={styles.selectCell}>
+              <SelectCheckbox
+                label={`Select ${item.name} for labels`}
+                checked={selection.isSelected(item.id)}
+                onToggle={(shiftKey) => selection.toggle(index, shiftKey)}
+              />
+            </td>
             <td className={styles.thumbCell}>
               {item.thumbnailId && (
                 <img src={attachmentUrl(item.id, item.thumbnailId)} alt="" className={styles.thumb} loading="lazy" />

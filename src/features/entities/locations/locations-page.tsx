@@ -11,6 +11,7 @@ import styles from "./locations.module.css";
 import { MoveHereDialog } from "./move-here-dialog";
 import { usePageTitle } from "../../../components/ui/use-page-title";
 import { paths } from "../../../app/paths";
+import { LocationLabelActions } from "./location-label-actions";
 
 /** `/locations`: the location tree with item counts; the selected location can receive entities. */
 export function LocationsPage() {
@@ -66,6 +67,7 @@ export function LocationsPage() {
                 Move here…
               </button>
             </p>
+            <LocationLabelActions location={selected} roots={tree.data ?? []} locations={locations.data?.items ?? []} />
             <MoveHereDialog
               location={selected}
               open={dialog === "move"}

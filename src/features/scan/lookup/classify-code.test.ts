@@ -19,6 +19,14 @@ describe("classifyCode", () => {
     expect(classifyCode(`https://x.example/app/entities/${ID}`)).toEqual({ kind: "entity", id: ID });
   });
 
+  it("reads the links on labels Homebox printed", () => {
+    expect(classifyCode(`https://hb.example/item/${ID}`)).toEqual({ kind: "entity", id: ID });
+    expect(classifyCode(`https://hb.example/location/${ID}`)).toEqual({ kind: "entity", id: ID });
+    expect(classifyCode("https://hb.example/a/000-042")).toEqual({ kind: "asset", assetId: "000-042" });
+    expect(classifyCode("https://hb.example/a/000--042")).toEqual({ kind: "asset", assetId: "000-042" });
+    expect(classifyCode("https://hb.example/a/0")).toMatchObject({ kind: "product" });
+  });
+
   it("takes everything else as a product code, kept as scanned", () => {
     expect(classifyCode("4006381333931")).toEqual({ kind: "product", code: "4006381333931" });
     expect(classifyCode("12-34")).toEqual({ kind: "product", code: "12-34" });

@@ -7,7 +7,10 @@ const ASSET_ID = /^#?(\d{3}-\d{3,6})$/;
 /** `#123`: the `#` says "asset id" without the dash. */
 const HASH_NUMBER = /^#(\d{1,9})$/;
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const ENTITY_PATH = new RegExp(`/entities/(${UUID})/?$`, "i");
+/** Our labels link to `/entities/<id>`; Homebox's printed labels to `/item/<id>` and `/location/<id>`. */
+const ENTITY_PATH = new RegExp(`/(?:entities|item|location)/(${UUID})/?$`, "i");
+/** Homebox's asset labels link to `/a/000-042` (its own sheets print `000--042`). */
+const ASSET_PATH = /\/a\/(\d[\d-]{0,11})\/?$/;
 
 function formatDigits(digits: string): string {
   const s = digits.padStart(6, "0");
@@ -27,8 +30,12 @@ export function classifyCode(raw: string): CodeKind {
   if (hash && Number(hash[1]) > 0) return { kind: "asset", assetId: formatDigits(String(Number(hash[1]))) };
   if (/^https?:\/\//i.test(text)) {
     try {
-      const match = ENTITY_PATH.exec(new URL(text).pathname);
+      const { pathname } = new URL(text);
+      const match = ENTITY_PATH.exec(pathname);
       if (match) return { kind: "entity", id: match[1]!.toLowerCase() };
+      const asset = ASSET_PATH.exec(pathname);
+      const n = asset ? Number(asset[1]!.replace(/-/g, "")) : 0;
+      if (n > 0 && n <= 999_999_999) return { kind: "asset", assetId: formatDigits(String(n)) };
     } catch {
       /* not a URL after all: a product code */
     }

@@ -1,0 +1,55 @@
+import { barcodeSvgUrl } from "./barcode-image";
+import type { CodeKind, LabelContent } from "./label-design";
+import type { Box, LabelGeometry } from "./label-geometry";
+import styles from "./labels.module.css";
+
+const mm = (box: Box) => ({
+  left: `${box.x}mm`,
+  top: `${box.y}mm`,
+  width: `${box.width}mm`,
+  height: `${box.height}mm`,
+});
+
+interface Props {
+  content: LabelContent;
+  /** The label's rectangle on its page. */
+  box: Box;
+  geometry: LabelGeometry;
+  code: CodeKind;
+}
+
+/** One label at real size: its code (an SVG image) and its lines of text. */
+export function LabelCard({ content, box, geometry, code }: Props) {
+  const name = [content.name, content.assetId].filter(Boolean).join(", ") || "Label";
+  return (
+    <div role="img" aria-label={name} className={styles.label} style={mm(box)}>
+      {geometry.code && code !== "none" && content.codeText && (
+        <CodeImage kind={code} text={content.codeText} box={geometry.code} />
+      )}
+      <div className={styles.text} style={{ ...mm(geometry.text), fontSize: `${geometry.smallSize}mm` }}>
+        {content.name && (
+          <p className={styles.name} style={{ fontSize: `${geometry.nameSize}mm` }}>
+            {content.name}
+          </p>
+        )}
+        {content.assetId && <p className={styles.assetId}>{content.assetId}</p>}
+        {content.location && <p>{content.location}</p>}
+        {content.custom && <p>{content.custom}</p>}
+      </div>
+    </div>
+  );
+}
+
+function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text: string; box: Box }) {
+  let src: string;
+  try {
+    src = barcodeSvgUrl(kind, text);
+  } catch {
+    return (
+      <span className={styles.codeError} style={mm(box)}>
+        Too long for this code
+      </span>
+    );
+  }
+  return <img className={styles.code} src={src} alt="" style={mm(box)} />;
+}

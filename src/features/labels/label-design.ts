@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { entityUrl } from "../../api/contract";
+import type { LabelEntity } from "./label-entity";
+
+export const CODE_KINDS = ["qr", "datamatrix", "code128", "none"] as const;
+export type CodeKind = (typeof CODE_KINDS)[number];
+
+/** Everything the label designer lets one choose; kept in localStorage between visits. */
+export const LabelDesign = z.object({
+  presetId: z.string().default("avery-l7160"),
+  /** Label length on continuous tape, mm. */
+  tapeLength: z.number().min(10).max(1000).default(29),
+  code: z.enum(CODE_KINDS).default("qr"),
+  /** What the code holds: the entity's link (survives renames, moves, new asset ids) or its asset id. */
+  codeData: z.enum(["url", "assetId"]).default("url"),
+  showName: z.boolean().default(true),
+  showLocation: z.boolean().default(true),
+  showAssetId: z.boolean().default(true),
+  customText: z.string().max(200).default(""),
+  /** 1-based position of the first label on the first sheet. */
+  firstPosition: z.number().int().min(1).default(1),
+  /** Where links point; "" means the service's (PUBLIC_URL, or this page's address). */
+  baseUrl: z.string().max(500).default(""),
+});
+export type LabelDesign = z.infer<typeof LabelDesign>;
+
+export const DEFAULT_DESIGN: LabelDesign = LabelDesign.parse({});
+
+/** What one label shows, the same for the preview, the print and the PDF. */
+export interface LabelContent {
+  id: string;
+  /** The text in the code, or "" for none. */
+  codeText: string;
+  name: string;
+  assetId: string;
+  location: string;
+  custom: string;
+}
+
+/**
+ * An entity's label under a design. An entity without an asset id gets its link in the code even when
+ * the design asks for the asset id, so that every label scans to its entity.
+ */
+export function labelContent(
+  entity: LabelEntity,
+  design: LabelDesign,
+  baseUrl: string,
+  locationPath: (locationId: string | null) => string[],
+): LabelContent {
+  const url = entityUrl(baseUrl, entity.id);
+  const codeText = design.code === "none" ? "" : design.codeData === "assetId" && entity.assetId ? entity.assetId : url;
+  return {
+    id: entity.id,
+    codeText,
+    name: design.showName ? entity.name : "",
+    assetId: design.showAssetId ? entity.assetId : "",
+    location: design.showLocation ? locationPath(entity.locationId).join(" › ") : "",
+    custom: design.customText.trim(),
+  };
+}

@@ -1,0 +1,126 @@
+import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths";
+import { ErrorText } from "../../components/ui/error-text";
+import { usePageTitle } from "../../components/ui/use-page-title";
+import { entityQueries } from "../entities";
+import { DesignForm } from "./design-form";
+import { useLabelDesign } from "./design-store";
+import { labelContent } from "./label-design";
+import { labelsPdf } from "./label-pdf";
+import styles from "./labels.module.css";
+import { locationPaths } from "./location-paths";
+import { labelQueries } from "./queries";
+import { labelSelection, useLabelSelection } from "./selection-store";
+import { SheetPreview } from "./sheet-preview";
+import { layoutLabels } from "./sheet-layout";
+import { presetById, withLength } from "./sheet-presets";
+
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
+
+/** `/labels`: the label designer for the entities chosen in the list or on the locations page. */
+export function LabelsPage() {
+  usePageTitle("Labels");
+  const selected = useLabelSelection();
+  const [design, update] = useLabelDesign();
+  const settings = useQuery(labelQueries.settings());
+  const tree = useQuery(entityQueries.tree(false));
+  const [pdfError, setPdfError] = useState<unknown>(null);
+  const [making, setMaking] = useState(false);
+
+  const preset = withLength(presetById(design.presetId), design.tapeLength);
+  const serviceBase = settings.data?.baseUrl ?? window.location.origin;
+  const customBaseInvalid = design.baseUrl !== "" && !HTTP_URL.test(design.baseUrl);
+  const baseUrl = design.baseUrl && !customBaseInvalid ? design.baseUrl : serviceBase;
+
+  const entities = useMemo(() => [...selected.values()], [selected]);
+  const paths_ = useMemo(() => locationPaths(tree.data ?? []), [tree.data]);
+  const contents = useMemo(
+    () => entities.map((e) => labelContent(e, design, baseUrl, (id) => (id ? (paths_.get(id) ?? []) : []))),
+    [entities, design, baseUrl, paths_],
+  );
+  const pages = useMemo(
+    () => layoutLabels(preset, contents.length, design.firstPosition),
+    [preset, contents.length, design.firstPosition],
+  );
+
+  async function downloadPdf() {
+    setMaking(true);
+    setPdfError(null);
+    try {
+      const blob = await labelsPdf(preset, pages, contents, design.code);
+      const url = URL.createObjectURL(blob);
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = "labels.pdf";
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      setPdfError(err);
+    } finally {
+      setMaking(false);
+    }
+  }
+
+  return (
+    <section>
+      <h1>Labels</h1>
+      {entities.length === 0 ? (
+        <p>
+          Nothing is chosen yet. Tick items in the <Link to={paths.inventory()}>inventory</Link> or choose locations on
+          the <Link to={paths.locations()}>locations page</Link>, then come back here with Print labels.
+        </p>
+      ) : (
+        <div className={styles.layout}>
+          <form className={styles.design} aria-label="Label design" onSubmit={(e) => e.preventDefault()}>
+            <DesignForm design={design} preset={preset} serviceBaseUrl={serviceBase} onChange={update} />
+            {customBaseInvalid && (
+              <p role="alert" className="error">
+                The link address must start with http:// or https://; the labels use {serviceBase} until then.
+              </p>
+            )}
+            <p>
+              {entities.length} {entities.length === 1 ? "label" : "labels"} on {pages.length}{" "}
+              {pages.length === 1 ? "page" : "pages"}.
+            </p>
+            <div className={styles.actions}>
+              <button type="button" data-variant="primary" onClick={() => window.print()}>
+                Print…
+              </button>
+              <button type="button" onClick={() => void downloadPdf()} disabled={making} aria-busy={making}>
+                {making ? "Making the PDF…" : "Download PDF"}
+              </button>
+            </div>
+            <ErrorText error={pdfError} />
+            <ChosenList />
+          </form>
+          <SheetPreview preset={preset} pages={pages} contents={contents} code={design.code} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The chosen entities, each with a button to leave it out, and one to start over. */
+function ChosenList() {
+  const selected = useLabelSelection();
+  return (
+    <>
+      <h2>Chosen</h2>
+      <ul className={styles.chosen} aria-label="Chosen for labels">
+        {[...selected.values()].map((e) => (
+          <li key={e.id}>
+            <span>{e.name}</span>
+            <button type="button" aria-label={`Leave out ${e.name}`} onClick={() => labelSelection.remove(e.id)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => labelSelection.clear()}>
+        Clear all
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { EntityListResult } from "../../api/contract";
+import { paths } from "../../app/paths";
+import { ErrorText } from "../../components/ui/error-text";
+import { toLabelEntity } from "./label-entity";
+import styles from "./labels.module.css";
+import { labelSelection, useLabelSelection } from "./selection-store";
+
+/** The most labels one "select all" takes: 50 full sheets of the largest preset. */
+export const SELECT_ALL_LIMIT = 1500;
+const PAGE_SIZE = 500;
+
+interface Props {
+  /** How many entities match the list's filters (a lower bound when `capped`). */
+  total: number;
+  capped: boolean;
+  /** One page of the list's matches, with the list's own filters and order. */
+  loadPage: (page: number, pageSize: number) => Promise<EntityListResult>;
+}
+
+/** Above the inventory list: how many are chosen for labels, "select all N matching", and Print labels. */
+export function LabelSelectionBar({ total, capped, loadPage }: Props) {
+  const selected = useLabelSelection();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const matching = `${total.toLocaleString()}${capped ? "+" : ""}`;
+
+  async function selectAllMatching() {
+    setLoading(true);
+    setError(null);
+    try {
+      for (let page = 1; page * PAGE_SIZE <= SELECT_ALL_LIMIT; page++) {
+        const result = await loadPage(page, PAGE_SIZE);
+        labelSelection.set(result.items.map(toLabelEntity), true);
+        if (result.items.length < PAGE_SIZE) break;
+      }
+    } catch (err) {
+      setError(err);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <div role="group" aria-label="Labels" className={styles.selectionBar}>
+      <button type="button" onClick={() => void selectAllMatching()} disabled={loading} aria-busy={loading}>
+        {loading ? "Selecting…" : `Select all ${matching} matching`}
+      </button>
+      {selected.size > 0 && (
+        <>
+          <span aria-live="polite">{selected.size.toLocaleString()} selected</span>
+          <Link to={paths.labels()} className={styles.printLink}>
+            Print labels
+          </Link>
+          <button type="button" onClick={() => labelSelection.clear()}>
+            Clear selection
+          </button>
+        </>
+      )}
+      {total > SELECT_ALL_LIMIT && <span className="muted">(at most {SELECT_ALL_LIMIT.toLocaleString()})</span>}
+      <ErrorText error={error} />
+    </div>
+  );
+}

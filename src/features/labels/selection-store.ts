@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+import { LabelEntity } from "./label-entity";
+
+/**
+ * The entities chosen for labels, in the order they were chosen: one store for the inventory list,
+ * the locations page and the labels page. Kept in sessionStorage, so a reload of the labels page (or
+ * a trip back to the list to add more) keeps the choice, and a new tab starts empty.
+ */
+const KEY = "inventory.labelSelection";
+const Stored = z.array(LabelEntity);
+
+function load(): ReadonlyMap<string, LabelEntity> {
+  try {
+    const parsed = Stored.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? "[]"));
+    return new Map((parsed.success ? parsed.data : []).map((e) => [e.id, e]));
+  } catch {
+    return new Map();
+  }
+}
+
+let selected: ReadonlyMap<string, LabelEntity> | null = null;
+const listeners = new Set<() => void>();
+
+function current(): ReadonlyMap<string, LabelEntity> {
+  selected ??= load();
+  return selected;
+}
+
+function commit(next: ReadonlyMap<string, LabelEntity>) {
+  selected = next;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify([...next.values()]));
+  } catch {
+    /* storage full or blocked: the choice still holds for this page */
+  }
+  for (const listener of listeners) listener();
+}
+
+export const labelSelection = {
+  /** Adds (or refreshes) entities; `false` removes them instead. */
+  set(entities: readonly LabelEntity[], on: boolean) {
+    const next = new Map(current());
+    for (const e of entities) {
+      if (on) next.set(e.id, e);
+      else next.delete(e.id);
+    }
+    commit(next);
+  },
+  remove(id: string) {
+    const next = new Map(current());
+    next.delete(id);
+    commit(next);
+  },
+  clear() {
+    commit(new Map());
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The chosen entities by id (a new Map after every change, so components re-render). */
+export function useLabelSelection(): ReadonlyMap<string, LabelEntity> {
+  return useSyncExternalStore(subscribe, current, current);
+}
