@@ -17,28 +17,48 @@ export interface Decoded {
   format: "QR_CODE" | "DATA_MATRIX" | "CODE_128" | string;
 }
 
+/** zxing-js misses some sharp QR codes at 10+ px per module; a scanner's camera sees 2–6. */
+const SCALES = [1, 0.5, 0.25];
+
 /**
  * Reads the one barcode in a PNG (or in a region of it), the way a scanner would: the image flattened
- * onto white, turned to grey, binarised and decoded by zxing (QR, Data Matrix, Code 128). Throws when
- * nothing decodes, so a test that expects a code fails loudly.
+ * onto white, turned to grey, binarised and decoded by zxing (QR, Data Matrix, Code 128), at full size
+ * and, if that fails, at half and quarter size (as a camera further away). The codes carry checksums,
+ * so a read is right or absent. Throws when nothing decodes, so a test that expects a code fails loudly.
  */
 export async function decodeBarcode(image: Buffer, region?: Region): Promise<Decoded> {
-  let pipeline = sharp(image).flatten({ background: "#ffffff" });
-  if (region) pipeline = pipeline.extract(roundRegion(region));
+  let base = sharp(image).flatten({ background: "#ffffff" });
+  if (region) base = base.extract(roundRegion(region));
+  const cut = await base.png().toBuffer({ resolveWithObject: true });
+  let lastError: unknown;
+  for (const scale of SCALES) {
+    const width = Math.round(cut.info.width * scale);
+    if (width < 60 && scale < 1) break;
+    try {
+      return await decodeAt(cut.data, width);
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  throw lastError;
+}
+
+async function decodeAt(png: Buffer, width: number): Promise<Decoded> {
   // A margin of white around the cut-out gives the code the quiet zone a scanner needs.
-  const { data, info } = await pipeline
+  const { data, info } = await sharp(png)
+    .resize({ width })
     .extend({ top: 20, bottom: 20, left: 20, right: 20, background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const grey = info.channels === 1 ? data : takeFirstChannel(data, info.channels);
   const source = new RGBLuminanceSource(new Uint8ClampedArray(grey), info.width, info.height);
-  const reader = new MultiFormatReader();
   const hints = new Map<number, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX, BarcodeFormat.CODE_128]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  const result = reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints as never);
+  const result = new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints as never);
   return { text: result.getText(), format: BarcodeFormat[result.getBarcodeFormat()] ?? "unknown" };
 }
 
