@@ -3,6 +3,7 @@ import type { Settings } from "./settings";
 import { startBrowserBench } from "./browser-env";
 import { firstVisitFigures } from "./browser-first-visit";
 import { createFormEntity, journey } from "./browser-journey";
+import { labelPreview, PREVIEW_LABELS } from "./browser-labels";
 import { pageThroughList } from "./browser-paging";
 import { editPageRequests } from "./browser-requests";
 import { cameraScanLatency, importScanCatalog, wedgeScanLatency } from "./browser-scan";
@@ -26,6 +27,7 @@ export const BROWSER_FIGURES = [
   "keystroke to paint in the search box",
   "keystroke to paint in the edit form (100 custom fields)",
   "JS heap after opening the list and an entity",
+  "label preview of 300 labels",
 ];
 
 /** Entities in the browser section's database (bench/seed.ts), in quick and full runs alike. */
@@ -57,6 +59,8 @@ async function browserFigures(s: Settings): Promise<Row[]> {
     const wedge = await over(await wedgeScanLatency(b, s.runs));
     log("camera scans");
     const camera = await cameraScanLatency(b, s.runs).then(over, (e: unknown) => String(e).split("\n")[0]!);
+    log(`label preview of ${PREVIEW_LABELS} labels`);
+    const labels = await repeat(s.runs, () => labelPreview(b));
 
     const row = (figure: string, unit: string, summary: Summary | undefined, note: string): Row => ({
       section: "browser",
@@ -121,6 +125,12 @@ async function browserFigures(s: Settings): Promise<Row[]> {
         "ms",
         steps.formKeyMs,
         `typing into Name, same measure; slowest key ${ms(steps.formKeyMaxMs)} (the first key marks the form dirty)`,
+      ),
+      row(
+        "label preview of 300 labels",
+        "ms",
+        labels.openMs,
+        `Labels link to ${PREVIEW_LABELS} QR labels drawn at real size on 15 Avery L7160 sheets (lazy chunk with bwip-js included); goal ≤ 1000 ms; switching them all to Data Matrix: ${ms(labels.redrawMs)}`,
       ),
       row(
         "JS heap after opening the list and an entity",

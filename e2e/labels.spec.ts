@@ -56,6 +56,7 @@ for (const spec of SHEET_SPECS) {
     await expect(page.getByRole("img", { name: /Shelf A/ })).toBeVisible();
 
     await page.emulateMedia({ media: "print" });
+    await codesDrawn(page);
     const entities = [...fixture.items, fixture.shelf];
     const rendered = [];
     for (const entity of entities) {
@@ -89,7 +90,6 @@ for (const spec of SHEET_SPECS) {
     expect(Number(boxes[0]![2]) / (72 / 25.4)).toBeCloseTo(spec.page.height, 0);
 
     // Round trip: cut each code out of the print view at 384 dpi and decode it with zxing.
-    await codesDrawn(page);
     const shot = await page.screenshot({ fullPage: true });
     const decoded: { entity: (typeof entities)[number]; text: string }[] = [];
     for (const r of rendered) {
@@ -116,8 +116,8 @@ test("a label held up to the webcam opens its entity", async ({ page, request })
   await openSignedIn(page, account, "/");
   await chooseForLabels(page, fixture);
   await page.emulateMedia({ media: "print" });
-  const shelfLabel = await measureLabel(page.getByRole("img", { name: /Shelf A/ }));
   await codesDrawn(page);
+  const shelfLabel = await measureLabel(page.getByRole("img", { name: /Shelf A/ }));
   const shot = await page.screenshot({ fullPage: true });
   const video = path.join(os.tmpdir(), `label-${process.pid}-${Date.now()}.y4m`);
   await labelVideo(await cutOut(shot, shelfLabel.label, SCALE), video);

@@ -96,10 +96,17 @@ export interface RenderedLabel {
   page: Region;
 }
 
-/** Waits until every code image has been decoded by the browser, so a screenshot shows them all. */
+/** Waits until every label shows its code (drawn by the barcode workers) and the browser has decoded it. */
 export async function codesDrawn(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main [role=img]")].every((label) => {
+          const code = label.querySelector("img");
+          return code !== null && code.complete && code.naturalWidth > 0;
+        }),
+      ),
+    )
     .toBe(true);
 }
 

@@ -1,7 +1,8 @@
-import { barcodeSvgUrl } from "./barcode-image";
+import { useQuery } from "@tanstack/react-query";
 import type { CodeKind, LabelContent } from "./label-design";
 import type { Box, LabelGeometry } from "./label-geometry";
 import styles from "./labels.module.css";
+import { labelQueries } from "./queries";
 
 const mm = (box: Box) => ({
   left: `${box.x}mm`,
@@ -41,15 +42,13 @@ export function LabelCard({ content, box, geometry, code }: Props) {
 }
 
 function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text: string; box: Box }) {
-  let src: string;
-  try {
-    src = barcodeSvgUrl(kind, text);
-  } catch {
+  const code = useQuery(labelQueries.barcode(kind, text));
+  if (code.isError) {
     return (
       <span className={styles.codeError} style={mm(box)}>
         Too long for this code
       </span>
     );
   }
-  return <img className={styles.code} src={src} alt="" style={mm(box)} />;
+  return code.data ? <img className={styles.code} src={code.data} alt="" style={mm(box)} /> : null;
 }

@@ -1,4 +1,3 @@
-import { barcodeCanvas } from "./barcode-image";
 import type { CodeKind, LabelContent } from "./label-design";
 import { labelGeometry, PT, type Box } from "./label-geometry";
 import type { PlacedLabel } from "./sheet-layout";
@@ -17,7 +16,7 @@ export async function labelsPdf(
   contents: LabelContent[],
   code: CodeKind,
 ): Promise<Blob> {
-  const { jsPDF } = await import("jspdf");
+  const [{ jsPDF }, { barcodeCanvas }] = await Promise.all([import("jspdf"), import("./barcode-encode")]);
   const { width, height } = preset.page;
   const orientation = width > height ? "landscape" : "portrait";
   const doc = new jsPDF({ unit: "mm", format: [width, height], orientation, compress: true });

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { entityQueries } from "../entities";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
 import { labelContent } from "./label-design";
@@ -25,7 +24,7 @@ export function LabelsPage() {
   const selected = useLabelSelection();
   const [design, update] = useLabelDesign();
   const settings = useQuery(labelQueries.settings());
-  const tree = useQuery(entityQueries.tree(false));
+  const tree = useQuery(labelQueries.locationTree());
   const [pdfError, setPdfError] = useState<unknown>(null);
   const [making, setMaking] = useState(false);
 
