@@ -40,10 +40,10 @@ export function InventoryPage() {
   const newButtons = (
     <>
       <button type="button" onClick={() => create("location")}>
-        <MapPin size={16} aria-hidden="true" className={styles.icon} /> New location
+        <MapPin size={16} aria-hidden="true" className="icon" /> New location
       </button>
       <button type="button" data-variant="primary" onClick={() => create("item")}>
-        <Package size={16} aria-hidden="true" className={styles.icon} /> New item
+        <Package size={16} aria-hidden="true" className="icon" /> New item
       </button>
     </>
   );
