@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useRef } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -65,7 +66,7 @@ function AppShell() {
           aria-controls="app-menu"
           onClick={toggleMenu}
         >
-          Menu
+          <Trans>Menu</Trans>
         </button>
         <div id="app-menu" className={styles.menu} data-open={menuOpen}>
           <nav aria-label="Main" className={styles.nav}>

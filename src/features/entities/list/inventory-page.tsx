@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -87,15 +88,19 @@ export function InventoryPage() {
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
       {list.data && list.data.total === 0 && filtered && (
-        <p>{filters.q.trim() ? `Nothing matches “${filters.q}”.` : "Nothing matches these filters."}</p>
+        <p>{filters.q.trim() ? `Nothing matches “${filters.q}”.` : <Trans>Nothing matches these filters.</Trans>}</p>
       )}
       {empty && (
         <div className={styles.empty}>
-          <p>Nothing here yet. Start with a location (a room, a shelf, a box), then put items in it.</p>
+          <p>
+            <Trans>Nothing here yet. Start with a location (a room, a shelf, a box), then put items in it.</Trans>
+          </p>
           <div className={styles.titleActions}>{newButtons}</div>
           <p className="muted">
-            Got a barcode? Press Scan at the top, or scan with a USB scanner on any page: the product is looked up and
-            you can create the item from it.
+            <Trans>
+              Got a barcode? Press Scan at the top, or scan with a USB scanner on any page: the product is looked up and
+              you can create the item from it.
+            </Trans>
           </p>
         </div>
       )}
