@@ -105,6 +105,11 @@ test("sign up, create a location and an item, edit it, find it and scan, all at 
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
     await expectNoSideScroll(page, heading);
   }
+  // The locations page with a location chosen: its side panel goes under the tree.
+  await openFromMenu(page, "Locations");
+  await page.getByRole("treeitem", { name: /Garage/ }).click();
+  await expect(page.getByRole("complementary", { name: "Selected location" })).toBeVisible();
+  await expectNoSideScroll(page, "locations with the side panel");
 
   // The scan panel fills the screen, and the camera asked for is the rear one.
   await page.getByRole("button", { name: "Scan", exact: true }).click();
@@ -128,9 +133,12 @@ test("sign up, create a location and an item, edit it, find it and scan, all at 
 test("every page and dialog has no serious accessibility violations at 390 px", async ({ page, request }) => {
   // A dozen full axe analyses in one test: bounded generously for a loaded machine.
   test.setTimeout(150_000);
-  await page.goto("/register");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page), "/register").toEqual([]);
+  for (const path of ["/register", "/sign-in?chosen=1"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSideScroll(page, path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 
   const account = await signedInPage(page, request, "/");
   await expect(page.getByText(/Got a barcode\?/)).toBeVisible();
@@ -155,6 +163,7 @@ test("every page and dialog has no serious accessibility violations at 390 px", 
     ["/entity-types", "Types"],
     ["/scan/session", "Scan session"],
     ["/settings/scanner", "Scanner settings"],
+    ["/no-such-page", "Page not found"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
