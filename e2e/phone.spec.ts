@@ -1,16 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { PNG } from "./support/images";
 import { expectNoSideScroll, openFromMenu, PHONE } from "./support/phone";
 import { PASSWORD, signedInPage, uniqueEmail } from "./support/session";
 
 /** The main journeys on a 390 × 844 phone screen: no page scrolls sideways, axe stays clean. */
 test.use(PHONE);
-
-// A 64×48 PNG, so the service makes a real thumbnail.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfklEQVRoge2SAQkAURSDFscQ1x9jXYzx+AMD6Fj8OE3qBi6A+oruQtwldQMXQH1FdyHukrqBC6C+orsQd0ndwAVQX9FdiLukbuACqK/oLsRdUjdwAdRXdBfiLqkbuADqK7oLcZfUDVwA9RXdhbhL6gYugPqK7kLcJXUDHw/4AQ4oENP5285iAAAAAElFTkSuQmCC",
-  "base64",
-);
 
 /** The thumbnail (a decorative img, alt="") inside `scope` has loaded real pixels. */
 async function expectLoadedThumbnail(scope: ReturnType<Page["getByRole"]>) {
