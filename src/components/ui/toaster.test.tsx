@@ -44,3 +44,38 @@ describe("undo toast", () => {
     expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
   });
 });
+
+describe("toast region", () => {
+  it("keeps a toast while the pointer is on the toasts, and its time runs on after the pointer leaves", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toastStore.show({ title: "Moved Teapot into Shelf B.", undo: vi.fn() }));
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 2000));
+    fireEvent.pointerEnter(region);
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+    expect(screen.getByText("Moved Teapot into Shelf B.")).toBeVisible();
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByText("Moved Teapot into Shelf B.")).toBeVisible();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Moved Teapot into Shelf B.")).toBeNull();
+  });
+
+  it("F8 moves the focus to the toasts; Escape closes the focused toast", () => {
+    render(<Toaster />);
+    act(() => void toastStore.show({ title: "Created Teapot." }));
+    fireEvent.keyDown(document.body, { key: "F8" });
+    expect(screen.getByRole("region", { name: "Notifications (F8)" })).toHaveFocus();
+    const dismiss = screen.getByRole("button", { name: "Dismiss notification" });
+    dismiss.focus();
+    fireEvent.keyDown(dismiss, { key: "Escape" });
+    expect(screen.queryByText("Created Teapot.")).toBeNull();
+  });
+
+  it("announces an error as an alert", () => {
+    render(<Toaster />);
+    act(() => void toastStore.show({ title: "Could not save Teapot.", tone: "error" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not save Teapot.");
+  });
+});
