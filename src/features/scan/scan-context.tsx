@@ -10,9 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useFeedback, unlockAudio } from "./feedback/feedback";
-import { scanQueries } from "./lookup/scan-queries";
 import { createDoubleReadFilter } from "./lookup/double-read";
 import { loadScanPanel, preloadScanPanelWhenIdle } from "./panel/preload-scan-panel";
 import { useWedgeListener } from "./wedge/use-wedge-listener";
@@ -96,8 +94,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useWedgeListener((scan) => onScan(scan.code, "wedge"));
-  const qc = useQueryClient();
-  useEffect(() => preloadScanPanelWhenIdle(() => void qc.prefetchQuery(scanQueries.status())), [qc]);
+  useEffect(() => preloadScanPanelWhenIdle(), []);
 
   useEffect(() => {
     // Creating an AudioContext takes tens of milliseconds: never inside a keystroke, where it would

@@ -54,7 +54,12 @@ export function createScanApi(qc: QueryClient): ScanApi {
     },
     searchProducts: (code) =>
       apiRequest(`/v1/products/search-from-barcode?${new URLSearchParams({ data: code })}`, { schema: BarcodeResults }),
-    // Unknown until the status has arrived: then the searches run one after the other, as with providers.
-    productSearchIsLocal: () => qc.getQueryData(scanQueries.status().queryKey)?.onlineProductSearch === false,
+    // Asked at the first scan, not at page load (a page's requests have a budget, docs/ui.md): until
+    // the answer is in, the searches run one after the other, as with online databases.
+    productSearchIsLocal: () => {
+      const status = qc.getQueryData(scanQueries.status().queryKey);
+      if (!status) void qc.prefetchQuery(scanQueries.status());
+      return status?.onlineProductSearch === false;
+    },
   };
 }

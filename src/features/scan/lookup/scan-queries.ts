@@ -5,7 +5,7 @@ import { StatusResult } from "../../../api/contract";
 /**
  * The scan feature's queries. The service's status says whether a product search may ask online product
  * databases; it only changes with the service's configuration, so one answer serves the session. It is
- * fetched while the app is idle, beside the panel's code (scan-context.tsx).
+ * fetched by the first scan (scan-api.ts).
  */
 export const scanQueries = {
   status: () =>

@@ -9,22 +9,14 @@ export const loadScanPanel = () => (panel ??= import("./scan-panel"));
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number };
 
-/**
- * After the page has loaded, when the main thread is idle (Safari has no requestIdleCallback: 2 s
- * later): the panel's code, and `alsoThen` (what the first scan will want to know).
- */
-export function preloadScanPanelWhenIdle(alsoThen: () => void = () => {}): () => void {
+/** After the page has loaded, when the main thread is idle (Safari has no requestIdleCallback: 2 s later). */
+export function preloadScanPanelWhenIdle(): () => void {
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const load = () => {
-    if (cancelled) return;
-    void loadScanPanel();
-    alsoThen();
-  };
   const idle = () => {
     const w = window as IdleWindow;
-    if (w.requestIdleCallback) w.requestIdleCallback(load);
-    else timer = setTimeout(load, 2000);
+    if (w.requestIdleCallback) w.requestIdleCallback(() => void (cancelled || loadScanPanel()));
+    else timer = setTimeout(() => void loadScanPanel(), 2000);
   };
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
