@@ -87,6 +87,18 @@ export default tseslint.config(
     },
   },
   {
+    // The sign-in pages stay inside their bundle budget: Lingui's core `t` only, no @lingui/react (docs/i18n.md).
+    files: ["src/features/auth/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["@lingui/react", "@lingui/react/*"], message: "Use `t` from @lingui/core/macro here." }],
+        },
+      ],
+    },
+  },
+  {
     // One naming convention: kebab-case file names (the part before `.test`, `.module`, `.config`).
     files: ["{src,server,test,e2e,bench,scripts}/**/*.{ts,tsx,js}"],
     ignores: ["server/db/migrations/*.ts"],
