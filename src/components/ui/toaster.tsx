@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import styles from "./toaster.module.css";
 import { toastStore, UNDO_WINDOW_MS, type ToastItem } from "./toast-store";
@@ -11,6 +12,7 @@ import { toastStore, UNDO_WINDOW_MS, type ToastItem } from "./toast-store";
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const region = useRef<HTMLElement>(null);
 
@@ -31,7 +33,7 @@ export function Toaster() {
   return (
     <section
       ref={region}
-      aria-label="Notifications (F8)"
+      aria-label={t`Notifications (F8)`}
       tabIndex={-1}
       className={styles.region}
       onPointerEnter={() => setPaused(true)}
@@ -40,41 +42,42 @@ export function Toaster() {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setPaused(false)}
     >
       <ol className={styles.viewport} aria-live="polite" aria-relevant="additions">
-        {toasts.map((t) => (
-          <Toast key={t.id} toast={t} paused={paused} />
+        {toasts.map((toast) => (
+          <Toast key={toast.id} toast={toast} paused={paused} />
         ))}
       </ol>
     </section>
   );
 }
 
-function Toast({ toast: t, paused }: { toast: ToastItem; paused: boolean }) {
+function Toast({ toast, paused }: { toast: ToastItem; paused: boolean }) {
+  const { t } = useLingui();
   // Errors must stay until read; undo toasts close when the undo window ends.
-  const remaining = useRef(t.durationMs ?? (t.tone === "error" ? 30_000 : UNDO_WINDOW_MS));
+  const remaining = useRef(toast.durationMs ?? (toast.tone === "error" ? 30_000 : UNDO_WINDOW_MS));
   useEffect(() => {
     if (paused) return;
     const started = Date.now();
-    const timer = setTimeout(() => toastStore.dismiss(t.id), remaining.current);
+    const timer = setTimeout(() => toastStore.dismiss(toast.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, t.id]);
+  }, [paused, toast.id]);
 
   return (
     <li
       className={styles.toast}
-      data-tone={t.tone}
-      data-toast-id={t.id}
-      role={t.tone === "error" ? "alert" : undefined}
+      data-tone={toast.tone}
+      data-toast-id={toast.id}
+      role={toast.tone === "error" ? "alert" : undefined}
     >
-      <span className={styles.title}>{t.title}</span>
-      {t.undo && (
-        <button type="button" onClick={() => toastStore.undo(t.id)}>
-          Undo
+      <span className={styles.title}>{toast.title}</span>
+      {toast.undo && (
+        <button type="button" onClick={() => toastStore.undo(toast.id)}>
+          {t`Undo`}
         </button>
       )}
-      <button type="button" aria-label="Dismiss notification" onClick={() => toastStore.dismiss(t.id)}>
+      <button type="button" aria-label={t`Dismiss notification`} onClick={() => toastStore.dismiss(toast.id)}>
         ×
       </button>
     </li>
