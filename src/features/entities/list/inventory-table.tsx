@@ -1,8 +1,10 @@
 import { useMemo, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
-import { attachmentUrl } from "../../../api/client";
+import MapPin from "lucide-react/icons/map-pin";
+import Package from "lucide-react/icons/package";
 import type { EntityListItem } from "../../../api/contract";
 import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
+import { EntityThumb } from "../entity-thumb";
 import { LABELS, LIST_LABELS } from "../field-labels";
 import styles from "./inventory.module.css";
 import { paths } from "../../../app/paths";
@@ -27,7 +29,11 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
 /** The link that opens a row's entity (its name). */
 export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.querySelector<HTMLAnchorElement>("a[href]");
 
-/** One page of items and locations; each name links to the entity page. */
+/**
+ * One page of items and locations; each name links to the entity page. On a phone the same rows are
+ * laid out as cards (inventory.module.css), each value with its label (`data-label`), so ↑/↓ and the
+ * links work the same at every width.
+ */
 export function InventoryTable({ items, busy, ref }: Props) {
   const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));
   return (
@@ -66,21 +72,29 @@ export function InventoryTable({ items, busy, ref }: Props) {
               />
             </td>
             <td className={styles.thumbCell}>
-              {item.thumbnailId && (
-                <img src={attachmentUrl(item.id, item.thumbnailId)} alt="" className={styles.thumb} loading="lazy" />
-              )}
+              <EntityThumb
+                entity={item}
+                size={40}
+                fallback={
+                  item.isLocation ? <MapPin size={20} aria-hidden="true" /> : <Package size={20} aria-hidden="true" />
+                }
+              />
             </td>
-            <td>
+            <td className={styles.nameCell}>
               <Link to={paths.entity(item.id)} onKeyDown={moveBetweenRows}>
                 {item.name}
               </Link>
               {item.archived && <span className="badge"> Archived</span>}
             </td>
-            <td className={styles.mono}>{item.assetId}</td>
-            <td>{item.entityType.name}</td>
-            <td>{item.location?.name ?? ""}</td>
-            <td>{item.tags.map((t) => t.name).join(", ")}</td>
-            <td className={styles.num}>{item.quantity}</td>
+            <td className={styles.mono} data-label={LABELS.assetId}>
+              {item.assetId}
+            </td>
+            <td className={styles.typeCell}>{item.entityType.name}</td>
+            <td data-label={LIST_LABELS.location}>{item.location?.name ?? ""}</td>
+            <td data-label={LABELS.tagIds}>{item.tags.map((t) => t.name).join(", ")}</td>
+            <td className={styles.num} data-label={LABELS.quantity}>
+              {item.quantity}
+            </td>
           </tr>
         ))}
       </tbody>
