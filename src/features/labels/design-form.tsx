@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { LabelDesign } from "./label-design";
 import styles from "./labels.module.css";
 import { labelsPerPage, SHEET_PRESETS, type SheetPreset } from "./sheet-presets";
@@ -10,21 +12,26 @@ interface Props {
   onChange: (change: Partial<LabelDesign>) => void;
 }
 
-const GROUPS = [...new Set(SHEET_PRESETS.map((p) => p.group))];
+const GROUPS = [
+  { id: "a4", name: msg`A4 sheets` },
+  { id: "letter", name: msg`US Letter sheets` },
+  { id: "printer", name: msg`Label printers` },
+] as const;
 
 /** The label designer's settings: stock, code, lines, first position, link address. */
 export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) {
+  const { i18n, t } = useLingui();
   const perPage = labelsPerPage(preset);
   return (
     <>
       <label className="field">
-        <span>Label stock</span>
+        <span>{t`Label stock`}</span>
         <select value={design.presetId} onChange={(e) => onChange({ presetId: e.target.value, firstPosition: 1 })}>
           {GROUPS.map((group) => (
-            <optgroup key={group} label={group}>
-              {SHEET_PRESETS.filter((p) => p.group === group).map((p) => (
+            <optgroup key={group.id} label={i18n._(group.name)}>
+              {SHEET_PRESETS.filter((p) => p.group === group.id).map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name}
+                  {i18n._(p.name)}
                 </option>
               ))}
             </optgroup>
@@ -33,7 +40,7 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
       </label>
       {preset.continuous && (
         <label className="field">
-          <span>Label length (mm)</span>
+          <span>{t`Label length (mm)`}</span>
           <input
             type="number"
             min={10}
@@ -45,7 +52,7 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
       )}
       {perPage > 1 && (
         <label className="field">
-          <span>First label position (1–{perPage}, for a partly used sheet)</span>
+          <span>{t`First label position (1–${perPage}, for a partly used sheet)`}</span>
           <input
             type="number"
             min={1}
@@ -58,34 +65,38 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
         </label>
       )}
       <label className="field">
-        <span>Code</span>
+        <span>{t`Code`}</span>
         <select value={design.code} onChange={(e) => onChange({ code: e.target.value as LabelDesign["code"] })}>
-          <option value="qr">QR code</option>
-          <option value="datamatrix">Data Matrix</option>
-          <option value="code128">Code 128</option>
-          <option value="none">No code</option>
+          <option value="qr">{i18n._(msg`QR code`)}</option>
+          <option value="datamatrix">{i18n._(msg`Data Matrix`)}</option>
+          <option value="code128">{i18n._(msg`Code 128`)}</option>
+          <option value="none">{i18n._(msg`No code`)}</option>
         </select>
       </label>
       {design.code !== "none" && (
         <label className="field">
-          <span>The code holds</span>
+          <span>{t`The code holds`}</span>
           <select
             value={design.codeData}
             onChange={(e) => onChange({ codeData: e.target.value as LabelDesign["codeData"] })}
           >
-            <option value="url">The link to its page</option>
-            <option value="assetId">The asset ID</option>
+            <option value="url">{i18n._(msg`The link to its page`)}</option>
+            <option value="assetId">{i18n._(msg`The asset ID`)}</option>
           </select>
         </label>
       )}
       {design.code === "code128" && design.codeData === "url" && (
-        <p className="muted">A link makes Code 128 bars very thin; the asset ID scans better.</p>
+        <p className="muted">
+          <Trans>A link makes Code 128 bars very thin; the asset ID scans better.</Trans>
+        </p>
       )}
       <fieldset>
-        <legend>Lines</legend>
+        <legend>
+          <Trans>Lines</Trans>
+        </legend>
         <label className={styles.check}>
           <input type="checkbox" checked={design.showName} onChange={(e) => onChange({ showName: e.target.checked })} />
-          Name
+          <Trans>Name</Trans>
         </label>
         <label className={styles.check}>
           <input
@@ -93,7 +104,7 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
             checked={design.showAssetId}
             onChange={(e) => onChange({ showAssetId: e.target.checked })}
           />
-          Asset ID
+          <Trans>Asset ID</Trans>
         </label>
         <label className={styles.check}>
           <input
@@ -101,11 +112,11 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
             checked={design.showLocation}
             onChange={(e) => onChange({ showLocation: e.target.checked })}
           />
-          Location path
+          <Trans>Location path</Trans>
         </label>
       </fieldset>
       <label className="field">
-        <span>Custom text</span>
+        <span>{t`Custom text`}</span>
         <input
           type="text"
           maxLength={200}
@@ -114,7 +125,7 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
         />
       </label>
       <label className="field">
-        <span>Link address</span>
+        <span>{t`Link address`}</span>
         <input
           type="url"
           placeholder={serviceBaseUrl}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { CodeKind, LabelContent } from "./label-design";
 import type { Box, LabelGeometry } from "./label-geometry";
@@ -21,7 +22,8 @@ interface Props {
 
 /** One label at real size: its code (an SVG image) and its lines of text. */
 export function LabelCard({ content, box, geometry, code }: Props) {
-  const name = [content.name, content.assetId].filter(Boolean).join(", ") || "Label";
+  const { t } = useLingui();
+  const name = [content.name, content.assetId].filter(Boolean).join(", ") || t`Label`;
   return (
     <div role="img" aria-label={name} className={styles.label} style={mm(box)}>
       {geometry.code && code !== "none" && content.codeText && (
@@ -46,7 +48,7 @@ function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text:
   if (code.isError) {
     return (
       <span className={styles.codeError} style={mm(box)}>
-        Too long for this code
+        <Trans>Too long for this code</Trans>
       </span>
     );
   }

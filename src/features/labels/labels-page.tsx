@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -20,7 +21,8 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
 
 /** `/labels`: the label designer for the entities chosen in the list or on the locations page. */
 export function LabelsPage() {
-  usePageTitle("Labels");
+  const { t } = useLingui();
+  usePageTitle(t`Labels`);
   const selected = useLabelSelection();
   const [design, update] = useLabelDesign();
   const settings = useQuery(labelQueries.settings());
@@ -64,31 +66,39 @@ export function LabelsPage() {
 
   return (
     <section>
-      <h1>Labels</h1>
+      <h1>
+        <Trans>Labels</Trans>
+      </h1>
       {entities.length === 0 ? (
         <p>
-          Nothing is chosen yet. Tick items in the <Link to={paths.inventory()}>inventory</Link> or choose locations on
-          the <Link to={paths.locations()}>locations page</Link>, then come back here with Print labels.
+          <Trans>
+            Nothing is chosen yet. Tick items in the <Link to={paths.inventory()}>inventory</Link> or choose locations
+            on the <Link to={paths.locations()}>locations page</Link>, then come back here with Print labels.
+          </Trans>
         </p>
       ) : (
         <div className={styles.layout}>
-          <form className={styles.design} aria-label="Label design" onSubmit={(e) => e.preventDefault()}>
+          <form className={styles.design} aria-label={t`Label design`} onSubmit={(e) => e.preventDefault()}>
             <DesignForm design={design} preset={preset} serviceBaseUrl={serviceBase} onChange={update} />
             {customBaseInvalid && (
               <p role="alert" className="error">
-                The link address must start with http:// or https://; the labels use {serviceBase} until then.
+                <Trans>
+                  The link address must start with http:// or https://; the labels use {serviceBase} until then.
+                </Trans>
               </p>
             )}
             <p>
-              {entities.length} {entities.length === 1 ? "label" : "labels"} on {pages.length}{" "}
-              {pages.length === 1 ? "page" : "pages"}.
+              <Trans>
+                <Plural value={entities.length} one="# label" other="# labels" /> on{" "}
+                <Plural value={pages.length} one="# page" other="# pages" />.
+              </Trans>
             </p>
             <div className={styles.actions}>
               <button type="button" data-variant="primary" onClick={() => window.print()}>
-                Print…
+                <Trans>Print…</Trans>
               </button>
               <button type="button" onClick={() => void downloadPdf()} disabled={making} aria-busy={making}>
-                {making ? "Making the PDF…" : "Download PDF"}
+                {making ? t`Making the PDF…` : t`Download PDF`}
               </button>
             </div>
             <ErrorText error={pdfError} />
@@ -103,22 +113,25 @@ export function LabelsPage() {
 
 /** The chosen entities, each with a button to leave it out, and one to start over. */
 function ChosenList() {
+  const { t } = useLingui();
   const selected = useLabelSelection();
   return (
     <>
-      <h2>Chosen</h2>
-      <ul className={styles.chosen} aria-label="Chosen for labels">
+      <h2>
+        <Trans>Chosen</Trans>
+      </h2>
+      <ul className={styles.chosen} aria-label={t`Chosen for labels`}>
         {[...selected.values()].map((e) => (
           <li key={e.id}>
             <span>{e.name}</span>
-            <button type="button" aria-label={`Leave out ${e.name}`} onClick={() => labelSelection.remove(e.id)}>
+            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.remove(e.id)}>
               ×
             </button>
           </li>
         ))}
       </ul>
       <button type="button" onClick={() => labelSelection.clear()}>
-        Clear all
+        <Trans>Clear all</Trans>
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { EntityListResult } from "../../api/contract";
@@ -21,6 +22,7 @@ interface Props {
 
 /** Above the inventory list: how many are chosen for labels, "select all N matching", and Print labels. */
 export function LabelSelectionBar({ total, capped, loadPage }: Props) {
+  const { t } = useLingui();
   const selected = useLabelSelection();
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -43,22 +45,28 @@ export function LabelSelectionBar({ total, capped, loadPage }: Props) {
   }
 
   return (
-    <div role="group" aria-label="Labels" className={styles.selectionBar}>
+    <div role="group" aria-label={t`Labels`} className={styles.selectionBar}>
       <button type="button" onClick={() => void selectAllMatching()} disabled={loading} aria-busy={loading}>
-        {loading ? "Selecting…" : `Select all ${matching} matching`}
+        {loading ? t`Selecting…` : t`Select all ${matching} matching`}
       </button>
       {selected.size > 0 && (
         <>
-          <span aria-live="polite">{selected.size.toLocaleString()} selected</span>
+          <span aria-live="polite">
+            <Plural value={selected.size} one="# selected" other="# selected" />
+          </span>
           <Link to={paths.labels()} className={styles.printLink}>
-            Print labels
+            <Trans>Print labels</Trans>
           </Link>
           <button type="button" onClick={() => labelSelection.clear()}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </button>
         </>
       )}
-      {total > SELECT_ALL_LIMIT && <span className="muted">(at most {SELECT_ALL_LIMIT.toLocaleString()})</span>}
+      {total > SELECT_ALL_LIMIT && (
+        <span className="muted">
+          <Trans>(at most {SELECT_ALL_LIMIT})</Trans>
+        </span>
+      )}
       <ErrorText error={error} />
     </div>
   );

@@ -4,7 +4,7 @@ import { presetById, SHEET_PRESETS, withLength } from "./sheet-presets";
 
 describe("sheet presets", () => {
   it("fill their page exactly: margins, labels and gaps add up to the page size", () => {
-    for (const p of SHEET_PRESETS.filter((s) => s.group !== "Label printers")) {
+    for (const p of SHEET_PRESETS.filter((s) => s.group !== "printer")) {
       const across = 2 * p.margin.left + (p.columns - 1) * p.pitch.x + p.label.width;
       const down = 2 * p.margin.top + (p.rows - 1) * p.pitch.y + p.label.height;
       expect(across, p.id).toBeCloseTo(p.page.width, 1);

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
 /**
  * Label stock: sheets of labels for an office printer and labels for a label printer. Sizes in mm.
  * Sheet dimensions are the manufacturers' published templates (Avery), so the printed labels land on
@@ -5,8 +8,8 @@
  */
 export interface SheetPreset {
   id: string;
-  name: string;
-  group: "A4 sheets" | "US Letter sheets" | "Label printers";
+  name: MessageDescriptor;
+  group: "a4" | "letter" | "printer";
   page: { width: number; height: number };
   label: { width: number; height: number };
   columns: number;
@@ -24,11 +27,11 @@ const A4 = { width: 210, height: 297 };
 const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
 
 /** One label per page: label printers print each label as a page of its own size. */
-function roll(id: string, name: string, width: number, height: number, continuous = false): SheetPreset {
+function roll(id: string, name: MessageDescriptor, width: number, height: number, continuous = false): SheetPreset {
   return {
     id,
     name,
-    group: "Label printers",
+    group: "printer",
     page: { width, height },
     label: { width, height },
     columns: 1,
@@ -42,8 +45,8 @@ function roll(id: string, name: string, width: number, height: number, continuou
 export const SHEET_PRESETS: readonly SheetPreset[] = [
   {
     id: "avery-l7160",
-    name: "Avery L7160 (3 × 7, 63.5 × 38.1 mm)",
-    group: "A4 sheets",
+    name: msg`Avery L7160 (3 × 7, 63.5 × 38.1 mm)`,
+    group: "a4",
     page: A4,
     label: { width: 63.5, height: 38.1 },
     columns: 3,
@@ -53,8 +56,8 @@ export const SHEET_PRESETS: readonly SheetPreset[] = [
   },
   {
     id: "avery-l7163",
-    name: "Avery L7163 (2 × 7, 99.1 × 38.1 mm)",
-    group: "A4 sheets",
+    name: msg`Avery L7163 (2 × 7, 99.1 × 38.1 mm)`,
+    group: "a4",
     page: A4,
     label: { width: 99.1, height: 38.1 },
     columns: 2,
@@ -64,8 +67,8 @@ export const SHEET_PRESETS: readonly SheetPreset[] = [
   },
   {
     id: "avery-5160",
-    name: "Avery 5160 (3 × 10, 2⅝ × 1 in)",
-    group: "US Letter sheets",
+    name: msg`Avery 5160 (3 × 10, 2⅝ × 1 in)`,
+    group: "letter",
     page: LETTER,
     label: { width: 2.625 * INCH, height: 1 * INCH },
     columns: 3,
@@ -75,8 +78,8 @@ export const SHEET_PRESETS: readonly SheetPreset[] = [
   },
   {
     id: "avery-5163",
-    name: "Avery 5163 (2 × 5, 4 × 2 in)",
-    group: "US Letter sheets",
+    name: msg`Avery 5163 (2 × 5, 4 × 2 in)`,
+    group: "letter",
     page: LETTER,
     label: { width: 4 * INCH, height: 2 * INCH },
     columns: 2,
@@ -84,10 +87,10 @@ export const SHEET_PRESETS: readonly SheetPreset[] = [
     margin: { top: 0.5 * INCH, left: 0.15625 * INCH },
     pitch: { x: 4.1875 * INCH, y: 2 * INCH },
   },
-  roll("tape-62", "62 mm continuous tape", 62, 29, true),
-  roll("label-29x90", "29 × 90 mm (address labels)", 90, 29),
-  roll("label-2x1in", "2 × 1 in", 2 * INCH, 1 * INCH),
-  roll("label-4x6in", "4 × 6 in (shipping labels)", 4 * INCH, 6 * INCH),
+  roll("tape-62", msg`62 mm continuous tape`, 62, 29, true),
+  roll("label-29x90", msg`29 × 90 mm (address labels)`, 90, 29),
+  roll("label-2x1in", msg`2 × 1 in`, 2 * INCH, 1 * INCH),
+  roll("label-4x6in", msg`4 × 6 in (shipping labels)`, 4 * INCH, 6 * INCH),
 ];
 
 export const presetById = (id: string): SheetPreset => SHEET_PRESETS.find((p) => p.id === id) ?? SHEET_PRESETS[0]!;

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CodeKind, LabelContent } from "./label-design";
 import { labelGeometry } from "./label-geometry";
 import { LabelCard } from "./label-card";
@@ -18,6 +19,7 @@ interface Props {
  * preview is on screen.
  */
 export function SheetPreview({ preset, pages, contents, code }: Props) {
+  const { t } = useLingui();
   const { width, height } = preset.page;
   const geometry = labelGeometry(preset.label.width, preset.label.height, code, code !== "none");
   return (
@@ -26,7 +28,7 @@ export function SheetPreview({ preset, pages, contents, code }: Props) {
       {pages.map((page, i) => (
         <section
           key={i}
-          aria-label={`Page ${i + 1} of ${pages.length}`}
+          aria-label={t`Page ${i + 1} of ${pages.length}`}
           className={styles.page}
           style={{ width: `${width}mm`, height: `${height}mm` }}
         >

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMemo, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
 import MapPin from "lucide-react/icons/map-pin";
@@ -35,6 +36,7 @@ export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.query
  * links work the same at every width.
  */
 export function InventoryTable({ items, busy, ref }: Props) {
+  const { t } = useLingui();
   const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));
   return (
     <table ref={ref} className={styles.table} aria-busy={busy}>
@@ -42,7 +44,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
         <tr>
           <th scope="col" className={styles.selectCell}>
             <SelectCheckbox
-              label="Select all on this page for labels"
+              label={t`Select all on this page for labels`}
               checked={selection.all}
               mixed={selection.some}
               onToggle={selection.togglePage}
@@ -66,7 +68,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
           <tr key={item.id}>
             <td className={styles.selectCell}>
               <SelectCheckbox
-                label={`Select ${item.name} for labels`}
+                label={t`Select ${item.name} for labels`}
                 checked={selection.isSelected(item.id)}
                 onToggle={(shiftKey) => selection.toggle(index, shiftKey)}
               />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { EntityListItem, TreeNode } from "../../../api/contract";
 import { paths } from "../../../app/paths";
@@ -23,6 +24,7 @@ const descendants = (node: TreeNode): string[] => node.children.flatMap((c) => [
 
 /** In the selected location's panel: choose it (or it and every location under it) for labels. */
 export function LocationLabelActions({ location, roots, locations }: Props) {
+  const { t } = useLingui();
   const selected = useLabelSelection();
   const node = findNode(roots, location.id);
   const under = node ? new Set(descendants(node)) : new Set<string>();
@@ -32,18 +34,26 @@ export function LocationLabelActions({ location, roots, locations }: Props) {
     <div className={styles.panelActions}>
       <label>
         <SelectCheckbox
-          label={`Select ${location.name} for labels`}
+          label={t`Select ${location.name} for labels`}
           checked={selected.has(location.id)}
           onToggle={() => labelSelection.set([toLabelEntity(location)], !selected.has(location.id))}
         />{" "}
-        Select {location.name} for labels
+        <Trans>Select {location.name} for labels</Trans>
       </label>
       {under.size > 0 && (
         <button type="button" onClick={withSubLocations}>
-          Select it and its {under.size} sub-locations for labels
+          <Plural
+            value={under.size}
+            one="Select it and its sub-location for labels"
+            other="Select it and its # sub-locations for labels"
+          />
         </button>
       )}
-      {selected.size > 0 && <Link to={paths.labels()}>Print labels ({selected.size})</Link>}
+      {selected.size > 0 && (
+        <Link to={paths.labels()}>
+          <Trans>Print labels ({selected.size})</Trans>
+        </Link>
+      )}
     </div>
   );
 }
