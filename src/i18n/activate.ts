@@ -19,7 +19,7 @@ export async function activateLanguage(language: Language, parts: readonly Catal
   for (const { messages } of catalogs) i18n.load(language, messages);
   i18n.activate(language);
   // Screen readers pick their voice by it; native controls (date inputs) follow it where they can.
-  document.documentElement.lang = language;
+  if (typeof document !== "undefined") document.documentElement.lang = language;
 }
 
 /** The user menu's picker: switch the app now and remember the choice for the next visit. */

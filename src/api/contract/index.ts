@@ -5,3 +5,5 @@ export * from "./tag";
 export * from "./entity";
 export * from "./auth";
 export * from "./barcode";
+export * from "./field-errors";
+export * from "./field-error-code";

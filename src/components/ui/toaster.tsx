@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as Toast from "@radix-ui/react-toast";
 import { useSyncExternalStore } from "react";
 import styles from "./toaster.module.css";
@@ -8,25 +9,25 @@ export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
   return (
     <Toast.Provider duration={UNDO_WINDOW_MS} swipeDirection="right">
-      {toasts.map((t) => (
+      {toasts.map((toast) => (
         <Toast.Root
-          key={t.id}
+          key={toast.id}
           className={styles.toast}
-          data-tone={t.tone}
+          data-tone={toast.tone}
           // Errors must stay until read; undo toasts close when the undo window ends.
-          duration={t.durationMs ?? (t.tone === "error" ? 30_000 : UNDO_WINDOW_MS)}
-          onOpenChange={(open) => !open && toastStore.dismiss(t.id)}
+          duration={toast.durationMs ?? (toast.tone === "error" ? 30_000 : UNDO_WINDOW_MS)}
+          onOpenChange={(open) => !open && toastStore.dismiss(toast.id)}
         >
-          <Toast.Title className={styles.title}>{t.title}</Toast.Title>
-          {t.undo && (
-            <Toast.Action asChild altText="Undo the change">
-              <button type="button" onClick={() => toastStore.undo(t.id)}>
-                Undo
+          <Toast.Title className={styles.title}>{toast.title}</Toast.Title>
+          {toast.undo && (
+            <Toast.Action asChild altText={t`Undo the change`}>
+              <button type="button" onClick={() => toastStore.undo(toast.id)}>
+                {t`Undo`}
               </button>
             </Toast.Action>
           )}
           <Toast.Close asChild>
-            <button type="button" aria-label="Dismiss notification">
+            <button type="button" aria-label={t`Dismiss notification`}>
               ×
             </button>
           </Toast.Close>

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut } from "../../../api/contract";
@@ -17,12 +18,12 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
   const remove = useDeleteEntity();
   const navigate = useNavigate();
   const childCount = entity.children.length;
-  const destination = entity.parent?.name ?? "the top level";
+  const destination = entity.parent?.name ?? t`the top level`;
 
   function onDelete() {
     remove.mutate(entity.id, {
       onSuccess: () => {
-        toastStore.show({ title: `Deleted ${entity.name}.` });
+        toastStore.show({ title: t`Deleted ${entity.name}.` });
         void navigate(entity.parentId ? paths.entity(entity.parentId) : paths.inventory(), { replace: true });
       },
     });
@@ -32,37 +33,40 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
     <div
       className={styles.actions}
       role="toolbar"
-      aria-label={entity.entityType.isLocation ? "Location actions" : "Item actions"}
+      aria-label={entity.entityType.isLocation ? t`Location actions` : t`Item actions`}
     >
       <Link to={paths.entityEdit(entity.id)} className={styles.editLink}>
-        Edit
+        {t`Edit`}
       </Link>
       <button type="button" onClick={() => setMoving(true)}>
-        Move…
+        {t`Move…`}
       </button>
       <button type="button" onClick={() => setCreating(true)}>
-        Add inside…
+        {t`Add inside…`}
       </button>
       <button
         type="button"
         onClick={() => archive.mutate({ id: entity.id, archived: !entity.archived })}
         disabled={archive.isPending}
       >
-        {entity.archived ? "Unarchive" : "Archive"}
+        {entity.archived ? t`Unarchive` : t`Archive`}
       </button>
       <ConfirmDialog
         trigger={
           <button type="button" data-variant="danger" disabled={remove.isPending}>
-            Delete…
+            {t`Delete…`}
           </button>
         }
-        title={`Delete ${entity.name}?`}
+        title={t`Delete ${entity.name}?`}
         description={
           childCount === 0
-            ? "This cannot be undone."
-            : `${childCount} ${childCount === 1 ? "thing inside moves" : "things inside move"} to ${destination}, keeping their location. This cannot be undone.`
+            ? t`This cannot be undone.`
+            : plural(childCount, {
+                one: `# thing inside moves to ${destination}, keeping its location. This cannot be undone.`,
+                other: `# things inside move to ${destination}, keeping their location. This cannot be undone.`,
+              })
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         onConfirm={onDelete}
       />
       <MoveDialog entity={entity} open={moving} onOpenChange={setMoving} />

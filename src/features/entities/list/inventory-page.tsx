@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -17,7 +18,7 @@ import { paths } from "../../../app/paths";
 /** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
   const [filters, setFilters] = useListFilters();
-  usePageTitle(filters.q ? `“${filters.q}”` : "Inventory");
+  usePageTitle(filters.q ? `“${filters.q}”` : t`Inventory`);
   const [creating, setCreating] = useState(false);
   const [kind, setKind] = useState<"item" | "location">("item");
   const create = (what: "item" | "location") => {
@@ -62,20 +63,20 @@ export function InventoryPage() {
   return (
     <section>
       <div className={styles.titleRow}>
-        <h1>Inventory</h1>
+        <h1>{t`Inventory`}</h1>
         <div className={styles.titleActions}>
           <button type="button" onClick={() => create("location")}>
-            New location
+            {t`New location`}
           </button>
           <button type="button" data-variant="primary" onClick={() => create("item")}>
-            New item
+            {t`New item`}
           </button>
         </div>
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
       {list.data && list.data.total === 0 && (
-        <p>{filters.q ? `Nothing matches “${filters.q}”.` : "Nothing here yet. Create the first item."}</p>
+        <p>{filters.q ? t`Nothing matches “${filters.q}”.` : t`Nothing here yet. Create the first item.`}</p>
       )}
       {list.data && list.data.total > 0 && (
         <>
@@ -89,7 +90,7 @@ export function InventoryPage() {
           />
         </>
       )}
-      {list.isPending && <p>Loading…</p>}
+      {list.isPending && <p>{t`Loading…`}</p>}
       <CreateEntityDialog open={creating} onOpenChange={setCreating} defaults={{ kind }} />
     </section>
   );

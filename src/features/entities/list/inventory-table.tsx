@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { KeyboardEvent, Ref } from "react";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../../api/client";
@@ -33,7 +34,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Photo</span>
+            <span className="visually-hidden">{t`Photo`}</span>
           </th>
           <th scope="col">{LABELS.name}</th>
           <th scope="col">{LABELS.assetId}</th>
@@ -57,7 +58,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
               <Link to={paths.entity(item.id)} onKeyDown={moveBetweenRows}>
                 {item.name}
               </Link>
-              {item.archived && <span className="badge"> Archived</span>}
+              {item.archived && <span className="badge"> {t`Archived`}</span>}
             </td>
             <td className={styles.mono}>{item.assetId}</td>
             <td>{item.entityType.name}</td>
