@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { fieldErrorCode } from "../api/contract/field-error-code";
 import type { FieldErrorCode } from "../api/contract/field-errors";
@@ -6,9 +7,11 @@ import type { FieldErrorCode } from "../api/contract/field-errors";
  * A field message of the service (or of the contract's schemas, which the edit form runs too) in the
  * user's language, by its stable code (docs/api.md, "Field error codes"). Like the English, it is a
  * predicate the form puts after the field's label ("Name" + "must be at most 255 characters").
- * A message without a known code stays as the service wrote it.
+ * A message without a known code, and every message in English, stays as the service wrote it.
  */
 export function translateFieldMessage(message: string, code: FieldErrorCode = fieldErrorCode(message)): string {
+  // The service's English is the original; only other languages are worded from the code.
+  if (i18n.locale === "en") return message;
   const limit = code.limit ?? 0;
   switch (code.code) {
     case "required":
