@@ -216,4 +216,8 @@ test("the language picked in the user menu applies at once and is remembered aft
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await page.getByRole("combobox", { name: "Sprache" }).selectOption("Français");
   await expect(page.getByRole("heading", { name: "Inventaire", level: 1 })).toBeVisible();
+  // The scanning pages bring their own catalog part, in the language picked.
+  await page.goto("/scan/session");
+  await expect(page.getByRole("heading", { name: "Session de scan", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Déplacer ici")).toBeVisible();
 });
