@@ -41,7 +41,18 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-service", "node_modules", "test-results", "playwright-report", ".e2e-data", "data", "bench/.cache"] },
+  {
+    ignores: [
+      "dist",
+      "dist-service",
+      "node_modules",
+      "test-results",
+      "playwright-report",
+      ".e2e-data",
+      "data",
+      "bench/.cache",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // English unless a spec says otherwise (e2e/languages.spec.ts runs German and French browsers).
+    locale: "en-US",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

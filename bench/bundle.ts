@@ -67,7 +67,7 @@ export function bundleFigures(distDir = "dist"): Row[] {
   const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
   // The catalogs a route loads count once, at the size of the heaviest language: the sign-in pages
-  // load their `sign-in` part, the app both parts (src/i18n/activate.ts).
+  // load their `sign-in` part, the app `sign-in` and `app`, the scan chunks `scan` too (src/i18n/activate.ts).
   const catalogBytes = (parts: string[]) => {
     const byLanguage = new Map<string, number>();
     for (const k of keys) {
@@ -94,7 +94,9 @@ export function bundleFigures(distDir = "dist"): Row[] {
   for (const route of ROUTES) {
     const own = keys.filter((k) => manifest[k]!.isDynamicEntry && route.source.test(manifest[k]!.src ?? ""));
     const chunks = closure([...entry, ...(route.shell ? shell : []), ...own], route.withDynamic);
-    const catalogs = catalogBytes(route.shell ? ["sign-in", "app"] : ["sign-in"]);
+    const parts = route.shell ? ["sign-in", "app"] : ["sign-in"];
+    if (/scan/.test(route.source.source)) parts.push("scan");
+    const catalogs = catalogBytes(parts);
     const js = [...chunks].reduce((sum, k) => sum + gz(manifest[k]!.file), catalogs);
     const cssFiles = new Set([...chunks].flatMap((k) => manifest[k]!.css ?? []));
     const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);

@@ -5,6 +5,8 @@ import { signedInPage } from "./support/session";
 test.use({ locale: "de-DE" });
 
 test("prices and dates follow the browser's locale; unset prices are empty boxes", async ({ page, request }) => {
+  // English words on a German browser (picked in the user menu): the formats still follow the browser.
+  await page.addInitScript(() => localStorage.setItem("inventory.language", "en"));
   const account = await signedInPage(page, request, "/api/v1/status");
   const item = await account.api.post("/v1/entities", {
     name: "Drill",

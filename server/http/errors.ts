@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fieldErrorCodes } from "../../src/api/contract/field-error-code";
 
 /** An answer other than 2xx, in the contract's error shape. Thrown anywhere, rendered by the app's error handler. */
 export class ApiError extends Error {
@@ -15,9 +16,11 @@ export class ApiError extends Error {
 
 export const notFound = (what = "entity") => new ApiError(404, `That ${what} does not exist.`);
 
-/** A 422 for one or more fields, keyed by JSON path. */
+/** A 422 for one or more fields, keyed by JSON path, each with its stable code (docs/api.md). */
 export const invalid = (fields: Record<string, string>) =>
-  new ApiError(422, "Some fields are not valid; see fields for each problem.", fields);
+  new ApiError(422, "Some fields are not valid; see fields for each problem.", fields, {
+    codes: fieldErrorCodes(fields),
+  });
 
 /** `["fields", 2, "textValue"]` → `fields[2].textValue`; the body itself is `$`. */
 export function jsonPath(path: readonly PropertyKey[]): string {

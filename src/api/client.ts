@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 import type { z } from "zod";
 // Types only: the contract (and zod with it) is loaded where responses are parsed, so the sign-in
 // page's first paint does not wait for it (bundle budget of the sign-in route).
-import type { EntityOut } from "./contract";
+import type { EntityOut, FieldErrorCode } from "./contract";
 
 /** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
 export class ApiError extends Error {
@@ -10,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly current?: EntityOut,
+    /** The stable code of each field message (docs/api.md): the SPA words it in the user's language. */
+    readonly codes: Record<string, FieldErrorCode> = {},
   ) {
     super(message);
   }
@@ -85,7 +88,7 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
  * not worth retrying (query-client.ts), since asking again gets the same answer.
  */
 function unexpectedAnswer(res: Response, method: string, path: string): ApiError {
-  return new ApiError(res.status, `Unexpected answer from the server (${method} /api${path}).`);
+  return new ApiError(res.status, t`Unexpected answer from the server (${method} /api${path}).`);
 }
 
 async function parseBody<S extends z.ZodType | undefined>(
@@ -130,13 +133,13 @@ async function toApiError(res: Response): Promise<ApiError> {
     import("./contract"),
   ]);
   const parsed = ErrorBody.safeParse(json);
-  const message = parsed.success ? parsed.data.error : `The service answered ${res.status}.`;
+  const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
   if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   const current =
     res.status === 412 && json && typeof json === "object" && "current" in json
       ? EntityOut.safeParse((json as { current: unknown }).current).data
       : undefined;
-  return new ApiError(res.status, message, parsed.success ? (parsed.data.fields ?? {}) : {}, current);
+  return new ApiError(res.status, message, parsed.data?.fields ?? {}, current, parsed.data?.codes ?? {});
 }
 
 /** URL of an attachment (or thumbnail) for an <img>, which cannot send the Authorization header. */

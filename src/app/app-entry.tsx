@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { Fragment, StrictMode, useSyncExternalStore, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { activateLanguage } from "../i18n/activate";
@@ -23,9 +23,23 @@ export async function renderApp(root: HTMLElement, replacing: () => void = () =>
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <InActiveLanguage>
+            <RouterProvider router={router} />
+          </InActiveLanguage>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * Strings are translated where they render (`t` from @lingui/core/macro, docs/i18n.md), so a language
+ * switch renders the app afresh: the address and the query cache stay, the pages re-read every string.
+ */
+function InActiveLanguage({ children }: { children: ReactNode }) {
+  const locale = useSyncExternalStore(
+    (onChange) => i18n.on("change", onChange),
+    () => i18n.locale,
+  );
+  return <Fragment key={locale}>{children}</Fragment>;
 }

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useRef } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -8,17 +8,18 @@ import { authQueries } from "../features/auth/auth-queries";
 import { ScanProvider, useScan } from "../features/scan";
 import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
+import { LanguagePicker } from "./language-picker";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { usePhoneMenu } from "./use-phone-menu";
 import { paths } from "./paths";
 
-const NAV = [
-  { to: paths.inventory(), label: "Inventory", end: true },
-  { to: paths.locations(), label: "Locations", end: false },
-  { to: paths.tags(), label: "Tags", end: false },
-  { to: paths.entityTypes(), label: "Types", end: false },
-  { to: paths.labels(), label: "Labels", end: false },
+// A function, not a constant: the labels are read in the active language at each render.
+const nav = () => [
+  { to: paths.inventory(), label: t`Inventory`, end: true },
+  { to: paths.locations(), label: t`Locations`, end: false },
+  { to: paths.tags(), label: t`Tags`, end: false },
+  { to: paths.entityTypes(), label: t`Types`, end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */
@@ -49,15 +50,15 @@ function AppShell() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>
-        Skip to content
+        {t`Skip to content`}
       </a>
       <header className={styles.header}>
         <NavLink to={paths.inventory()} className={styles.brand} end>
-          Inventory
+          {t`Inventory`}
         </NavLink>
         <HeaderSearch />
         <button type="button" onClick={openPanel}>
-          Scan
+          {t`Scan`}
         </button>
         <button
           ref={menuButton}
@@ -67,11 +68,11 @@ function AppShell() {
           aria-controls="app-menu"
           onClick={toggleMenu}
         >
-          <Trans>Menu</Trans>
+          {t`Menu`}
         </button>
         <div id="app-menu" className={styles.menu} data-open={menuOpen}>
-          <nav aria-label="Main" className={styles.nav}>
-            {NAV.map((item) => (
+          <nav aria-label={t`Main`} className={styles.nav}>
+            {nav().map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className={styles.navLink} onClick={closeMenu}>
                 {item.label}
               </NavLink>
@@ -79,14 +80,15 @@ function AppShell() {
           </nav>
           <div className={styles.user}>
             {self.data && <span className="muted">{self.data.item.name}</span>}
+            <LanguagePicker />
             <button type="button" onClick={() => void onSignOut()}>
-              Sign out
+              {t`Sign out`}
             </button>
           </div>
         </div>
       </header>
       <main id="main" ref={main} className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense fallback={<p>{t`Loading…`}</p>}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { isTypingTarget, LIST_SEARCH_SUBMIT } from "../components/ui/keyboard";
@@ -75,13 +76,13 @@ export function HeaderSearch() {
   return (
     <form role="search" className={styles.search} onSubmit={onSubmit}>
       <label htmlFor="global-search" className="visually-hidden">
-        Search inventory
+        {t`Search inventory`}
       </label>
       <input
         id="global-search"
         ref={input}
         type="search"
-        placeholder="Search inventory (press /)"
+        placeholder={t`Search inventory (press /)`}
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"

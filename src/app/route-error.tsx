@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { errorMessage } from "../components/ui/error-text";
 
@@ -23,21 +24,21 @@ export function RouteError() {
   if (isChunkLoadError(error)) {
     return (
       <section role="alert">
-        <h1>This page could not be loaded</h1>
-        <p>The app may have been updated since you opened it. Reloading fetches the current version.</p>
+        <h1>{t`This page could not be loaded`}</h1>
+        <p>{t`The app may have been updated since you opened it. Reloading fetches the current version.`}</p>
         <button type="button" onClick={() => window.location.reload()}>
-          Reload
+          {t`Reload`}
         </button>
       </section>
     );
   }
   return (
     <section role="alert">
-      <h1>Something went wrong</h1>
+      <h1>{t`Something went wrong`}</h1>
       <p>{isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error)}</p>
       {/* A new navigation to the same address clears the router's error and renders the page again. */}
       <button type="button" onClick={() => void navigate(location, { replace: true })}>
-        Try again
+        {t`Try again`}
       </button>
     </section>
   );

@@ -1,17 +1,18 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { isPlainKey, isTypingTarget } from "../components/ui/keyboard";
 import { ModalDialog } from "../components/ui/modal-dialog";
 
 /** Every keyboard shortcut of the app, as `?` lists them (docs/ui.md explains the choices). */
-const SHORTCUTS: readonly [keys: string, what: string][] = [
-  ["?", "Show this list"],
-  ["/", "Search the inventory"],
-  ["Enter (in search)", "Open the only match, or go to the first row"],
-  ["↑ / ↓", "Previous / next row of the inventory list"],
-  ["Enter", "Open the focused row"],
-  ["+ / −", "Increase / decrease the quantity (entity page)"],
-  ["Ctrl+S", "Save the edit form (Shift+Ctrl+S: save and keep editing)"],
-  ["Esc", "Close a dialog"],
+const shortcuts = (): readonly [keys: string, what: string][] => [
+  ["?", t`Show this list`],
+  ["/", t`Search the inventory`],
+  [t`Enter (in search)`, t`Open the only match, or go to the first row`],
+  ["↑ / ↓", t`Previous / next row of the inventory list`],
+  [t`Enter`, t`Open the focused row`],
+  ["+ / −", t`Increase / decrease the quantity (item page)`],
+  [t`Ctrl+S`, t`Save the edit form (Shift+Ctrl+S: save and keep editing)`],
+  [t`Esc`, t`Close a dialog`],
 ];
 
 /**
@@ -31,9 +32,9 @@ export function ShortcutsDialog() {
   }, []);
 
   return (
-    <ModalDialog open={open} onOpenChange={setOpen} title="Keyboard shortcuts">
+    <ModalDialog open={open} onOpenChange={setOpen} title={t`Keyboard shortcuts`}>
       <dl>
-        {SHORTCUTS.map(([keys, what]) => (
+        {shortcuts().map(([keys, what]) => (
           <div key={keys}>
             <dt>
               <kbd>{keys}</kbd>

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { Id } from "./common";
 
+export { LoginResult, StatusResult } from "./sign-in-answers";
+
 export const RegisterBody = z.object({
   name: z
     .string({ error: "is required" })
@@ -26,13 +28,6 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.output<typeof LoginBody>;
 
-export const LoginResult = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  attachmentToken: z.string(),
-});
-export type LoginResult = z.infer<typeof LoginResult>;
-
 export const UserOut = z.object({
   id: Id,
   name: z.string(),
@@ -44,12 +39,3 @@ export const UserOut = z.object({
 });
 export const SelfResult = z.object({ item: UserOut });
 export type SelfResult = z.infer<typeof SelfResult>;
-
-export const StatusResult = z.object({
-  health: z.boolean(),
-  version: z.string(),
-  allowRegistration: z.boolean(),
-  /** A product search may ask online product databases (rate-limited); false: it reads only the group's catalog and cache. */
-  onlineProductSearch: z.boolean(),
-});
-export type StatusResult = z.infer<typeof StatusResult>;

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { FieldErrorCode } from "./field-errors";
 
 /** The error body of every non-2xx answer (docs/spec/contract.md, "Errors"). `fields` only on 422. */
 export const ErrorBody = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The code of each `fields` entry, by the same path (field-errors.ts). */
+  codes: z.record(z.string(), FieldErrorCode).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

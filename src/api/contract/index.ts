@@ -6,3 +6,5 @@ export * from "./entity";
 export * from "./auth";
 export * from "./barcode";
 export * from "./labels";
+export * from "./field-errors";
+export * from "./field-error-code";

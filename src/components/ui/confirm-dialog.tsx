@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import type { ReactNode } from "react";
 import styles from "./modal-dialog.module.css";
@@ -23,7 +24,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
           <AlertDialog.Description>{description}</AlertDialog.Description>
           <div className="dialog-actions">
             <AlertDialog.Cancel asChild>
-              <button type="button">Cancel</button>
+              <button type="button">{t`Cancel`}</button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <button type="button" data-variant="danger" onClick={onConfirm}>

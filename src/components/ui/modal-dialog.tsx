@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import styles from "./modal-dialog.module.css";
@@ -25,7 +26,7 @@ export function ModalDialog({ open, onOpenChange, title, description, children }
           )}
           {children}
           <Dialog.Close asChild>
-            <button type="button" className={styles.close} aria-label="Close">
+            <button type="button" className={styles.close} aria-label={t`Close`}>
               ×
             </button>
           </Dialog.Close>

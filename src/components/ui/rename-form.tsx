@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, type FormEvent } from "react";
 
 interface Props {
@@ -22,7 +23,7 @@ export function RenameForm({ name, pending, onSave, onCancel }: Props) {
   return (
     <form onSubmit={onSubmit} className="inline-form">
       <label>
-        <span className="visually-hidden">New name for {name}</span>
+        <span className="visually-hidden">{t`New name for ${name}`}</span>
         <input
           name="name"
           defaultValue={name}
@@ -33,10 +34,10 @@ export function RenameForm({ name, pending, onSave, onCancel }: Props) {
         />
       </label>
       <button type="submit" disabled={pending}>
-        Save
+        {t`Save`}
       </button>
       <button type="button" onClick={onCancel}>
-        Cancel
+        {t`Cancel`}
       </button>
     </form>
   );

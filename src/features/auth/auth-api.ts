@@ -6,7 +6,7 @@ import { signedInBefore } from "./session";
  * Plain functions (no TanStack Query, no router): the sign-in pages are their own small entry, and
  * the contract (zod) is imported when a response is parsed, not before the first paint.
  */
-const contract = () => import("../../api/contract/auth");
+const contract = () => import("../../api/contract/sign-in-answers");
 
 /**
  * Whether this instance accepts new accounts, from the bootstrap's status request (status-request.ts) parsed by the contract

@@ -1,39 +1,94 @@
+import { t } from "@lingui/core/macro";
 import type { FIELD_TYPES } from "../../api/contract";
 import type { EntityFormValues } from "./edit/form-schema";
 
 /**
  * The words for an item's fields, written once: the edit form's inputs, the conflict dialog, the item page's
  * rows and the inventory list's columns and sort options all read them here, so a field has one name
- * everywhere (and a later translation pass wraps these strings in one place). The API keeps its own names.
+ * everywhere. Getters, so each read is in the active language (docs/i18n.md). The API keeps its own names.
  */
 export const LABELS: Record<keyof EntityFormValues, string> = {
-  name: "Name",
-  description: "Description",
-  entityTypeId: "Type",
-  quantity: "Quantity",
-  assetId: "Asset ID",
-  archived: "Archived",
-  tagIds: "Tags",
-  parent: "Inside",
-  storedElsewhere: "Stored somewhere else",
-  location: "Stored at",
-  syncChildEntityLocations: "Move children along",
-  manufacturer: "Manufacturer",
-  modelNumber: "Model number",
-  serialNumber: "Serial number",
-  purchaseDate: "Purchase date",
-  purchaseFrom: "Purchased from",
-  purchasePrice: "Purchase price",
-  insured: "Insured",
-  lifetimeWarranty: "Lifetime warranty",
-  warrantyExpires: "Warranty expires",
-  warrantyDetails: "Warranty details",
-  soldDate: "Sold on",
-  soldTo: "Sold to",
-  soldPrice: "Sold price",
-  soldNotes: "Sold notes",
-  notes: "Notes",
-  fields: "Custom fields",
+  get name() {
+    return t`Name`;
+  },
+  get description() {
+    return t`Description`;
+  },
+  get entityTypeId() {
+    return t`Type`;
+  },
+  get quantity() {
+    return t`Quantity`;
+  },
+  get assetId() {
+    return t`Asset ID`;
+  },
+  get archived() {
+    return t`Archived`;
+  },
+  get tagIds() {
+    return t`Tags`;
+  },
+  get parent() {
+    return t`Inside`;
+  },
+  get storedElsewhere() {
+    return t`Stored somewhere else`;
+  },
+  get location() {
+    return t`Stored at`;
+  },
+  get syncChildEntityLocations() {
+    return t`Move children along`;
+  },
+  get manufacturer() {
+    return t`Manufacturer`;
+  },
+  get modelNumber() {
+    return t`Model number`;
+  },
+  get serialNumber() {
+    return t`Serial number`;
+  },
+  get purchaseDate() {
+    return t`Purchase date`;
+  },
+  get purchaseFrom() {
+    return t`Purchased from`;
+  },
+  get purchasePrice() {
+    return t`Purchase price`;
+  },
+  get insured() {
+    return t`Insured`;
+  },
+  get lifetimeWarranty() {
+    return t`Lifetime warranty`;
+  },
+  get warrantyExpires() {
+    return t`Warranty expires`;
+  },
+  get warrantyDetails() {
+    return t`Warranty details`;
+  },
+  get soldDate() {
+    return t`Sold on`;
+  },
+  get soldTo() {
+    return t`Sold to`;
+  },
+  get soldPrice() {
+    return t`Sold price`;
+  },
+  get soldNotes() {
+    return t`Sold notes`;
+  },
+  get notes() {
+    return t`Notes`;
+  },
+  get fields() {
+    return t`Custom fields`;
+  },
 };
 
 type FormKey = keyof EntityFormValues;
@@ -49,7 +104,9 @@ export interface SectionDef {
 export const SECTIONS: readonly SectionDef[] = [
   {
     id: "details",
-    title: "Details",
+    get title() {
+      return t`Details`;
+    },
     keys: [
       "name",
       "description",
@@ -65,25 +122,75 @@ export const SECTIONS: readonly SectionDef[] = [
       "syncChildEntityLocations",
     ],
   },
-  { id: "identifications", title: "Identifications", keys: ["manufacturer", "modelNumber", "serialNumber"] },
-  { id: "purchase", title: "Purchase", keys: ["purchaseDate", "purchaseFrom", "purchasePrice"] },
-  { id: "warranty", title: "Warranty", keys: ["insured", "lifetimeWarranty", "warrantyExpires", "warrantyDetails"] },
-  { id: "sold", title: "Sold", keys: ["soldDate", "soldTo", "soldPrice", "soldNotes"] },
-  { id: "extras", title: "Extras", keys: ["notes"] },
-  { id: "custom-fields", title: "Custom fields", keys: ["fields"] },
+  {
+    id: "identifications",
+    get title() {
+      return t`Identifications`;
+    },
+    keys: ["manufacturer", "modelNumber", "serialNumber"],
+  },
+  {
+    id: "purchase",
+    get title() {
+      return t`Purchase`;
+    },
+    keys: ["purchaseDate", "purchaseFrom", "purchasePrice"],
+  },
+  {
+    id: "warranty",
+    get title() {
+      return t`Warranty`;
+    },
+    keys: ["insured", "lifetimeWarranty", "warrantyExpires", "warrantyDetails"],
+  },
+  {
+    id: "sold",
+    get title() {
+      return t`Sold`;
+    },
+    keys: ["soldDate", "soldTo", "soldPrice", "soldNotes"],
+  },
+  {
+    id: "extras",
+    get title() {
+      return t`Extras`;
+    },
+    keys: ["notes"],
+  },
+  {
+    id: "custom-fields",
+    get title() {
+      return t`Custom fields`;
+    },
+    keys: ["fields"],
+  },
 ];
 
 /** Names of the custom field types as a user reads them. */
 export const TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
-  text: "Text",
-  number: "Number",
-  boolean: "Yes/No",
-  time: "Date",
+  get text() {
+    return t`Text`;
+  },
+  get number() {
+    return t`Number`;
+  },
+  get boolean() {
+    return t`Yes/No`;
+  },
+  get time() {
+    return t`Date`;
+  },
 };
 
 /** Words of the list that are not form values: the resolved location and the timestamps. */
 export const LIST_LABELS = {
-  location: "Location",
-  createdAt: "Created",
-  updatedAt: "Last changed",
+  get location() {
+    return t`Location`;
+  },
+  get createdAt() {
+    return t`Created`;
+  },
+  get updatedAt() {
+    return t`Last changed`;
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { EntityTypeOut } from "../../api/contract";
 
 type TypeOption = Pick<EntityTypeOut, "id" | "name" | "isLocation">;
@@ -20,8 +21,8 @@ export function EntityTypeOptions({ types }: { types: readonly TypeOption[] }) {
   };
   return (
     <>
-      {group("Item types", false)}
-      {group("Location types", true)}
+      {group(t`Item types`, false)}
+      {group(t`Location types`, true)}
     </>
   );
 }

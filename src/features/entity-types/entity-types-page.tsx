@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { EntityTypeOut } from "../../api/contract";
@@ -11,7 +12,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 /** `/entity-types`: list, create, rename, delete (refused with a message while in use). */
 export function EntityTypesPage() {
   const types = useQuery(entityTypeQueries.all());
-  usePageTitle("Types");
+  usePageTitle(t`Types`);
   const create = useCreateType();
 
   function onCreate(event: FormEvent<HTMLFormElement>) {
@@ -25,26 +26,25 @@ export function EntityTypesPage() {
 
   return (
     <section>
-      <h1>Types</h1>
+      <h1>{t`Types`}</h1>
       <p className="muted">
-        A type says what kind of thing an item or a location is (a tool, a book, a room, a shelf). Location types can
-        hold other items and locations.
+        {t`A type says what kind of thing an item or a location is (a tool, a book, a room, a shelf). Location types can hold other items and locations.`}
       </p>
       <form onSubmit={onCreate} className="inline-form">
         <label className="inline-form">
-          <span>New type</span>
+          <span>{t`New type`}</span>
           <input name="name" required maxLength={255} />
         </label>
         <label className="inline-form">
-          <input type="checkbox" name="isLocation" /> Is a location
+          <input type="checkbox" name="isLocation" /> {t`Is a location`}
         </label>
         <button type="submit" data-variant="primary" disabled={create.isPending}>
-          Create type
+          {t`Create type`}
         </button>
       </form>
       <ErrorText error={create.error} />
       <ErrorText error={types.error} />
-      <ul className="admin-list" aria-label="Types">
+      <ul className="admin-list" aria-label={t`Types`}>
         {types.data?.map((type) => (
           <TypeRow key={type.id} type={type} />
         ))}
@@ -69,20 +69,20 @@ function TypeRow({ type }: { type: EntityTypeOut }) {
       ) : (
         <>
           <span className="grow">
-            {type.name} {type.isLocation && <span className="badge">Location</span>}
+            {type.name} {type.isLocation && <span className="badge">{t`Location`}</span>}
           </span>
-          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${type.name}`}>
-            Rename
+          <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${type.name}`}>
+            {t`Rename`}
           </button>
           <ConfirmDialog
             trigger={
-              <button type="button" data-variant="danger" aria-label={`Delete ${type.name}`}>
-                Delete
+              <button type="button" data-variant="danger" aria-label={t`Delete ${type.name}`}>
+                {t`Delete`}
               </button>
             }
-            title={`Delete type ${type.name}?`}
-            description="Only a type that no item or location uses can be deleted."
-            confirmLabel="Delete"
+            title={t`Delete type ${type.name}?`}
+            description={t`Only a type that no item or location uses can be deleted.`}
+            confirmLabel={t`Delete`}
             onConfirm={() => remove.mutate(type.id)}
           />
         </>

@@ -1,20 +1,27 @@
 import type { RouteObject } from "react-router";
 import { lazyPage } from "../../app/lazy-page";
 import { routePatterns } from "../../app/paths";
+import { withCatalog } from "../../i18n/activate";
 
 /**
  * The scanning pages, as children of the signed-in layout (paths are relative to it). Lazy, so each is
- * its own chunk; both need the ScanProvider above them.
+ * its own chunk, loaded with the scan catalog (docs/i18n.md); both need the ScanProvider above them.
  */
 export const scanRoutes: RouteObject[] = [
   {
     path: routePatterns.scanSession,
-    lazy: { Component: lazyPage(() => import("./session/scan-session-page").then((m) => m.ScanSessionPage)) },
+    lazy: {
+      Component: lazyPage(() =>
+        withCatalog("scan", () => import("./session/scan-session-page")).then((m) => m.ScanSessionPage),
+      ),
+    },
   },
   {
     path: routePatterns.scannerSettings,
     lazy: {
-      Component: lazyPage(() => import("./calibration/scan-calibration-page").then((m) => m.ScanCalibrationPage)),
+      Component: lazyPage(() =>
+        withCatalog("scan", () => import("./calibration/scan-calibration-page")).then((m) => m.ScanCalibrationPage),
+      ),
     },
   },
 ];

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { tagQueries } from "./queries";
 import styles from "./tag-checklist.module.css";
@@ -8,7 +9,7 @@ export function TagChecklist({ value, onChange }: { value: string[]; onChange: (
   if (!tags.data?.length) return null;
   return (
     <fieldset className={styles.group}>
-      <legend>Tags</legend>
+      <legend>{t`Tags`}</legend>
       {tags.data.map((tag) => (
         <label key={tag.id} className={styles.tag}>
           <input

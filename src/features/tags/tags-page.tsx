@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -13,7 +14,7 @@ import { paths } from "../../app/paths";
 /** `/tags`: list, create, rename, delete. */
 export function TagsPage() {
   const tags = useQuery(tagQueries.all());
-  usePageTitle("Tags");
+  usePageTitle(t`Tags`);
   const create = useCreateTag();
 
   function onCreate(event: FormEvent<HTMLFormElement>) {
@@ -25,20 +26,20 @@ export function TagsPage() {
 
   return (
     <section>
-      <h1>Tags</h1>
+      <h1>{t`Tags`}</h1>
       <form onSubmit={onCreate} className="inline-form">
         <label className="inline-form">
-          <span>New tag</span>
+          <span>{t`New tag`}</span>
           <input name="name" required maxLength={255} />
         </label>
         <button type="submit" data-variant="primary" disabled={create.isPending}>
-          Create tag
+          {t`Create tag`}
         </button>
       </form>
       <ErrorText error={create.error} />
       <ErrorText error={tags.error} />
-      {tags.data?.length === 0 && <p>No tags yet.</p>}
-      <ul className="admin-list" aria-label="Tags">
+      {tags.data?.length === 0 && <p>{t`No tags yet.`}</p>}
+      <ul className="admin-list" aria-label={t`Tags`}>
         {tags.data?.map((tag) => (
           <TagRow key={tag.id} tag={tag} />
         ))}
@@ -65,18 +66,18 @@ function TagRow({ tag }: { tag: TagSummary }) {
           <Link to={paths.inventory({ tag: tag.id })} className="grow">
             {tag.name}
           </Link>
-          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${tag.name}`}>
-            Rename
+          <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${tag.name}`}>
+            {t`Rename`}
           </button>
           <ConfirmDialog
             trigger={
-              <button type="button" data-variant="danger" aria-label={`Delete ${tag.name}`}>
-                Delete
+              <button type="button" data-variant="danger" aria-label={t`Delete ${tag.name}`}>
+                {t`Delete`}
               </button>
             }
-            title={`Delete tag ${tag.name}?`}
-            description="Items and locations keep everything else; they just lose this tag."
-            confirmLabel="Delete"
+            title={t`Delete tag ${tag.name}?`}
+            description={t`Items and locations keep everything else; they just lose this tag.`}
+            confirmLabel={t`Delete`}
             onConfirm={() => remove.mutate(tag.id)}
           />
         </>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { attachmentUrl } from "../../../api/client";
 import type { AttachmentOut, AttachmentUpdate } from "../../../api/contract";
@@ -41,7 +42,7 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
           <img src={attachmentUrl(entityId, a.thumbnail.id)} alt={a.title} className={styles.thumb} />
         ) : (
           <span className={styles.fileIcon}>
-            <span className="visually-hidden">Open </span>
+            <span className="visually-hidden">{t`Open`} </span>
             {a.title}
           </span>
         )}
@@ -49,45 +50,45 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
       {renaming ? (
         <form onSubmit={onRename} className={styles.rename}>
           <label>
-            <span className="visually-hidden">New title for {a.title}</span>
+            <span className="visually-hidden">{t`New title for ${a.title}`}</span>
             <input ref={titleInput} name="title" defaultValue={a.title} required maxLength={255} />
           </label>
-          <button type="submit">Save</button>
+          <button type="submit">{t`Save`}</button>
           <button type="button" onClick={() => setRenaming(false)}>
-            Cancel
+            {t`Cancel`}
           </button>
         </form>
       ) : (
         <p className={styles.title}>
-          {a.title} {a.primary && <span className="badge">Primary</span>}
+          {a.title} {a.primary && <span className="badge">{t`Primary`}</span>}
         </p>
       )}
       <AttachmentTypeSelect
-        label={`Type of ${a.title}`}
+        label={t`Type of ${a.title}`}
         labelHidden
         value={a.type}
         onChange={(type) => save({ type })}
       />
       <div className={styles.cardActions}>
         {!renaming && (
-          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${a.title}`}>
-            Rename
+          <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${a.title}`}>
+            {t`Rename`}
           </button>
         )}
         {!a.primary && (
-          <button type="button" onClick={() => save({ primary: true })} aria-label={`Make ${a.title} primary`}>
-            Make primary
+          <button type="button" onClick={() => save({ primary: true })} aria-label={t`Make ${a.title} primary`}>
+            {t`Make primary`}
           </button>
         )}
         <ConfirmDialog
           trigger={
-            <button type="button" data-variant="danger" aria-label={`Delete ${a.title}`}>
-              Delete
+            <button type="button" data-variant="danger" aria-label={t`Delete ${a.title}`}>
+              {t`Delete`}
             </button>
           }
-          title={`Delete ${a.title}?`}
-          description="The file is removed for good."
-          confirmLabel="Delete"
+          title={t`Delete ${a.title}?`}
+          description={t`The file is removed for good.`}
+          confirmLabel={t`Delete`}
           onConfirm={() => remove.mutate({ entityId, attachmentId: a.id })}
         />
       </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState, type DragEvent } from "react";
 import type { EntityOut } from "../../../api/contract";
 import { ErrorText } from "../../../components/ui/error-text";
@@ -24,7 +25,7 @@ export function AttachmentsPanel({ entity }: { entity: EntityOut }) {
 
   return (
     <section aria-labelledby="attachments-title" className={styles.panel}>
-      <h2 id="attachments-title">Attachments ({entity.attachments.length})</h2>
+      <h2 id="attachments-title">{t`Attachments (${entity.attachments.length})`}</h2>
       <div
         className={styles.dropZone}
         data-dragging={dragging}
@@ -35,13 +36,13 @@ export function AttachmentsPanel({ entity }: { entity: EntityOut }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <AttachmentTypeSelect label="Upload as" value={type} onChange={setType} />
+        <AttachmentTypeSelect label={t`Upload as`} value={type} onChange={setType} />
         <label className={styles.inline}>
-          <span>Add files</span>
+          <span>{t`Add files`}</span>
           <input type="file" multiple onChange={(e) => send(e.currentTarget.files)} disabled={upload.isPending} />
         </label>
-        <span className="muted">or drop files here</span>
-        {upload.isPending && <span role="status">Uploading…</span>}
+        <span className="muted">{t`or drop files here`}</span>
+        {upload.isPending && <span role="status">{t`Uploading…`}</span>}
       </div>
       <ErrorText error={upload.error} />
       {entity.attachments.length > 0 && (

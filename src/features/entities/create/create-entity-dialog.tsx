@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { translateFieldMessage } from "../../../i18n/field-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -38,7 +40,7 @@ export function CreateEntityDialog({ open, onOpenChange, defaults }: Props) {
     <ModalDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={defaults?.kind === "location" ? "New location" : "New item"}
+      title={defaults?.kind === "location" ? t`New location` : t`New item`}
     >
       {/* Mounted only while open, so every opening starts from the defaults. */}
       {open && <CreateEntityForm defaults={defaults} onDone={() => onOpenChange(false)} />}
@@ -82,7 +84,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
         },
         {
           onSuccess: (entity) => {
-            toastStore.show({ title: `Created ${entity.name}.` });
+            toastStore.show({ title: t`Created ${entity.name}.` });
             if (!addAnother) {
               onDone();
               void navigate(paths.entity(entity.id));
@@ -95,7 +97,8 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
           onError: (error) => {
             if (!(error instanceof ApiError)) return;
             for (const [path, message] of Object.entries(error.fields)) {
-              if (path === "name" || path === "quantity") setError(path, { message });
+              if (path === "name" || path === "quantity")
+                setError(path, { message: translateFieldMessage(message, error.codes[path]) });
             }
           },
         },
@@ -106,27 +109,32 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
   return (
     <form onSubmit={save(false)} noValidate>
       <label className="field">
-        <span>Name</span>
+        <span>{t`Name`}</span>
         <input {...register("name")} aria-invalid={!!errors.name} aria-describedby="create-name-error" />
         {errors.name && (
           <small id="create-name-error" className="error">
-            Name {errors.name.message}
+            {t`Name`} {errors.name.message}
           </small>
         )}
       </label>
       <label className="field">
-        <span>Type</span>
+        <span>{t`Type`}</span>
         <select {...register("entityTypeId", { setValueAs: (v: string) => v || undefined })}>
-          <option value="">Default (item)</option>
+          <option value="">{t`Default (item)`}</option>
           <EntityTypeOptions types={types.data ?? []} />
         </select>
       </label>
-      <EntityPicker label="Parent" value={parent} onChange={setParent} />
+      <EntityPicker label={t`Parent`} value={parent} onChange={setParent} />
       {parent && !parent.isLocation && (
-        <EntityPicker label="Stored somewhere else (location)" value={location} onChange={setLocation} locationsOnly />
+        <EntityPicker
+          label={t`Stored somewhere else (location)`}
+          value={location}
+          onChange={setLocation}
+          locationsOnly
+        />
       )}
       <label className="field">
-        <span>Quantity</span>
+        <span>{t`Quantity`}</span>
         <input
           type="number"
           min={0}
@@ -137,7 +145,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
         />
         {errors.quantity && (
           <small id="create-quantity-error" className="error">
-            Quantity {errors.quantity.message}
+            {t`Quantity`} {errors.quantity.message}
           </small>
         )}
       </label>
@@ -150,13 +158,17 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
         !(create.error instanceof ApiError && create.error.status === 422 && "name" in create.error.fields) && (
           <ErrorText error={create.error} />
         )}
-      {created.length > 0 && <p role="status">Created so far: {created.join(", ")}</p>}
+      {created.length > 0 && (
+        <p role="status">
+          {t`Created so far:`} {created.join(", ")}
+        </p>
+      )}
       <div className="dialog-actions">
         <button type="button" onClick={save(true)} disabled={create.isPending}>
-          Create and add another
+          {t`Create and add another`}
         </button>
         <button type="submit" data-variant="primary" disabled={create.isPending}>
-          Create
+          {t`Create`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { entityQueries } from "../queries";
@@ -9,10 +10,10 @@ export function Breadcrumb({ id }: { id: string }) {
   const path = useQuery(entityQueries.path(id));
   if (!path.data) return null;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className={styles.breadcrumb}>
         <li>
-          <Link to={paths.inventory()}>Inventory</Link>
+          <Link to={paths.inventory()}>{t`Inventory`}</Link>
         </li>
         {path.data.map((step, i) =>
           i === path.data.length - 1 ? (

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
 import type { EntityOut } from "../../../api/contract";
 import styles from "./entity-page.module.css";
@@ -7,16 +8,16 @@ import { paths } from "../../../app/paths";
 export function ChildrenList({ entity }: { entity: EntityOut }) {
   return (
     <section aria-labelledby="children-title" className={styles.section}>
-      <h2 id="children-title">Inside ({entity.children.length})</h2>
+      <h2 id="children-title">{t`Inside (${entity.children.length})`}</h2>
       {entity.children.length === 0 ? (
-        <p className="muted">Nothing inside.</p>
+        <p className="muted">{t`Nothing inside.`}</p>
       ) : (
         <ul className={styles.children}>
           {entity.children.map((child) => (
             <li key={child.id}>
               <Link to={paths.entity(child.id)}>{child.name}</Link>
               {child.quantity !== 1 && <span className="muted"> × {child.quantity}</span>}
-              {child.archived && <span className="badge"> Archived</span>}
+              {child.archived && <span className="badge"> {t`Archived`}</span>}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import Move from "lucide-react/icons/move";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
+import { plural, t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut } from "../../../api/contract";
@@ -21,12 +22,12 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
   const remove = useDeleteEntity();
   const navigate = useNavigate();
   const childCount = entity.children.length;
-  const destination = entity.parent?.name ?? "the top level";
+  const destination = entity.parent?.name ?? t`the top level`;
 
   function onDelete() {
     remove.mutate(entity.id, {
       onSuccess: () => {
-        toastStore.show({ title: `Deleted ${entity.name}.` });
+        toastStore.show({ title: t`Deleted ${entity.name}.` });
         void navigate(entity.parentId ? paths.entity(entity.parentId) : paths.inventory(), { replace: true });
       },
     });
@@ -36,37 +37,40 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
     <div
       className={styles.actions}
       role="toolbar"
-      aria-label={entity.entityType.isLocation ? "Location actions" : "Item actions"}
+      aria-label={entity.entityType.isLocation ? t`Location actions` : t`Item actions`}
     >
       <Link to={paths.entityEdit(entity.id)} className={styles.editLink}>
-        <Pencil size={16} aria-hidden="true" className="icon" /> Edit
+        <Pencil size={16} aria-hidden="true" className="icon" /> {t`Edit`}
       </Link>
       <button type="button" onClick={() => setMoving(true)}>
-        <Move size={16} aria-hidden="true" className="icon" /> Move…
+        <Move size={16} aria-hidden="true" className="icon" /> {t`Move…`}
       </button>
       <button type="button" onClick={() => setCreating(true)}>
-        <Plus size={16} aria-hidden="true" className="icon" /> Add inside…
+        <Plus size={16} aria-hidden="true" className="icon" /> {t`Add inside…`}
       </button>
       <button
         type="button"
         onClick={() => archive.mutate({ id: entity.id, archived: !entity.archived })}
         disabled={archive.isPending}
       >
-        {entity.archived ? "Unarchive" : "Archive"}
+        {entity.archived ? t`Unarchive` : t`Archive`}
       </button>
       <ConfirmDialog
         trigger={
           <button type="button" data-variant="danger" disabled={remove.isPending}>
-            <Trash2 size={16} aria-hidden="true" className="icon" /> Delete…
+            <Trash2 size={16} aria-hidden="true" className="icon" /> {t`Delete…`}
           </button>
         }
-        title={`Delete ${entity.name}?`}
+        title={t`Delete ${entity.name}?`}
         description={
           childCount === 0
-            ? "This cannot be undone."
-            : `${childCount} ${childCount === 1 ? "thing inside moves" : "things inside move"} to ${destination}, keeping their location. This cannot be undone.`
+            ? t`This cannot be undone.`
+            : plural(childCount, {
+                one: `# thing inside moves to ${destination}, keeping its location. This cannot be undone.`,
+                other: `# things inside move to ${destination}, keeping their location. This cannot be undone.`,
+              })
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         onConfirm={onDelete}
       />
       <MoveDialog entity={entity} open={moving} onOpenChange={setMoving} />

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as Collapsible from "@radix-ui/react-collapsible";
 import type { EntityOut } from "../../../api/contract";
 import { entityGroups, type DisplayRow } from "./group-rows";
@@ -21,12 +22,12 @@ function Group({ title, rows }: { title: string; rows: DisplayRow[] }) {
       <h2 className={styles.groupTitle}>
         <Collapsible.Trigger className={styles.groupTrigger}>
           {title}
-          {empty && <span className="muted"> (empty)</span>}
+          {empty && <span className="muted"> {t`(empty)`}</span>}
         </Collapsible.Trigger>
       </h2>
       <Collapsible.Content>
         {empty ? (
-          <p className="muted">Nothing recorded.</p>
+          <p className="muted">{t`Nothing recorded.`}</p>
         ) : (
           <dl className={styles.rows}>
             {rows.map((row) => (

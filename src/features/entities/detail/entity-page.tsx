@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
@@ -20,7 +21,7 @@ export function EntityPage() {
   const detail = useQuery(entityQueries.detail(id));
   usePageTitle(detail.data?.data.name);
   if (detail.error) return <ErrorText error={detail.error} />;
-  if (!detail.data) return <p>Loading…</p>;
+  if (!detail.data) return <p>{t`Loading…`}</p>;
   const entity = detail.data.data;
 
   return (
@@ -29,29 +30,29 @@ export function EntityPage() {
       <Breadcrumb id={id} />
       <header className={styles.header}>
         <h1>
-          {entity.name} {entity.archived && <span className="badge">Archived</span>}
+          {entity.name} {entity.archived && <span className="badge">{t`Archived`}</span>}
         </h1>
         <EntityActions entity={entity} />
       </header>
       <dl className={styles.facts}>
         <div>
-          <dt>Asset ID</dt>
+          <dt>{t`Asset ID`}</dt>
           <dd className={styles.mono}>{entity.assetId || "—"}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{t`Location`}</dt>
           <dd>
             <LocationLine entity={entity} />
           </dd>
         </div>
         {entity.itemCount !== undefined && (
           <div>
-            <dt>Items at or under it</dt>
+            <dt>{t`Items at or under it`}</dt>
             <dd>{entity.itemCount}</dd>
           </div>
         )}
       </dl>
-      <section aria-label="Quick changes" className={styles.quick}>
+      <section aria-label={t`Quick changes`} className={styles.quick}>
         <QuantityControl entity={entity} />
         <TypeSelect entity={entity} />
         <TagsEditor entity={entity} />

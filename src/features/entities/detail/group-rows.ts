@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { EntityOut, FieldOut } from "../../../api/contract";
 import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
@@ -13,7 +14,7 @@ export interface DisplayGroup {
   rows: DisplayRow[];
 }
 
-const yes = (b: boolean) => (b ? "Yes" : "");
+const yes = (b: boolean) => (b ? t`Yes` : "");
 
 /**
  * The fields the page shows as rows, each with how to write it (0, "" and false count as empty). The rest
@@ -40,7 +41,7 @@ const ROWS = {
 
 function fieldValue(f: FieldOut): string {
   if (f.type === "number") return f.numberValue.toLocaleString();
-  if (f.type === "boolean") return f.booleanValue ? "Yes" : "No";
+  if (f.type === "boolean") return f.booleanValue ? t`Yes` : t`No`;
   if (f.type === "time") return formatDate(f.textValue);
   return f.textValue;
 }

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
 import type { EntityOut } from "../../../api/contract";
 import { paths } from "../../../app/paths";
@@ -5,15 +7,31 @@ import { paths } from "../../../app/paths";
 /** The resolved location, and why: the entity's own, its parent itself, or inherited from its parent. */
 export function LocationLine({ entity }: { entity: EntityOut }) {
   const { location, parent } = entity;
-  if (!location) return <span className="muted">No location</span>;
+  if (!location) return <span className="muted">{t`No location`}</span>;
   const link = <Link to={paths.entity(location.id)}>{location.name}</Link>;
   if (entity.locationId) {
-    return <span>{link} (its own location, stored apart from its parent)</span>;
+    return (
+      <span>
+        {link} {t`(its own location, stored apart from its parent)`}
+      </span>
+    );
   }
-  if (parent && parent.id === location.id) return <span>{link} (its parent)</span>;
+  if (parent && parent.id === location.id)
+    return (
+      <span>
+        {link} {t`(its parent)`}
+      </span>
+    );
   return (
     <span>
-      {link} (inherited from {parent ? <Link to={paths.entity(parent.id)}>{parent.name}</Link> : "its parent"})
+      {link}{" "}
+      {parent ? (
+        <Trans>
+          (inherited from <Link to={paths.entity(parent.id)}>{parent.name}</Link>)
+        </Trans>
+      ) : (
+        t`(inherited from its parent)`
+      )}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import type { Choice, ConflictRow } from "./conflict";
@@ -23,11 +24,13 @@ export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>Someone else saved this meanwhile</AlertDialog.Title>
+          <AlertDialog.Title>{t`Someone else saved this meanwhile`}</AlertDialog.Title>
           <AlertDialog.Description>
-            Choose, for each field below, which value to keep. Nothing is saved until you press “Save again”.
+            {t`Choose, for each field below, which value to keep. Nothing is saved until you press “Save again”.`}
           </AlertDialog.Description>
-          {rows.length === 0 && <p>Their save changed nothing you see here: saving again keeps all your changes.</p>}
+          {rows.length === 0 && (
+            <p>{t`Their save changed nothing you see here: saving again keeps all your changes.`}</p>
+          )}
           <div className={styles.conflictRows}>
             {rows.map((row) => (
               <fieldset key={row.key} className={styles.conflictRow}>
@@ -35,10 +38,10 @@ export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
                   {row.label}
                   <span className={styles.hint}>
                     {row.youChanged && row.theyChanged
-                      ? " · both changed it"
+                      ? t` · both changed it`
                       : row.youChanged
-                        ? " · you changed it"
-                        : " · they changed it"}
+                        ? t` · you changed it`
+                        : t` · they changed it`}
                   </span>
                 </legend>
                 <label className={styles.inline}>
@@ -49,7 +52,7 @@ export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
                     onChange={() => setChoices((c) => ({ ...c, [row.key]: "mine" }))}
                   />
                   <span>
-                    Keep mine: <q>{row.mine}</q>
+                    {t`Keep mine:`} <q>{row.mine}</q>
                   </span>
                 </label>
                 <label className={styles.inline}>
@@ -60,16 +63,16 @@ export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
                     onChange={() => setChoices((c) => ({ ...c, [row.key]: "theirs" }))}
                   />
                   <span>
-                    Take theirs: <q>{row.theirs}</q>
+                    {t`Take theirs:`} <q>{row.theirs}</q>
                   </span>
                 </label>
               </fieldset>
             ))}
           </div>
           <div className={styles.dialogActions}>
-            <AlertDialog.Cancel className={styles.secondaryButton}>Back to editing</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={styles.secondaryButton}>{t`Back to editing`}</AlertDialog.Cancel>
             <AlertDialog.Action className={styles.primaryButton} onClick={() => onSaveAgain(choices)}>
-              Save again
+              {t`Save again`}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

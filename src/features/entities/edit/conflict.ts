@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "../field-labels";
 import { sameValue } from "./sections";
@@ -50,7 +51,7 @@ export function describe(keys: readonly Key[], v: EntityFormValues, names: Looku
   if (key === "parent") {
     if (!v.parent) return "top level";
     return v.storedElsewhere && v.location && !v.parent.isLocation
-      ? `in ${v.parent.name}, stored at ${v.location.name}`
+      ? t`in ${v.parent.name}, stored at ${v.location.name}`
       : `in ${v.parent.name}`;
   }
   const value = v[key];
@@ -59,14 +60,14 @@ export function describe(keys: readonly Key[], v: EntityFormValues, names: Looku
   if (key === "fields") {
     return v.fields.length ? v.fields.map((f) => `${f.name}: ${fieldText(f)}`).join("; ") : "(none)";
   }
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? t`Yes` : t`No`;
   if (value === "" || value === null) return "(empty)";
   return String(value);
 }
 
 function fieldText(f: EntityFormValues["fields"][number]): string {
   if (f.type === "number") return String(f.numberValue);
-  if (f.type === "boolean") return f.booleanValue ? "Yes" : "No";
+  if (f.type === "boolean") return f.booleanValue ? t`Yes` : t`No`;
   return f.textValue || "(empty)";
 }
 

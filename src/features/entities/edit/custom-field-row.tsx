@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FIELD_TYPES } from "../../../api/contract";
@@ -31,8 +32,8 @@ export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props
   return (
     <li>
       <fieldset className={styles.customField}>
-        <legend className={styles.label}>Field {index + 1}</legend>
-        <FieldFrame id={`cf-${rowKey}-name`} label="Name" error={nameError}>
+        <legend className={styles.label}>{t`Field ${index + 1}`}</legend>
+        <FieldFrame id={`cf-${rowKey}-name`} label={t`Name`} error={nameError}>
           <input
             id={`cf-${rowKey}-name`}
             className={styles.input}
@@ -40,7 +41,7 @@ export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props
             {...register(`fields.${index}.name`)}
           />
         </FieldFrame>
-        <FieldFrame id={`${id}-type`} label="Type">
+        <FieldFrame id={`${id}-type`} label={t`Type`}>
           <select id={`${id}-type`} className={styles.input} {...register(`fields.${index}.type`)}>
             {FIELD_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -57,23 +58,23 @@ export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props
             type="button"
             className={styles.secondaryButton}
             aria-disabled={first}
-            aria-label={`Move up: ${which}`}
+            aria-label={t`Move up: ${which}`}
             onClick={() => !first && onMove(index - 1, "up")}
           >
-            Move up
+            {t`Move up`}
           </button>
           <button
             id={`cf-${rowKey}-down`}
             type="button"
             className={styles.secondaryButton}
             aria-disabled={last}
-            aria-label={`Move down: ${which}`}
+            aria-label={t`Move down: ${which}`}
             onClick={() => !last && onMove(index + 1, "down")}
           >
-            Move down
+            {t`Move down`}
           </button>
-          <button type="button" className={styles.dangerButton} aria-label={`Remove: ${which}`} onClick={onRemove}>
-            Remove
+          <button type="button" className={styles.dangerButton} aria-label={t`Remove: ${which}`} onClick={onRemove}>
+            {t`Remove`}
           </button>
         </div>
       </fieldset>

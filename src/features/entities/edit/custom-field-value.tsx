@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { describedBy } from "../../../components/ui/field-notes";
@@ -28,14 +29,14 @@ export function CustomFieldValue({ index, type }: Props) {
 
   if (type === "boolean") {
     return (
-      <FieldFrame id={id} label="Yes" inline>
+      <FieldFrame id={id} label={t`Yes`} inline>
         <input id={id} type="checkbox" className={styles.checkbox} {...register(`fields.${index}.booleanValue`)} />
       </FieldFrame>
     );
   }
   if (type === "number") {
     return (
-      <FieldFrame id={id} label="Value" error={error}>
+      <FieldFrame id={id} label={t`Value`} error={error}>
         <input
           id={id}
           type="number"
@@ -51,7 +52,7 @@ export function CustomFieldValue({ index, type }: Props) {
     const inputType = kind === "text" ? "text" : withTime ? "datetime-local" : "date";
     return (
       <div className={styles.timeValue}>
-        <FieldFrame id={id} label="Value" error={error}>
+        <FieldFrame id={id} label={t`Value`} error={error}>
           <input
             key={inputType}
             id={id}
@@ -72,14 +73,14 @@ export function CustomFieldValue({ index, type }: Props) {
                 setValue(textPath, switchTimeOfDay(getValues(textPath), e.target.checked), { shouldDirty: true });
               }}
             />
-            With time of day
+            {t`With time of day`}
           </label>
         )}
       </div>
     );
   }
   return (
-    <FieldFrame id={id} label="Value" error={error}>
+    <FieldFrame id={id} label={t`Value`} error={error}>
       <input id={id} type="text" className={styles.input} {...aria} {...register(textPath)} />
     </FieldFrame>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { CustomFieldRow } from "./custom-field-row";
@@ -32,7 +33,7 @@ export function CustomFieldsEditor() {
   const moveRow = (from: number, to: number, button: "up" | "down") => {
     if (to < 0 || to >= fields.length) return;
     const key = fields[from]!.id;
-    setAnnouncement(`${nameAt(from)} moved to position ${to + 1} of ${fields.length}.`);
+    setAnnouncement(t`${nameAt(from)} moved to position ${to + 1} of ${fields.length}.`);
     move(from, to);
     focusAfterRender.current = `cf-${key}-${button}`;
   };
@@ -46,7 +47,7 @@ export function CustomFieldsEditor() {
 
   return (
     <div>
-      {fields.length === 0 && <p className={styles.hint}>No custom fields.</p>}
+      {fields.length === 0 && <p className={styles.hint}>{t`No custom fields.`}</p>}
       <ol className={styles.customFields}>
         {fields.map((field, index) => (
           <CustomFieldRow
@@ -59,9 +60,9 @@ export function CustomFieldsEditor() {
           />
         ))}
       </ol>
-      {rootError && <p className={styles.error}>{errorSentence("Custom fields", rootError)}</p>}
+      {rootError && <p className={styles.error}>{errorSentence(t`Custom fields`, rootError)}</p>}
       <button ref={addButton} type="button" className={styles.secondaryButton} onClick={() => append(newCustomField())}>
-        Add custom field
+        {t`Add custom field`}
       </button>
       <p role="status" className="visually-hidden">
         {announcement}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { EntityOut, TagSummary } from "../../../api/contract";
 import { CheckboxField, NumberField, TextField } from "./fields";
 import { PlacementEditor } from "./placement-editor";
@@ -18,10 +19,10 @@ export function DetailsFields({ entity, tags }: Props) {
         <TextField name="name" />
         <TypeSelect current={entity.entityType} />
         <NumberField name="quantity" />
-        <TextField name="assetId" placeholder="000-001" hint="Leave empty for none." />
+        <TextField name="assetId" placeholder="000-001" hint={t`Leave empty for none.`} />
       </div>
       <TextField name="description" multiline />
-      <CheckboxField name="archived" hint="Archived items and locations are hidden from lists unless asked for." />
+      <CheckboxField name="archived" hint={t`Archived items and locations are hidden from lists unless asked for.`} />
       <TagPicker tags={tags} />
       <PlacementEditor entity={entity} />
     </>

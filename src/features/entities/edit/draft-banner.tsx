@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { formatDraftTime, type Draft } from "./draft-store";
 import styles from "./entity-edit-page.module.css";
 
@@ -11,13 +12,13 @@ interface Props {
 export function DraftBanner({ draft, onRestore, onDiscard }: Props) {
   return (
     <section className={styles.banner} aria-labelledby="draft-banner-title">
-      <p id="draft-banner-title">Restore your unsaved draft from {formatDraftTime(draft.savedAt)}?</p>
+      <p id="draft-banner-title">{t`Restore your unsaved draft from ${formatDraftTime(draft.savedAt)}?`}</p>
       <div className={styles.dialogActions}>
         <button type="button" className={styles.primaryButton} onClick={onRestore}>
-          Restore draft
+          {t`Restore draft`}
         </button>
         <button type="button" className={styles.secondaryButton} onClick={onDiscard}>
-          Discard draft
+          {t`Discard draft`}
         </button>
       </div>
     </section>

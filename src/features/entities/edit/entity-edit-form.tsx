@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
@@ -90,7 +91,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
       draft.markSaved();
       if (stay) return setSavedAt(new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
       allowNextLeave();
-      toastStore.show({ title: "Saved", durationMs: 4000 });
+      toastStore.show({ title: t`Saved`, durationMs: 4000 });
       void navigate(paths.entity(saved.id));
     },
   });
@@ -133,19 +134,19 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
       >
         <header className={styles.bar}>
           <h1 id="edit-title" className={styles.title}>
-            Edit {entity.name}
+            {t`Edit ${entity.name}`}
           </h1>
           <p role="status" className={styles.barStatus}>
-            {saving ? "Saving…" : dirty ? "Unsaved changes" : savedAt ? `Saved at ${savedAt}` : ""}
+            {saving ? t`Saving…` : dirty ? t`Unsaved changes` : savedAt ? t`Saved at ${savedAt}` : ""}
           </p>
           <Link to={paths.entity(entity.id)} className={styles.secondaryButton}>
-            Cancel
+            {t`Cancel`}
           </Link>
           <button type="button" className={styles.secondaryButton} disabled={saving} onClick={() => void submit(true)}>
-            Save and keep editing
+            {t`Save and keep editing`}
           </button>
           <button type="submit" className={styles.primaryButton} disabled={saving} aria-keyshortcuts="Control+S Meta+S">
-            Save
+            {t`Save`}
           </button>
         </header>
         {formError && (

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { tagQueries } from "../../tags";
@@ -21,7 +22,7 @@ export function EntityEditPage() {
   if (!detail.isFetchedAfterMount || !detail.data) {
     return (
       <p role="status" className={styles.page}>
-        Loading…
+        {t`Loading…`}
       </p>
     );
   }
@@ -31,9 +32,9 @@ export function EntityEditPage() {
 function LoadError({ message, id }: { message: string; id: string }) {
   return (
     <div role="alert" className={styles.page}>
-      <h1 className={styles.title}>This could not be loaded</h1>
+      <h1 className={styles.title}>{t`This could not be loaded`}</h1>
       <p>{message}</p>
-      <Link to={id ? paths.entity(id) : paths.inventory()}>Back</Link>
+      <Link to={id ? paths.entity(id) : paths.inventory()}>{t`Back`}</Link>
     </div>
   );
 }

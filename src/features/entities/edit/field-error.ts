@@ -1,4 +1,6 @@
+import { t } from "@lingui/core/macro";
 import { get, useFormState, type FieldPath } from "react-hook-form";
+import { translateFieldMessage } from "../../../i18n/field-errors";
 import type { EntityFormValues } from "./form-schema";
 
 /**
@@ -6,14 +8,15 @@ import type { EntityFormValues } from "./form-schema";
  * characters"); they read as a sentence with the label in front. A full sentence is shown as it is.
  */
 export function errorSentence(label: string, message: string): string {
-  return /^[a-z]/.test(message) ? `${label} ${message}.`.replace(/\.\.$/, ".") : message;
+  return /^[a-z]/.test(message) ? t`${label} ${message}.`.replace(/\.\.$/, ".") : message;
 }
 
 /** The error message of one form path, subscribing to that path only. */
 export function useFieldError(name: FieldPath<EntityFormValues> | `fields.root`): string | undefined {
   const { errors } = useFormState<EntityFormValues>({ name: name as FieldPath<EntityFormValues> });
   const error: unknown = get(errors, name);
+  // The form runs the contract's schemas, whose messages are English: shown in the user's language.
   return error && typeof error === "object" && "message" in error && typeof error.message === "string"
-    ? error.message
+    ? translateFieldMessage(error.message)
     : undefined;
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { EntityUpdate, FieldInput, FieldType } from "../../../api/contract";
 import { PickedEntity } from "../pickers/picked-entity";
@@ -15,8 +16,8 @@ const S = EntityUpdate.shape;
 const text = (contract: z.ZodType) => z.string().pipe(contract as z.ZodType<unknown, string>);
 const num = (contract: z.ZodType) =>
   z
-    .number({ error: "must be a number" })
-    .refine(Number.isFinite, { error: "must be a number" })
+    .number({ error: () => t`must be a number` })
+    .refine(Number.isFinite, { error: () => t`must be a number` })
     .pipe(contract as z.ZodType<unknown, number>);
 // A price: null while unset (an empty box); the PUT body sends the API's 0 for it (`toUpdateBody`).
 const price = (contract: z.ZodType) => num(contract).nullable();
@@ -28,7 +29,7 @@ export const CustomFieldForm = z
     name: z.string(),
     type: FieldType,
     textValue: z.string(),
-    numberValue: z.number({ error: "must be a number" }),
+    numberValue: z.number({ error: () => t`must be a number` }),
     booleanValue: z.boolean(),
   })
   .superRefine((f, ctx) => {
@@ -38,7 +39,7 @@ export const CustomFieldForm = z
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
     if (f.type === "number" && !Number.isFinite(f.numberValue)) {
-      ctx.addIssue({ code: "custom", path: ["numberValue"], message: "must be a number" });
+      ctx.addIssue({ code: "custom", path: ["numberValue"], message: t`must be a number` });
     }
   });
 export type CustomFieldForm = z.infer<typeof CustomFieldForm>;
@@ -48,7 +49,7 @@ export const EntityFormSchema = z
     // details
     name: text(S.name),
     description: text(S.description),
-    entityTypeId: z.string().min(1, { error: "choose a type" }),
+    entityTypeId: z.string().min(1, { error: () => t`choose a type` }),
     quantity: num(S.quantity),
     assetId: text(S.assetId),
     archived: z.boolean(),
@@ -77,12 +78,12 @@ export const EntityFormSchema = z
     soldNotes: text(S.soldNotes),
     // extras
     notes: text(S.notes),
-    fields: z.array(CustomFieldForm).max(100, { error: "must hold at most 100 custom fields" }),
+    fields: z.array(CustomFieldForm).max(100, { error: () => t`must hold at most 100 custom fields` }),
   })
   .superRefine((v, ctx) => {
     // An own location only makes sense under an item parent (docs/spec/contract.md, "Parent and location").
     if (v.storedElsewhere && v.parent && !v.parent.isLocation && !v.location) {
-      ctx.addIssue({ code: "custom", path: ["location"], message: "choose where it is stored, or untick the box" });
+      ctx.addIssue({ code: "custom", path: ["location"], message: t`choose where it is stored, or untick the box` });
     }
   });
 

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import type { EntityFormValues } from "./form-schema";
@@ -41,7 +42,7 @@ export function FormSection({ section, base, open, onOpenChange, children }: Pro
             {open ? "▾" : "▸"}
           </span>
           {section.title}
-          {changed && <span className={styles.changed}> · changed</span>}
+          {changed && <span className={styles.changed}> {t`· changed`}</span>}
           {errorCount > 0 && (
             <span className={styles.errorCount}>
               {" "}

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import styles from "./entity-edit-page.module.css";
 
@@ -14,15 +15,16 @@ export function LeaveDialog({ changedSections, onStay, onDiscard }: Props) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>Leave without saving?</AlertDialog.Title>
+          <AlertDialog.Title>{t`Leave without saving?`}</AlertDialog.Title>
           <AlertDialog.Description>
-            You have unsaved changes{changedSections.length ? ` in ${changedSections.join(", ")}` : ""}. If you leave
-            now they are lost.
+            {changedSections.length
+              ? t`You have unsaved changes in ${changedSections.join(", ")}. If you leave now they are lost.`
+              : t`You have unsaved changes. If you leave now they are lost.`}
           </AlertDialog.Description>
           <div className={styles.dialogActions}>
-            <AlertDialog.Cancel className={styles.primaryButton}>Stay and keep editing</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={styles.primaryButton}>{t`Stay and keep editing`}</AlertDialog.Cancel>
             <AlertDialog.Action className={styles.dangerButton} onClick={onDiscard}>
-              Discard changes and leave
+              {t`Discard changes and leave`}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

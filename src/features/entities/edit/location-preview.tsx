@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { entityQueries } from "../queries";
 import { previewLocationId, previewReason, type PlacementPreview } from "./placement";
@@ -17,7 +18,7 @@ export function LocationPreview({ preview }: { preview: PlacementPreview }) {
     <p className={styles.preview} role="status">
       {trail ? (
         <>
-          Will be in: <strong>{trail}</strong> {previewReason(preview)}
+          {t`Will be in:`} <strong>{trail}</strong> {previewReason(preview)}
         </>
       ) : (
         previewReason(preview)

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
@@ -36,7 +37,7 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
 
   return (
     <fieldset className={styles.placement}>
-      <legend className={styles.label}>Where it is</legend>
+      <legend className={styles.label}>{t`Where it is`}</legend>
       <Controller
         control={control}
         name="parent"
@@ -48,13 +49,13 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
             onChange={field.onChange}
             excludeIds={[entity.id]}
             inputRef={field.ref}
-            hint="A location, or an item it is kept in. Clear it for the top level."
+            hint={t`A location, or an item it is kept in. Clear it for the top level.`}
             error={parentError && errorSentence(LABELS.parent, parentError)}
           />
         )}
       />
       {underItem && (
-        <CheckboxField name="storedElsewhere" hint={`Kept somewhere other than where ${parent.name} is.`} />
+        <CheckboxField name="storedElsewhere" hint={t`Kept somewhere other than where ${parent.name} is.`} />
       )}
       {underItem && storedElsewhere && (
         <Controller
@@ -87,7 +88,7 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
           />
           <label htmlFor={syncId}>{syncChildrenLabel(entity.children)}</label>
           <p id={`${syncId}-hint`} className={styles.hint}>
-            Only when this save changes where it is. Children without a location of their own always move with it.
+            {t`Only when this save changes where it is. Children without a location of their own always move with it.`}
           </p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import type { PickedEntity } from "../pickers/picked-entity";
 
 interface Named {
@@ -51,25 +52,26 @@ export function previewLocationId(p: PlacementPreview): string | null {
 export function previewReason(p: PlacementPreview): string {
   switch (p.kind) {
     case "top-level":
-      return "Not inside anything, so in no location";
+      return t`Not inside anything, so in no location`;
     case "parent-location":
       return "(its parent)";
     case "own":
-      return "(its own location)";
+      return t`(its own location)`;
     case "inherited":
-      return `(inherited from ${p.via.name})`;
+      return t`(inherited from ${p.via.name})`;
     case "no-location":
-      return `${p.via.name} is in no location, so neither is this`;
+      return t`${p.via.name} is in no location, so neither is this`;
     case "pending":
-      return `Looking up where ${p.via.name} is…`;
+      return t`Looking up where ${p.via.name} is…`;
   }
 }
 
 /** The sync switch's promise, from the direct children the service returned. */
 export function syncChildrenLabel(children: readonly { locationId: string | null }[]): string {
   const own = children.filter((c) => c.locationId !== null).length;
-  if (own === 0) return "Also move everything further down that has its own location";
-  return own === 1
-    ? "Move the 1 child that has its own location along with it"
-    : `Move the ${own} children that have their own location along with it`;
+  if (own === 0) return t`Also move everything further down that has its own location`;
+  return plural(own, {
+    one: "Move the # child that has its own location along with it",
+    other: "Move the # children that have their own location along with it",
+  });
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import type { TagSummary } from "../../../api/contract";
@@ -25,14 +26,14 @@ export function TagPicker({ tags }: { tags: readonly TagSummary[] }) {
           {tags.length >= FILTER_FROM && (
             <input
               type="search"
-              aria-label="Filter tags"
-              placeholder="Filter tags"
+              aria-label={t`Filter tags`}
+              placeholder={t`Filter tags`}
               className={styles.input}
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
             />
           )}
-          {tags.length === 0 && <p className={styles.hint}>No tags yet.</p>}
+          {tags.length === 0 && <p className={styles.hint}>{t`No tags yet.`}</p>}
           <div className={styles.tagList}>
             {shown.map((tag) => {
               const checked = field.value.includes(tag.id);

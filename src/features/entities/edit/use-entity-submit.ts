@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { translateFieldMessage } from "../../../i18n/field-errors";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../api/client";
@@ -63,7 +65,11 @@ export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, reve
 
   const handleError = async (error: Error, values: EntityFormValues, stay: boolean) => {
     if (error instanceof ApiError && error.status === 422 && Object.keys(error.fields).length > 0) {
-      const { errors, sections } = placeServerErrors(error.fields);
+      // The service's field messages in the user's language, by their codes (docs/i18n.md).
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([path, text]) => [path, translateFieldMessage(text, error.codes[path])]),
+      );
+      const { errors, sections } = placeServerErrors(fields);
       for (const e of errors)
         if (e.path) form.setError(e.path as FieldPath<EntityFormValues>, { type: "server", message: e.message });
       const unplaced = errors.filter((e) => !e.path).map((e) => e.message);
@@ -76,10 +82,10 @@ export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, reve
         const rows = diffConflict(loaded.base, values, theirs, withEntityNames(lookups, latest.data));
         setConflict({ rows, mine: values, theirs, etag: latest.etag, stay });
       } catch (e) {
-        setFormError(`Someone else saved this, and reading their version failed: ${(e as Error).message}`);
+        setFormError(t`Someone else saved this, and reading their version failed: ${(e as Error).message}`);
       }
     } else {
-      setFormError(`Not saved: ${error.message} Your changes are still here; try again.`);
+      setFormError(t`Not saved: ${error.message} Your changes are still here; try again.`);
     }
   };
 

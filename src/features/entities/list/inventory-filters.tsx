@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ENTITY_ORDER_BY } from "../../../api/contract";
 import { entityTypeQueries } from "../../entity-types";
@@ -7,13 +8,26 @@ import { entityQueries } from "../queries";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-url-state";
 import styles from "./inventory.module.css";
 
+// Getters: the labels are read in the active language.
 const ORDER_LABELS: Record<ListFilters["orderBy"], string> = {
-  name: LABELS.name,
-  createdAt: LIST_LABELS.createdAt,
-  updatedAt: LIST_LABELS.updatedAt,
-  assetId: LABELS.assetId,
-  quantity: LABELS.quantity,
-  purchasePrice: LABELS.purchasePrice,
+  get name() {
+    return LABELS.name;
+  },
+  get createdAt() {
+    return LIST_LABELS.createdAt;
+  },
+  get updatedAt() {
+    return LIST_LABELS.updatedAt;
+  },
+  get assetId() {
+    return LABELS.assetId;
+  },
+  get quantity() {
+    return LABELS.quantity;
+  },
+  get purchasePrice() {
+    return LABELS.purchasePrice;
+  },
 };
 
 interface Props {
@@ -59,24 +73,24 @@ export function InventoryFilters({ filters, onChange }: Props) {
 
   return (
     <fieldset className={styles.filters}>
-      <legend className="visually-hidden">Filters and sorting</legend>
+      <legend className="visually-hidden">{t`Filters and sorting`}</legend>
       <FacetSelect
         label={LABELS.entityTypeId}
-        all="All types"
+        all={t`All types`}
         options={types.data}
         value={filters.entityTypeIds}
         onChange={(ids) => onChange({ entityTypeIds: ids })}
       />
       <FacetSelect
-        label="Tag"
-        all="All tags"
+        label={t`Tag`}
+        all={t`All tags`}
         options={tags.data}
         value={filters.tags}
         onChange={(ids) => onChange({ tags: ids })}
       />
       <FacetSelect
-        label="Location (with sub-locations)"
-        all="Anywhere"
+        label={t`Location (with sub-locations)`}
+        all={t`Anywhere`}
         options={locations.data?.items}
         value={filters.locationIds}
         onChange={(ids) => onChange({ locationIds: ids })}
@@ -87,10 +101,10 @@ export function InventoryFilters({ filters, onChange }: Props) {
           checked={filters.includeArchived}
           onChange={(e) => onChange({ includeArchived: e.target.checked })}
         />
-        Include archived
+        {t`Include archived`}
       </label>
       <label className={styles.filter}>
-        <span>Sort by</span>
+        <span>{t`Sort by`}</span>
         <select
           value={filters.orderBy}
           onChange={(e) => onChange({ orderBy: e.target.value as ListFilters["orderBy"] })}
@@ -103,10 +117,10 @@ export function InventoryFilters({ filters, onChange }: Props) {
         </select>
       </label>
       <label className={styles.filter}>
-        <span>Order</span>
+        <span>{t`Order`}</span>
         <select value={filters.order} onChange={(e) => onChange({ order: e.target.value as ListFilters["order"] })}>
-          <option value="asc">Ascending</option>
-          <option value="desc">Descending</option>
+          <option value="asc">{t`Ascending`}</option>
+          <option value="desc">{t`Descending`}</option>
         </select>
       </label>
       {isFiltered && (
@@ -114,7 +128,7 @@ export function InventoryFilters({ filters, onChange }: Props) {
           type="button"
           onClick={() => onChange({ ...DEFAULT_FILTERS, q: filters.q, orderBy: filters.orderBy, order: filters.order })}
         >
-          Clear filters
+          {t`Clear filters`}
         </button>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
@@ -21,7 +22,7 @@ import { LabelSelectionBar } from "../../labels";
 /** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
   const [filters, setFilters] = useListFilters();
-  usePageTitle(filters.q ? `“${filters.q}”` : "Inventory");
+  usePageTitle(filters.q ? `“${filters.q}”` : t`Inventory`);
   const [creating, setCreating] = useState(false);
   const [kind, setKind] = useState<"item" | "location">("item");
   const create = (what: "item" | "location") => {
@@ -42,10 +43,10 @@ export function InventoryPage() {
   const newButtons = (
     <>
       <button type="button" onClick={() => create("location")}>
-        <MapPin size={16} aria-hidden="true" className="icon" /> New location
+        <MapPin size={16} aria-hidden="true" className="icon" /> {t`New location`}
       </button>
       <button type="button" data-variant="primary" onClick={() => create("item")}>
-        <Package size={16} aria-hidden="true" className="icon" /> New item
+        <Package size={16} aria-hidden="true" className="icon" /> {t`New item`}
       </button>
     </>
   );
@@ -83,13 +84,13 @@ export function InventoryPage() {
   return (
     <section>
       <div className={styles.titleRow}>
-        <h1>Inventory</h1>
+        <h1>{t`Inventory`}</h1>
         {!empty && <div className={styles.titleActions}>{newButtons}</div>}
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
       {list.data && list.data.total === 0 && filtered && (
-        <p>{filters.q.trim() ? `Nothing matches “${filters.q}”.` : <Trans>Nothing matches these filters.</Trans>}</p>
+        <p>{filters.q.trim() ? t`Nothing matches “${filters.q}”.` : <Trans>Nothing matches these filters.</Trans>}</p>
       )}
       {empty && (
         <div className={styles.empty}>
@@ -124,7 +125,7 @@ export function InventoryPage() {
           />
         </>
       )}
-      {list.isPending && <p>Loading…</p>}
+      {list.isPending && <p>{t`Loading…`}</p>}
       <CreateEntityDialog open={creating} onOpenChange={setCreating} defaults={{ kind }} />
     </section>
   );

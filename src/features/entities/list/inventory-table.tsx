@@ -51,7 +51,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
             />
           </th>
           <th scope="col">
-            <span className="visually-hidden">Photo</span>
+            <span className="visually-hidden">{t`Photo`}</span>
           </th>
           <th scope="col">{LABELS.name}</th>
           <th scope="col">{LABELS.assetId}</th>
@@ -86,7 +86,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
               <Link to={paths.entity(item.id)} onKeyDown={moveBetweenRows}>
                 {item.name}
               </Link>
-              {item.archived && <span className="badge"> Archived</span>}
+              {item.archived && <span className="badge"> {t`Archived`}</span>}
             </td>
             <td className={styles.mono} data-label={LABELS.assetId}>
               {item.assetId}

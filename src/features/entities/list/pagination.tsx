@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { userLocale } from "../../../components/format/locale";
 
 interface Props {
@@ -12,17 +13,19 @@ interface Props {
 export function Pagination({ page, pageCount, total, capped = false, onPage }: Props) {
   const more = capped ? "+" : "";
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t`Pages`}>
       <button type="button" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous page
+        {t`Previous page`}
       </button>{" "}
       <span aria-live="polite">
-        Page {page} of {Math.max(pageCount, 1)}
-        {more} ({total.toLocaleString(userLocale())}
-        {more} {total === 1 && !capped ? "result" : "results"})
+        {t`Page ${page} of ${Math.max(pageCount, 1)}${more}`} (
+        {capped
+          ? t`${total.toLocaleString(userLocale())}+ results`
+          : plural(total, { one: "# result", other: `${total.toLocaleString(userLocale())} results` })}
+        )
       </span>{" "}
       <button type="button" onClick={() => onPage(page + 1)} disabled={page >= pageCount && !capped}>
-        Next page
+        {t`Next page`}
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { TreeNode } from "../../../api/contract";
 import { treeKeyMove, visibleNodes } from "./tree-model";
@@ -104,7 +105,7 @@ export function LocationTree({ roots, counts, expanded, onExpandedChange, select
   }
 
   return (
-    <ul role="tree" aria-label="Locations" className={styles.tree} onKeyDown={onKeyDown} onClick={onClick}>
+    <ul role="tree" aria-label={t`Locations`} className={styles.tree} onKeyDown={onKeyDown} onClick={onClick}>
       {renderNodes(roots)}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import MapPin from "lucide-react/icons/map-pin";
 import { formatMoney } from "../../../components/format/money";
 import { useQuery } from "@tanstack/react-query";
@@ -17,7 +18,7 @@ import { LocationLabelActions } from "./location-label-actions";
 /** `/locations`: the location tree with item counts; the selected location can receive entities. */
 export function LocationsPage() {
   const tree = useQuery(entityQueries.tree(false));
-  usePageTitle("Locations");
+  usePageTitle(t`Locations`);
   const locations = useQuery(entityQueries.locations());
   const types = useQuery(entityTypeQueries.all());
   const navigate = useNavigate();
@@ -30,18 +31,20 @@ export function LocationsPage() {
     [locations.data],
   );
   const selected = locations.data?.items.find((l) => l.id === selectedId);
+  const worth = selected?.totalPrice ? formatMoney(selected.totalPrice) : "";
   const locationType = types.data?.find((t) => t.isLocation);
 
   return (
     <section>
       <div className={styles.titleRow}>
-        <h1>Locations</h1>
+        <h1>{t`Locations`}</h1>
         <button type="button" data-variant="primary" onClick={() => setDialog("create")}>
-          <MapPin size={16} aria-hidden="true" className="icon" /> New location{selected ? ` in ${selected.name}` : ""}
+          <MapPin size={16} aria-hidden="true" className="icon" />{" "}
+          {selected ? t`New location in ${selected.name}` : t`New location`}
         </button>
       </div>
       <ErrorText error={tree.error} />
-      {tree.data?.length === 0 && <p>No locations yet. Create the first one.</p>}
+      {tree.data?.length === 0 && <p>{t`No locations yet. Create the first one.`}</p>}
       <div className={styles.layout}>
         {tree.data && tree.data.length > 0 && (
           <LocationTree
@@ -55,17 +58,21 @@ export function LocationsPage() {
           />
         )}
         {selected && (
-          <aside aria-label="Selected location" className={styles.panel}>
+          <aside aria-label={t`Selected location`} className={styles.panel}>
             <h2>{selected.name}</h2>
             <p>
-              {selected.itemCount ?? 0} {selected.itemCount === 1 ? "item" : "items"} at or under it
-              {selected.totalPrice ? `, worth ${formatMoney(selected.totalPrice)}` : ""}.
+              {worth
+                ? plural(selected.itemCount ?? 0, {
+                    one: `# item at or under it, worth ${worth}.`,
+                    other: `# items at or under it, worth ${worth}.`,
+                  })
+                : plural(selected.itemCount ?? 0, { one: "# item at or under it.", other: "# items at or under it." })}
             </p>
             <p className={styles.panelActions}>
-              <Link to={paths.entity(selected.id)}>Open {selected.name}</Link>
-              <Link to={paths.inventory({ location: selected.id })}>List its items</Link>
+              <Link to={paths.entity(selected.id)}>{t`Open ${selected.name}`}</Link>
+              <Link to={paths.inventory({ location: selected.id })}>{t`List its items`}</Link>
               <button type="button" onClick={() => setDialog("move")}>
-                Move here…
+                {t`Move here…`}
               </button>
             </p>
             <LocationLabelActions location={selected} roots={tree.data ?? []} locations={locations.data?.items ?? []} />

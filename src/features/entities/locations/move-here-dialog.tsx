@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { usePatchEntity } from "../mutations/patch-entity";
@@ -12,7 +13,7 @@ interface Props {
 /** "Move here": pick any entity and make this location its parent (PATCH parentId, with Undo). */
 export function MoveHereDialog({ location, open, onOpenChange }: Props) {
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={`Move something into ${location.name}`}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t`Move something into ${location.name}`}>
       {open && <MoveHereForm location={location} onDone={() => onOpenChange(false)} />}
     </ModalDialog>
   );
@@ -26,17 +27,17 @@ function MoveHereForm({ location, onDone }: { location: Props["location"]; onDon
     event.preventDefault();
     if (!entity) return;
     patch.mutate(
-      { id: entity.id, patch: { parentId: location.id }, announce: `Moved ${entity.name} into ${location.name}.` },
+      { id: entity.id, patch: { parentId: location.id }, announce: t`Moved ${entity.name} into ${location.name}.` },
       { onSuccess: onDone },
     );
   }
 
   return (
     <form onSubmit={onSubmit}>
-      <EntityPicker label="Item to move" value={entity} onChange={setEntity} excludeIds={[location.id]} />
+      <EntityPicker label={t`Item to move`} value={entity} onChange={setEntity} excludeIds={[location.id]} />
       <div className="dialog-actions">
         <button type="submit" data-variant="primary" disabled={!entity || patch.isPending}>
-          Move here
+          {t`Move here`}
         </button>
       </div>
     </form>

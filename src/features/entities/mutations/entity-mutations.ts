@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityCreateInput } from "../../../api/contract";
@@ -43,11 +44,11 @@ export function useSetArchived() {
     },
     onSuccess: (result, { id, archived }) => {
       qc.setQueryData(entityQueries.detail(id).queryKey, result);
-      toastStore.show({ title: archived ? `Archived ${result.data.name}.` : `Restored ${result.data.name}.` });
+      toastStore.show({ title: archived ? t`Archived ${result.data.name}.` : t`Restored ${result.data.name}.` });
     },
     onError: (error, { id }) => {
       if (error instanceof ApiError && error.status === 412) {
-        toastStore.show({ title: "Someone changed this entity meanwhile; it has been reloaded.", tone: "error" });
+        toastStore.show({ title: t`Someone changed this entity meanwhile; it has been reloaded.`, tone: "error" });
       }
       void qc.invalidateQueries({ queryKey: entityQueries.detail(id).queryKey });
     },

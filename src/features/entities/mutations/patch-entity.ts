@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../api/contract";
@@ -66,7 +67,7 @@ export function patchEntityOptions(qc: QueryClient) {
 function undoPatch(qc: QueryClient, variables: PatchVariables) {
   const observer = new MutationObserver(qc, patchEntityOptions(qc));
   observer.mutate(variables).then(
-    () => toastStore.show({ title: "Change undone." }),
+    () => toastStore.show({ title: t`Change undone.` }),
     () => undefined, // the mutation cache already shows the error
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useId, type Ref } from "react";
 import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
 import { EntityThumb } from "../entity-thumb";
@@ -41,8 +42,8 @@ export function EntityPicker(props: Props) {
     clearTextOnClose: inField,
   });
   const clear = value && (
-    <button type="button" onClick={() => onChange(null)} aria-label={`Clear ${label.toLowerCase()}`}>
-      Clear
+    <button type="button" onClick={() => onChange(null)} aria-label={t`Clear ${label.toLowerCase()}`}>
+      {t`Clear`}
     </button>
   );
 
@@ -53,7 +54,7 @@ export function EntityPicker(props: Props) {
       </label>
       {value && !inField && (
         <p className={styles.chosen}>
-          Chosen: <strong>{value.name}</strong> {clear}
+          {t`Chosen:`} <strong>{value.name}</strong> {clear}
         </p>
       )}
       <div className={styles.combo}>
@@ -68,7 +69,7 @@ export function EntityPicker(props: Props) {
             aria-activedescendant={s.open && s.options[s.active] ? `${listId}-${s.active}` : undefined}
             {...describedBy(id, hint, error)}
             value={inField && !s.open ? (value?.name ?? "") : s.text}
-            placeholder={value && !inField ? `Change from ${value.name}` : "Type to search"}
+            placeholder={value && !inField ? t`Change from ${value.name}` : t`Type to search`}
             autoComplete="off"
             onChange={(e) => s.onTextChange(e.target.value)}
             onFocus={s.onFocus}
@@ -109,7 +110,7 @@ export function EntityPicker(props: Props) {
           ))}
           {s.open && s.searched && s.options.length === 0 && (
             <li role="option" aria-disabled="true" aria-selected={false} className="muted">
-              No match
+              {t`No match`}
             </li>
           )}
         </ul>

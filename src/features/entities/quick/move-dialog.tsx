@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../api/contract";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
@@ -16,7 +17,7 @@ interface Props {
  */
 export function MoveDialog({ entity, open, onOpenChange }: Props) {
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={`Move ${entity.name}`}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t`Move ${entity.name}`}>
       {open && <MoveForm entity={entity} onDone={() => onOpenChange(false)} />}
     </ModalDialog>
   );
@@ -39,8 +40,8 @@ function MoveForm({ entity, onDone }: { entity: EntityOut; onDone: () => void })
         // Under an item, no own location means "wherever the parent is" (null), not "keep the old one".
         patch: underItem ? { parentId: parent.id, locationId: own?.id ?? null } : { parentId: parent.id },
         announce: own
-          ? `Moved ${entity.name} into ${parent.name}, stored at ${own.name}.`
-          : `Moved ${entity.name} into ${parent.name}.`,
+          ? t`Moved ${entity.name} into ${parent.name}, stored at ${own.name}.`
+          : t`Moved ${entity.name} into ${parent.name}.`,
       },
       { onSuccess: onDone },
     );
@@ -48,34 +49,36 @@ function MoveForm({ entity, onDone }: { entity: EntityOut; onDone: () => void })
 
   function moveToTop() {
     patch.mutate(
-      { id: entity.id, patch: { parentId: null }, announce: `Moved ${entity.name} to the top level.` },
+      { id: entity.id, patch: { parentId: null }, announce: t`Moved ${entity.name} to the top level.` },
       { onSuccess: onDone },
     );
   }
 
   return (
     <form onSubmit={onSubmit}>
-      <p>Now in: {entity.parent?.name ?? "the top level (no parent)"}</p>
-      <EntityPicker label="New parent" value={parent} onChange={setParent} excludeIds={[entity.id]} />
+      <p>
+        {t`Now in:`} {entity.parent?.name ?? t`the top level (no parent)`}
+      </p>
+      <EntityPicker label={t`New parent`} value={parent} onChange={setParent} excludeIds={[entity.id]} />
       {underItem && (
         <label className="field">
           <span>
-            <input type="checkbox" checked={elsewhere} onChange={(e) => setElsewhere(e.target.checked)} /> Stored
-            somewhere else than {parent.name}
+            <input type="checkbox" checked={elsewhere} onChange={(e) => setElsewhere(e.target.checked)} />{" "}
+            {t`Stored somewhere else than ${parent.name}`}
           </span>
         </label>
       )}
       {underItem && elsewhere && (
-        <EntityPicker label="Stored at (location)" value={location} onChange={setLocation} locationsOnly />
+        <EntityPicker label={t`Stored at (location)`} value={location} onChange={setLocation} locationsOnly />
       )}
       <div className="dialog-actions">
         {entity.parentId && (
           <button type="button" onClick={moveToTop} disabled={patch.isPending}>
-            Move to top level (no parent)
+            {t`Move to top level (no parent)`}
           </button>
         )}
         <button type="submit" data-variant="primary" disabled={!parent || patch.isPending}>
-          Move
+          {t`Move`}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
@@ -14,7 +15,7 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
   function setQuantity(quantity: number) {
     setDraft(null);
     if (!Number.isFinite(quantity) || quantity < 0 || quantity === entity.quantity) return;
-    patch.mutate({ id: entity.id, patch: { quantity }, announce: `Quantity of ${entity.name} set to ${quantity}.` });
+    patch.mutate({ id: entity.id, patch: { quantity }, announce: t`Quantity of ${entity.name} set to ${quantity}.` });
   }
 
   useQuantityKeys((by) => setQuantity(Math.max(0, entity.quantity + by)));
@@ -26,10 +27,10 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
 
   return (
     <form className={styles.quantity} onSubmit={onSubmit}>
-      <label htmlFor="quick-quantity">Quantity</label>
+      <label htmlFor="quick-quantity">{t`Quantity`}</label>
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
         aria-keyshortcuts="-"
         onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
         disabled={entity.quantity <= 0}
@@ -49,7 +50,7 @@ export function QuantityControl({ entity }: { entity: EntityOut }) {
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
         aria-keyshortcuts="+"
         onClick={() => setQuantity(entity.quantity + 1)}
       >

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
@@ -17,20 +18,20 @@ export function TagsEditor({ entity }: { entity: EntityOut }) {
   return (
     <div className={styles.tags}>
       <span className={styles.tagsLabel} id="quick-tags-label">
-        Tags
+        {t`Tags`}
       </span>
       <ul aria-labelledby="quick-tags-label" className={styles.chips}>
-        {entity.tags.length === 0 && <li className="muted">No tags</li>}
+        {entity.tags.length === 0 && <li className="muted">{t`No tags`}</li>}
         {entity.tags.map((tag) => (
           <li key={tag.id} className={styles.chip}>
             {tag.name}
             <button
               type="button"
-              aria-label={`Remove tag ${tag.name}`}
+              aria-label={t`Remove tag ${tag.name}`}
               onClick={() =>
                 setTags(
                   entity.tagIds.filter((id) => id !== tag.id),
-                  `Tag ${tag.name} removed from ${entity.name}.`,
+                  t`Tag ${tag.name} removed from ${entity.name}.`,
                 )
               }
             >
@@ -41,15 +42,15 @@ export function TagsEditor({ entity }: { entity: EntityOut }) {
       </ul>
       {addable.length > 0 && (
         <label className={styles.inline}>
-          <span className="visually-hidden">Add tag</span>
+          <span className="visually-hidden">{t`Add tag`}</span>
           <select
             value=""
             onChange={(e) => {
               const tag = addable.find((t) => t.id === e.target.value);
-              if (tag) setTags([...entity.tagIds, tag.id], `Tag ${tag.name} added to ${entity.name}.`);
+              if (tag) setTags([...entity.tagIds, tag.id], t`Tag ${tag.name} added to ${entity.name}.`);
             }}
           >
-            <option value="">Add tag…</option>
+            <option value="">{t`Add tag…`}</option>
             {addable.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}

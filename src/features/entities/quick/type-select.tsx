@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../mutations/patch-entity";
@@ -9,7 +10,7 @@ export function TypeSelect({ entity }: { entity: EntityOut }) {
   const patch = usePatchEntity();
   return (
     <label className="field">
-      <span>Type</span>
+      <span>{t`Type`}</span>
       <select
         value={entity.entityTypeId}
         onChange={(e) => {
@@ -18,7 +19,7 @@ export function TypeSelect({ entity }: { entity: EntityOut }) {
           patch.mutate({
             id: entity.id,
             patch: { entityTypeId: type.id },
-            announce: `Type of ${entity.name} changed to ${type.name}.`,
+            announce: t`Type of ${entity.name} changed to ${type.name}.`,
           });
         }}
       >

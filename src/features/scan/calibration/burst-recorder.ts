@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   gapsOf,
   isDataKey,
@@ -63,17 +64,17 @@ export function createBurstRecorder(quietMs = 300) {
   };
 }
 
-/** Whether the detector would take this burst as a scan under `t`, and why not. */
-export function judgeRecorded(burst: RecordedBurst, t: WedgeThresholds): Verdict {
-  const verdict = judgeBurst(burst.times, t);
+/** Whether the detector would take this burst as a scan under `limits`, and why not. */
+export function judgeRecorded(burst: RecordedBurst, limits: WedgeThresholds): Verdict {
+  const verdict = judgeBurst(burst.times, limits);
   if (!verdict.ok || burst.terminator === null) return verdict;
-  if (!t.terminators.some((name) => name === burst.terminator)) {
-    return { ok: false, reason: `it ends with ${burst.terminator}, which is not a terminator here` };
+  if (!limits.terminators.some((name) => name === burst.terminator)) {
+    return { ok: false, reason: t`it ends with ${burst.terminator}, which is not a terminator here` };
   }
-  if (burst.terminatorGap !== null && burst.terminatorGap > t.maxGapMs) {
+  if (burst.terminatorGap !== null && burst.terminatorGap > limits.maxGapMs) {
     return {
       ok: false,
-      reason: `${burst.terminator} came ${Math.round(burst.terminatorGap)} ms after the last character`,
+      reason: t`${burst.terminator} came ${Math.round(burst.terminatorGap)} ms after the last character`,
     };
   }
   return verdict;

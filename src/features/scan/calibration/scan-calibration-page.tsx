@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { visibleCode } from "../lookup/visible-code";
 import { useScanHandler } from "../scan-context";
@@ -52,67 +53,71 @@ export function ScanCalibrationPage() {
   function save() {
     if (Object.keys(errors).length) return setStatus(null);
     scanSettings.set(draft);
-    setStatus("Saved for this browser.");
+    setStatus(t`Saved for this browser.`);
   }
 
   const verdict = burst && judgeRecorded(burst, draft);
   return (
     <div className={styles.page}>
-      <h1>Scanner settings</h1>
+      <h1>{t`Scanner settings`}</h1>
       <p className="muted">
-        A USB scanner types like a very fast keyboard. These thresholds tell its bursts from a person typing; they are
-        saved in this browser only.
+        {t`A USB scanner types like a very fast keyboard. These thresholds tell its bursts from a person typing; they are saved in this browser only.`}
       </p>
       <section aria-labelledby="calibrate-title" className={styles.card}>
-        <h2 id="calibrate-title">Test your scanner</h2>
+        <h2 id="calibrate-title">{t`Test your scanner`}</h2>
         <label className="field">
-          <span>Scan test field: click here, then scan any barcode</span>
+          <span>{t`Scan test field: click here, then scan any barcode`}</span>
           <input {...{ [SCAN_TARGET_ATTR]: "" }} onKeyDown={onKeyDown} autoComplete="off" spellCheck={false} />
         </label>
         {burst ? (
           <div role="status">
             <dl className={styles.measures}>
-              <dt>Read</dt>
+              <dt>{t`Read`}</dt>
               <dd>
-                <code>{visibleCode(burst.text)}</code> ({burst.text.length} characters)
+                <code>{visibleCode(burst.text)}</code> (
+                {plural(burst.text.length, { one: "# character", other: "# characters" })})
               </dd>
-              <dt>Gaps</dt>
-              <dd>{burst.gaps.length ? burst.gaps.map((g) => Math.round(g)).join(", ") + " ms" : "none"}</dd>
-              <dt>Mean gap</dt>
-              <dd>{Math.round(burst.meanGap)} ms</dd>
-              <dt>Largest gap</dt>
-              <dd>{Math.round(burst.maxGap)} ms</dd>
-              <dt>Ended by</dt>
+              <dt>{t`Gaps`}</dt>
+              <dd>{burst.gaps.length ? burst.gaps.map((g) => Math.round(g)).join(", ") + " ms" : t`none`}</dd>
+              <dt>{t`Mean gap`}</dt>
+              <dd>
+                {Math.round(burst.meanGap)} {t`ms`}
+              </dd>
+              <dt>{t`Largest gap`}</dt>
+              <dd>
+                {Math.round(burst.maxGap)} {t`ms`}
+              </dd>
+              <dt>{t`Ended by`}</dt>
               <dd>
                 {burst.terminator
-                  ? `${burst.terminator}, ${Math.round(burst.terminatorGap ?? 0)} ms after the last character`
-                  : "silence (no Enter or Tab)"}
+                  ? t`${burst.terminator}, ${Math.round(burst.terminatorGap ?? 0)} ms after the last character`
+                  : t`silence (no Enter or Tab)`}
               </dd>
             </dl>
             <p className={verdict?.ok ? styles.ok : "error"}>
               {verdict?.ok
-                ? "These settings recognise this as a scan."
-                : `Not recognised as a scan: ${verdict?.reason}.`}
+                ? t`These settings recognise this as a scan.`
+                : t`Not recognised as a scan: ${verdict?.reason ?? ""}.`}
             </p>
             <button type="button" onClick={() => setDraft(suggestThresholds(burst, draft))}>
-              Suggest settings from this scan
+              {t`Suggest settings from this scan`}
             </button>
           </div>
         ) : (
-          <p className="muted">Nothing scanned into the test field yet.</p>
+          <p className="muted">{t`Nothing scanned into the test field yet.`}</p>
         )}
         {recognised !== null && (
           <p role="status">
-            Outside the test field, the saved settings recognised a scan: <code>{visibleCode(recognised)}</code>
+            {t`Outside the test field, the saved settings recognised a scan:`} <code>{visibleCode(recognised)}</code>
           </p>
         )}
       </section>
       <section aria-labelledby="thresholds-title" className={styles.card}>
-        <h2 id="thresholds-title">Thresholds</h2>
+        <h2 id="thresholds-title">{t`Thresholds`}</h2>
         <ThresholdForm draft={draft} errors={errors} onChange={(t) => (setDraft(t), setStatus(null))} onSave={save} />
         <div className={styles.secondary}>
           <button type="button" onClick={() => (setDraft(DEFAULT_THRESHOLDS), setStatus(null))}>
-            Reset to defaults
+            {t`Reset to defaults`}
           </button>
           {status && <p role="status">{status}</p>}
         </div>

@@ -1,14 +1,15 @@
+import { t } from "@lingui/core/macro";
 import { useId, type FormEvent } from "react";
 import { TERMINATORS, type WedgeThresholds } from "../wedge/wedge-detector";
 import styles from "./calibration.module.css";
 
 type Errors = Partial<Record<keyof WedgeThresholds, string>>;
 
-const NUMBERS: { key: Exclude<keyof WedgeThresholds, "terminators">; label: string; unit: string }[] = [
-  { key: "minLength", label: "Shortest code", unit: "characters" },
-  { key: "maxMeanGapMs", label: "Mean gap at most", unit: "ms" },
-  { key: "maxGapMs", label: "Largest gap at most", unit: "ms" },
-  { key: "silenceMs", label: "A scan without Enter or Tab ends after", unit: "ms of quiet" },
+const numbers = (): { key: Exclude<keyof WedgeThresholds, "terminators">; label: string; unit: string }[] => [
+  { key: "minLength", label: t`Shortest code`, unit: t`characters` },
+  { key: "maxMeanGapMs", label: t`Mean gap at most`, unit: "ms" },
+  { key: "maxGapMs", label: t`Largest gap at most`, unit: "ms" },
+  { key: "silenceMs", label: t`A scan without Enter or Tab ends after`, unit: t`ms of quiet` },
 ];
 
 interface Props {
@@ -26,8 +27,8 @@ export function ThresholdForm({ draft, errors, onChange, onSave }: Props) {
     onSave();
   }
   return (
-    <form onSubmit={submit} noValidate className={styles.form} aria-label="Scanner thresholds">
-      {NUMBERS.map(({ key, label, unit }) => (
+    <form onSubmit={submit} noValidate className={styles.form} aria-label={t`Scanner thresholds`}>
+      {numbers().map(({ key, label, unit }) => (
         <div key={key} className="field">
           <label htmlFor={`${id}-${key}`}>
             {label} <span className="muted">({unit})</span>
@@ -49,7 +50,7 @@ export function ThresholdForm({ draft, errors, onChange, onSave }: Props) {
         </div>
       ))}
       <fieldset className={styles.terminators}>
-        <legend>A scan ends with</legend>
+        <legend>{t`A scan ends with`}</legend>
         {TERMINATORS.map((name) => (
           <label key={name}>
             <input
@@ -70,7 +71,7 @@ export function ThresholdForm({ draft, errors, onChange, onSave }: Props) {
       </fieldset>
       <div className="dialog-actions">
         <button type="submit" data-variant="primary">
-          Save
+          {t`Save`}
         </button>
       </div>
     </form>

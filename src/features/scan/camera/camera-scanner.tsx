@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { markScan, SCAN_MARKS } from "../scan-marks";
 import { useLocalValue } from "../settings/local-value";
@@ -109,11 +110,11 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   }
 
   const status = !visible
-    ? "The camera is paused while this tab is hidden."
+    ? t`The camera is paused while this tab is hidden.`
     : !current
-      ? "Starting the camera…"
+      ? t`Starting the camera…`
       : current.status === "scanning"
-        ? "Hold the barcode in front of the camera."
+        ? t`Hold the barcode in front of the camera.`
         : null;
   return (
     <div className={styles.camera}>
@@ -122,7 +123,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
         className={styles.video}
         muted
         playsInline
-        aria-label="Camera preview"
+        aria-label={t`Camera preview`}
         hidden={current?.status === "error"}
       />
       {status && <p role="status">{status}</p>}
@@ -130,7 +131,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
         <div role="alert">
           <p className="error">{current.error}</p>
           <button type="button" onClick={() => setAttempt((a) => a + 1)}>
-            Try again
+            {t`Try again`}
           </button>
         </div>
       )}
@@ -138,7 +139,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
       <div className={styles.cameraBar}>
         {devices.length > 1 && (
           <>
-            <label htmlFor={`${id}-camera`}>Camera</label>
+            <label htmlFor={`${id}-camera`}>{t`Camera`}</label>
             <select
               id={`${id}-camera`}
               value={deviceId ?? current?.activeId ?? ""}
@@ -149,7 +150,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
             >
               {devices.map((d, i) => (
                 <option key={d.deviceId} value={d.deviceId}>
-                  {d.label || `Camera ${i + 1}`}
+                  {d.label || t`Camera ${i + 1}`}
                 </option>
               ))}
             </select>
@@ -157,7 +158,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
         )}
         {current?.torch && (
           <button type="button" aria-pressed={torchOn} onClick={() => void toggleTorch(current.torch!)}>
-            Torch
+            {t`Torch`}
           </button>
         )}
       </div>

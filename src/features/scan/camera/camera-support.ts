@@ -1,31 +1,34 @@
+import { t } from "@lingui/core/macro";
 /** Why the camera cannot scan, in words for the person at the desk. */
 export function cameraErrorMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
   switch (name) {
     case "NotAllowedError":
     case "SecurityError":
-      return "Camera permission was denied. Allow the camera for this site in the browser's address bar, then try again.";
+      return t`Camera permission was denied. Allow the camera for this site in the browser's address bar, then try again.`;
     case "NotFoundError":
     case "OverconstrainedError":
     case "DevicesNotFoundError":
-      return "No camera was found. Connect a camera, or use a USB scanner or type the code.";
+      return t`No camera was found. Connect a camera, or use a USB scanner or type the code.`;
     case "NotReadableError":
     case "TrackStartError":
-      return "The camera is in use by another application, or could not be started.";
+      return t`The camera is in use by another application, or could not be started.`;
     case "AbortError":
-      return "The camera did not start. Try again.";
+      return t`The camera did not start. Try again.`;
     default:
-      return `The camera could not be used${error instanceof Error && error.message ? `: ${error.message}` : "."}`;
+      return error instanceof Error && error.message
+        ? t`The camera could not be used: ${error.message}`
+        : t`The camera could not be used.`;
   }
 }
 
 /** Null when this browser can use a camera here; otherwise why not. */
 export function cameraUnsupportedReason(): string | null {
   if (typeof window !== "undefined" && !window.isSecureContext) {
-    return "The camera works only over https (or on localhost). Open the app through https to scan with the camera.";
+    return t`The camera works only over https (or on localhost). Open the app through https to scan with the camera.`;
   }
   if (typeof navigator === "undefined" || !navigator.mediaDevices?.getUserMedia) {
-    return "This browser cannot use a camera. Use a USB scanner or type the code.";
+    return t`This browser cannot use a camera. Use a USB scanner or type the code.`;
   }
   return null;
 }

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/client";
@@ -57,13 +59,13 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
       onCreated(result);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields.name) setNameError(`Name ${error.fields.name}`);
+      if (error instanceof ApiError && error.fields.name) setNameError(t`Name ${error.fields.name}`);
     },
   });
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!name.trim()) return setNameError("Name must not be empty");
+    if (!name.trim()) return setNameError(t`Name must not be empty`);
     const qty = Number(quantity);
     setNameError(null);
     create.mutate({
@@ -90,11 +92,13 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className={styles.createForm}>
-      <h3 id={`${id}-title`}>{product ? "Create from product" : "Create an item for this code"}</h3>
+      <h3 id={`${id}-title`}>{product ? t`Create from product` : t`Create an item for this code`}</h3>
       <p className="muted">
-        Code <code className={styles.code}>{code}</code> will be stored in the Barcode field.
+        <Trans>
+          Code <code className={styles.code}>{code}</code> will be stored in the Barcode field.
+        </Trans>
       </p>
-      {text("Name", name, setName, {
+      {text(t`Name`, name, setName, {
         ref: focusOnMount, // Enter confirms right away
         "aria-invalid": !!nameError,
         "aria-describedby": nameError ? `${id}-name-error` : undefined,
@@ -105,31 +109,36 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
         </small>
       )}
       <label className="field">
-        <span>Description</span>
+        <span>{t`Description`}</span>
         <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
       </label>
-      {text("Manufacturer", manufacturer, setManufacturer)}
-      {text("Model number", modelNumber, setModelNumber)}
-      {text("Quantity", quantity, setQuantity, { type: "number", min: 0, step: "any" })}
+      {text(t`Manufacturer`, manufacturer, setManufacturer)}
+      {text(t`Model number`, modelNumber, setModelNumber)}
+      {text(t`Quantity`, quantity, setQuantity, { type: "number", min: 0, step: "any" })}
       <label className="field">
-        <span>Type</span>
+        <span>{t`Type`}</span>
         <select value={entityTypeId} onChange={(e) => setEntityTypeId(e.target.value)}>
-          <option value="">Default (item)</option>
+          <option value="">{t`Default (item)`}</option>
           <EntityTypeOptions types={types.data ?? []} />
         </select>
       </label>
-      {fixedParent === undefined && <EntityPicker label="Parent" value={parent} onChange={setParent} />}
+      {fixedParent === undefined && <EntityPicker label={t`Parent`} value={parent} onChange={setParent} />}
       {parent && !parent.isLocation && (
-        <EntityPicker label="Stored somewhere else (location)" value={location} onChange={setLocation} locationsOnly />
+        <EntityPicker
+          label={t`Stored somewhere else (location)`}
+          value={location}
+          onChange={setLocation}
+          locationsOnly
+        />
       )}
       <TagChecklist value={tagIds} onChange={setTagIds} />
       {create.error && <ErrorText error={create.error} />}
       <div className="dialog-actions">
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t`Cancel`}
         </button>
         <button type="submit" data-variant="primary" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create"}
+          {create.isPending ? t`Creating…` : t`Create`}
         </button>
       </div>
     </form>

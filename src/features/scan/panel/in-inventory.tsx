@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { EntityOut } from "../../../api/contract";
 import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";
@@ -6,7 +7,7 @@ import styles from "./scan-panel.module.css";
 /** Entities that carry the scanned code: open one, or count one more in (+1, undoable from the toast). */
 export function InInventory({ matches, onOpen }: { matches: EntityOut[]; onOpen: (id: string) => void }) {
   return (
-    <ul className={styles.matches} aria-label="In inventory">
+    <ul className={styles.matches} aria-label={t`In inventory`}>
       {matches.map((e) => (
         <InventoryMatch key={e.id} entity={e} onOpen={onOpen} />
       ))}
@@ -30,14 +31,14 @@ function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: st
   return (
     <li className={styles.match}>
       <p>
-        In inventory: <strong>{entity.name}</strong>, quantity {quantity}
-        {where ? `, ${where}` : ", no location"}
+        {t`In inventory:`} <strong>{entity.name}</strong>
+        {where ? t`, quantity ${quantity}, ${where}` : t`, quantity ${quantity}, no location`}
       </p>
       <div className={styles.actions}>
-        <button type="button" onClick={() => onOpen(entity.id)} aria-label={`Open ${entity.name}`}>
-          Open
+        <button type="button" onClick={() => onOpen(entity.id)} aria-label={t`Open ${entity.name}`}>
+          {t`Open`}
         </button>
-        <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={`Add one ${entity.name}`}>
+        <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={t`Add one ${entity.name}`}>
           +1
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useId, useState, type FormEvent, type Ref } from "react";
 
 /** Typing a code by hand (a damaged label, no scanner at hand): the same pipeline as any scan. */
@@ -20,7 +21,7 @@ export function ManualEntry({
 
   return (
     <form onSubmit={submit} className="inline-form">
-      <label htmlFor={id}>Code or asset id</label>
+      <label htmlFor={id}>{t`Code or asset id`}</label>
       <input
         id={id}
         value={code}
@@ -29,7 +30,7 @@ export function ManualEntry({
         spellCheck={false}
         ref={inputRef}
       />
-      <button type="submit">Look up</button>
+      <button type="submit">{t`Look up`}</button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useLocalValue } from "../settings/local-value";
 import { scanMuted } from "../settings/scan-settings";
 import styles from "./scan-panel.module.css";
@@ -8,7 +9,7 @@ export function MuteToggle() {
   return (
     <label className={styles.mute}>
       <input type="checkbox" checked={!muted} onChange={(e) => scanMuted.set(!e.target.checked)} />
-      Sound
+      {t`Sound`}
     </label>
   );
 }

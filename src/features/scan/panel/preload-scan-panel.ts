@@ -1,3 +1,5 @@
+import { withCatalog } from "../../../i18n/activate";
+
 /**
  * The scan panel's code (lookup, candidates, create form) is its own chunk, so pages ship only the
  * wedge listener. It is fetched once the app is idle, so that the first scan of a session paints its
@@ -5,7 +7,7 @@
  */
 let panel: Promise<typeof import("./scan-panel")> | undefined;
 
-export const loadScanPanel = () => (panel ??= import("./scan-panel"));
+export const loadScanPanel = () => (panel ??= withCatalog("scan", () => import("./scan-panel")));
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number };
 

@@ -1,3 +1,4 @@
+import { plural, t } from "@lingui/core/macro";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { BarcodeResult } from "../../../api/contract";
 import { safeImageSrc } from "../lookup/product-image";
@@ -46,13 +47,13 @@ export function ProductCandidates({ products, onChoose }: Props) {
   return (
     <>
       <p id={`${id}-hint`} className="muted">
-        {products.length === 1 ? "1 product found." : `${products.length} products found.`} Arrow keys choose, Enter
-        creates it.
+        {plural(products.length, { one: "# product found.", other: "# products found." })}{" "}
+        {t`Arrow keys choose, Enter creates it.`}
       </p>
       <ul
         ref={list}
         role="listbox"
-        aria-label="Products found"
+        aria-label={t`Products found`}
         aria-describedby={`${id}-hint`}
         aria-activedescendant={`${id}-${active}`}
         tabIndex={0}
@@ -76,7 +77,7 @@ export function ProductCandidates({ products, onChoose }: Props) {
               {src ? (
                 <img
                   src={src}
-                  alt={p.item.name || "Product"}
+                  alt={p.item.name || t`Product`}
                   className={styles.thumb}
                   referrerPolicy="no-referrer"
                   onError={() => setBroken((b) => new Set(b).add(i))}
@@ -90,7 +91,9 @@ export function ProductCandidates({ products, onChoose }: Props) {
                   <span>{[p.manufacturer, p.modelNumber && `model ${p.modelNumber}`].filter(Boolean).join(", ")}</span>
                 )}
                 {p.notes && <span className="muted">{p.notes}</span>}
-                <span className="muted">Source: {p.search_engine_name}</span>
+                <span className="muted">
+                  {t`Source:`} {p.search_engine_name}
+                </span>
               </span>
             </li>
           );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import * as Dialog from "@radix-ui/react-dialog";
 import Camera from "lucide-react/icons/camera";
 import CameraOff from "lucide-react/icons/camera-off";
@@ -69,15 +70,15 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
         >
           <Flash />
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Scan</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t`Scan`}</Dialog.Title>
             <MuteToggle />
             <Dialog.Close asChild>
-              <button type="button" aria-label="Close">
+              <button type="button" aria-label={t`Close`}>
                 ×
               </button>
             </Dialog.Close>
           </div>
-          <p className="muted">Scan with a USB scanner at any time, use the camera, or type a code.</p>
+          <p className="muted">{t`Scan with a USB scanner at any time, use the camera, or type a code.`}</p>
           <ManualEntry onSubmit={(code) => onScan(code, "manual")} inputRef={manual} />
           <div className={styles.row}>
             <button type="button" aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
@@ -86,13 +87,13 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
               ) : (
                 <Camera size={16} aria-hidden="true" className="icon" />
               )}{" "}
-              {camera ? "Stop camera" : "Use camera"}
+              {camera ? t`Stop camera` : t`Use camera`}
             </button>
             <Link to={paths.scanSession()} onClick={() => onOpenChangeAndStop(false)}>
-              Scan session
+              {t`Scan session`}
             </Link>
             <Link to={paths.scannerSettings()} onClick={() => onOpenChangeAndStop(false)}>
-              Scanner settings
+              {t`Scanner settings`}
             </Link>
           </div>
           {camera && (

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { BarcodeResult } from "../../../api/contract";
@@ -16,15 +18,15 @@ import styles from "./scan-panel.module.css";
 function describe(outcome: ScanOutcome): [tone: "success" | "error", message: string] {
   switch (outcome.kind) {
     case "open":
-      return ["success", `Opening ${outcome.name ?? "it"}.`];
+      return ["success", t`Opening ${outcome.name ?? "it"}.`];
     case "asset-missing":
-      return ["error", `Nothing has asset id ${outcome.assetId}.`];
+      return ["error", t`Nothing has asset id ${outcome.assetId}.`];
     case "inventory":
-      return ["success", `In inventory: ${outcome.matches.map((m) => m.name).join(", ")}.`];
+      return ["success", t`In inventory: ${outcome.matches.map((m) => m.name).join(", ")}.`];
     case "products":
       return ["success", `${outcome.products.length} product${outcome.products.length === 1 ? "" : "s"} found.`];
     case "nothing":
-      return ["error", `Nothing found for ${outcome.code}.`];
+      return ["error", t`Nothing found for ${outcome.code}.`];
   }
 }
 
@@ -47,7 +49,7 @@ export function ScanResult({ scan, onOpen }: Props) {
   const outcome = lookup.data;
 
   useEffect(() => {
-    if (lookup.error) feedbackStore.signal("error", `Lookup failed: ${errorMessage(lookup.error)}`);
+    if (lookup.error) feedbackStore.signal("error", t`Lookup failed: ${errorMessage(lookup.error)}`);
     if (!outcome) return;
     const [tone, message] = describe(outcome);
     feedbackStore.signal(tone, message);
@@ -55,22 +57,26 @@ export function ScanResult({ scan, onOpen }: Props) {
   }, [outcome, lookup.error, onOpen]);
 
   return (
-    <section aria-label="Scan result" className={styles.result}>
+    <section aria-label={t`Scan result`} className={styles.result}>
       <p className={styles.scanned}>
-        Scanned <code className={styles.code}>{scan.code}</code> <span className="muted">({scan.source})</span>
+        {t`Scanned`} <code className={styles.code}>{scan.code}</code> <span className="muted">({scan.source})</span>
       </p>
-      {lookup.isPending && <p role="status">Looking up…</p>}
+      {lookup.isPending && <p role="status">{t`Looking up…`}</p>}
       {lookup.error && <ErrorText error={lookup.error} />}
       {created ? (
         <div role="status">
           <p>
-            Created <strong>{created.name}</strong>.
+            <Trans>
+              Created <strong>{created.name}</strong>.
+            </Trans>
           </p>
           {created.imageError !== undefined && (
-            <p className="error">The product photo could not be stored: {errorMessage(created.imageError)}</p>
+            <p className="error">
+              {t`The product photo could not be stored:`} {errorMessage(created.imageError)}
+            </p>
           )}
           <button type="button" data-variant="primary" onClick={() => onOpen(created.id)} ref={focusOnMount}>
-            Open {created.name}
+            {t`Open`} {created.name}
           </button>
         </div>
       ) : creating ? (
@@ -80,7 +86,7 @@ export function ScanResult({ scan, onOpen }: Props) {
           onCancel={() => setCreating(null)}
           onCreated={({ entity, imageError }) => {
             setCreated({ id: entity.id, name: entity.name, imageError });
-            feedbackStore.signal("success", `Created ${entity.name}.`);
+            feedbackStore.signal("success", t`Created ${entity.name}.`);
           }}
         />
       ) : (
@@ -101,9 +107,9 @@ function OutcomeView({
 }) {
   switch (outcome.kind) {
     case "open":
-      return <p>Opening {outcome.name ?? "it"}…</p>;
+      return <p>{outcome.name ? t`Opening ${outcome.name}…` : t`Opening it…`}</p>;
     case "asset-missing":
-      return <p className="error">Nothing has asset id {outcome.assetId}.</p>;
+      return <p className="error">{t`Nothing has asset id ${outcome.assetId}.`}</p>;
     case "inventory":
       return <InInventory matches={outcome.matches} onOpen={onOpen} />;
     case "products":
@@ -111,9 +117,9 @@ function OutcomeView({
     case "nothing":
       return (
         <div>
-          <p>Nothing found for this code, in the inventory or the product search.</p>
+          <p>{t`Nothing found for this code, in the inventory or the product search.`}</p>
           <button type="button" onClick={() => onCreate()} ref={focusOnMount}>
-            Create manually
+            {t`Create manually`}
           </button>
         </div>
       );

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EntityPicker } from "../../entities";
@@ -15,13 +16,13 @@ import styles from "./session.module.css";
 import { useScanSession } from "./use-scan-session";
 import { paths } from "../../../app/paths";
 
-const MODES: { value: SessionMode; label: string; hint: string }[] = [
-  { value: "move", label: "Move here", hint: "Each scanned item moves into the target location." },
-  { value: "increment", label: "+1 quantity", hint: "Each scanned item counts one more." },
+const modes = (): { value: SessionMode; label: string; hint: string }[] => [
+  { value: "move", label: t`Move here`, hint: t`Each scanned item moves into the target location.` },
+  { value: "increment", label: t`+1 quantity`, hint: t`Each scanned item counts one more.` },
   {
     value: "create",
-    label: "Create from product",
-    hint: "Unknown codes are looked up and created in the target location.",
+    label: t`Create from product`,
+    hint: t`Unknown codes are looked up and created in the target location.`,
   },
 ];
 
@@ -55,16 +56,16 @@ export function ScanSessionPage() {
         <span key={feedback.id} className={panelStyles.flash} data-tone={feedback.tone} aria-hidden="true" />
       )}
       <div className={styles.heading}>
-        <h1>Scan session</h1>
+        <h1>{t`Scan session`}</h1>
         <MuteToggle />
-        <Link to={paths.scannerSettings()}>Scanner settings</Link>
+        <Link to={paths.scannerSettings()}>{t`Scanner settings`}</Link>
       </div>
-      <p className="muted">Scan with a USB scanner anywhere on this page, use the camera, or type a code.</p>
+      <p className="muted">{t`Scan with a USB scanner anywhere on this page, use the camera, or type a code.`}</p>
       <div className={styles.controls}>
-        <EntityPicker label="Target location" value={session.target} onChange={session.setTarget} locationsOnly />
+        <EntityPicker label={t`Target location`} value={session.target} onChange={session.setTarget} locationsOnly />
         <fieldset className={styles.modes}>
-          <legend>Mode</legend>
-          {MODES.map((m) => (
+          <legend>{t`Mode`}</legend>
+          {modes().map((m) => (
             <label key={m.value} title={m.hint}>
               <input
                 type="radio"
@@ -81,16 +82,16 @@ export function ScanSessionPage() {
       <p role="status" className={styles.target}>
         {session.target ? (
           <>
-            Target: <strong>{session.target.name}</strong>
+            {t`Target:`} <strong>{session.target.name}</strong>
           </>
         ) : (
-          "No target location yet: choose one or scan a location's asset id."
+          t`No target location yet: choose one or scan a location's asset id.`
         )}
       </p>
       <ManualEntry onSubmit={(code) => onScan(code, "manual")} />
       <div className={panelStyles.row}>
         <button type="button" aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
-          {camera ? "Stop camera" : "Use camera"}
+          {camera ? t`Stop camera` : t`Use camera`}
         </button>
       </div>
       {camera && <CameraScanner onCode={(code) => onScan(code, "camera")} />}
@@ -104,15 +105,21 @@ export function ScanSessionPage() {
           product={product ?? undefined}
           parent={session.target}
           onCancel={() => {
-            session.record(pending.code, "info", `Not created: ${pending.code}.`);
+            session.record(pending.code, "info", t`Not created: ${pending.code}.`);
             closePending();
           }}
           onCreated={({ entity, imageError }) => {
-            const note = imageError ? " (the photo could not be stored)" : "";
+            const target = session.target?.name;
             session.record(
               pending.code,
               "success",
-              `Created ${entity.name}${session.target ? ` in ${session.target.name}` : ""}${note}.`,
+              imageError
+                ? target
+                  ? t`Created ${entity.name} in ${target} (the photo could not be stored).`
+                  : t`Created ${entity.name} (the photo could not be stored).`
+                : target
+                  ? t`Created ${entity.name} in ${target}.`
+                  : t`Created ${entity.name}.`,
               deleteCreated(qc, entity),
             );
             closePending();

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../api/contract";
@@ -20,20 +21,20 @@ export async function findForSession(code: string, api: ScanApi): Promise<Sessio
     const found = await api.findByAssetId(kind.assetId);
     return found
       ? { kind: "entity", entity: await api.getEntity(found.id) }
-      : { kind: "missing", message: `Nothing has asset id ${kind.assetId}.` };
+      : { kind: "missing", message: t`Nothing has asset id ${kind.assetId}.` };
   }
   if (kind.kind === "entity") {
     try {
       return { kind: "entity", entity: await api.getEntity(kind.id) };
     } catch {
-      return { kind: "missing", message: "The scanned link names nothing in this inventory." };
+      return { kind: "missing", message: t`The scanned link names nothing in this inventory.` };
     }
   }
   const matches = await api.findByBarcode(kind.code);
   if (matches.length > 1) {
     return {
       kind: "ambiguous",
-      message: `${matches.length} items carry code ${kind.code}: ${matches.map((m) => m.name).join(", ")}.`,
+      message: t`${matches.length} items carry code ${kind.code}: ${matches.map((m) => m.name).join(", ")}.`,
     };
   }
   return matches[0] ? { kind: "entity", entity: matches[0] } : { kind: "unknown", code: kind.code };
@@ -57,10 +58,10 @@ export async function moveInto(qc: QueryClient, entity: EntityOut, target: { id:
   const undo = undoPatchFor(entity, patch);
   const from = entity.parent?.name ?? "no parent";
   return {
-    message: `Moved ${entity.name} into ${target.name}.`,
+    message: t`Moved ${entity.name} into ${target.name}.`,
     undo: async () => {
       await patchEntity(qc, entity.id, undo);
-      return `Moved ${entity.name} back to ${from}.`;
+      return t`Moved ${entity.name} back to ${from}.`;
     },
   };
 }
@@ -73,7 +74,7 @@ export async function addOne(qc: QueryClient, entity: EntityOut) {
     undo: async () => {
       const now = (await qc.fetchQuery({ ...entityQueries.detail(entity.id), staleTime: 0 })).data;
       const back = await patchEntity(qc, entity.id, { quantity: Math.max(0, now.quantity - 1) });
-      return `${entity.name}: quantity back to ${back.quantity}.`;
+      return t`${entity.name}: quantity back to ${back.quantity}.`;
     },
   };
 }
@@ -84,6 +85,6 @@ export function deleteCreated(qc: QueryClient, entity: { id: string; name: strin
     await apiRequest(`/v1/entities/${entity.id}`, { method: "DELETE" });
     qc.removeQueries({ queryKey: entityQueries.detail(entity.id).queryKey });
     await qc.invalidateQueries({ queryKey: entityQueries.all });
-    return `Deleted ${entity.name} again.`;
+    return t`Deleted ${entity.name} again.`;
   };
 }

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { LogEntry } from "./use-scan-session";
 import styles from "./session.module.css";
 
@@ -6,23 +7,33 @@ export function SessionLog({ log, onUndo }: { log: LogEntry[]; onUndo: (entry: L
   return (
     <section aria-labelledby="scan-log-title">
       <h2 id="scan-log-title">
-        Scan log <span className="badge">{log.length}</span>
+        {t`Scan log`} <span className="badge">{log.length}</span>
       </h2>
       {log.length === 0 ? (
-        <p className="muted">Nothing scanned yet.</p>
+        <p className="muted">{t`Nothing scanned yet.`}</p>
       ) : (
-        <ol className={styles.log} aria-label="Scan log" reversed>
+        <ol className={styles.log} aria-label={t`Scan log`} reversed>
           {log.map((entry) => (
             <li key={entry.id} className={styles.entry} data-tone={entry.tone}>
               <code className={styles.code}>{entry.code}</code>
               <span className={styles.message}>
                 {entry.message}
-                {entry.undone && <span className="muted"> Undone: {entry.undone}</span>}
-                {entry.undoError && <span className="error"> Undo failed: {entry.undoError}</span>}
+                {entry.undone && (
+                  <span className="muted">
+                    {" "}
+                    {t`Undone:`} {entry.undone}
+                  </span>
+                )}
+                {entry.undoError && (
+                  <span className="error">
+                    {" "}
+                    {t`Undo failed:`} {entry.undoError}
+                  </span>
+                )}
               </span>
               {entry.undo && !entry.undone && (
-                <button type="button" onClick={() => onUndo(entry)} aria-label={`Undo: ${entry.message}`}>
-                  Undo
+                <button type="button" onClick={() => onUndo(entry)} aria-label={t`Undo: ${entry.message}`}>
+                  {t`Undo`}
                 </button>
               )}
             </li>

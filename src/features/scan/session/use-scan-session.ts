@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { BarcodeResult } from "../../../api/contract";
@@ -41,9 +42,9 @@ export function useScanSession() {
   const queue = useRef(Promise.resolve());
   const nextId = useRef(1);
 
-  const setTarget = useCallback((t: PickedEntity | null) => {
-    targetRef.current = t;
-    setTargetState(t);
+  const setTarget = useCallback((target: PickedEntity | null) => {
+    targetRef.current = target;
+    setTargetState(target);
   }, []);
   const setMode = useCallback((m: SessionMode) => {
     modeRef.current = m;
@@ -60,28 +61,29 @@ export function useScanSession() {
       const found = await findForSession(code, api);
       if (found.kind === "missing" || found.kind === "ambiguous") return record(code, "error", found.message);
       if (found.kind === "unknown") {
-        if (modeRef.current !== "create") return record(code, "error", `Not in inventory: ${code}.`);
+        if (modeRef.current !== "create") return record(code, "error", t`Not in inventory: ${code}.`);
         const products = await api.searchProducts(code);
         setPending({ code, products });
         return record(
           code,
           "info",
           products.length
-            ? `Found ${products[0]!.item.name || "a product"}: confirm to create.`
-            : `Nothing found for ${code}: fill in the form to create.`,
+            ? t`Found ${products[0]!.item.name || "a product"}: confirm to create.`
+            : t`Nothing found for ${code}: fill in the form to create.`,
         );
       }
       const entity = found.entity;
       if (entity.entityType.isLocation) {
         setTarget({ id: entity.id, name: entity.name, isLocation: true });
-        return record(code, "success", `Target location: ${entity.name}.`);
+        return record(code, "success", t`Target location: ${entity.name}.`);
       }
-      const t = targetRef.current;
+      const target = targetRef.current;
       switch (modeRef.current) {
         case "move": {
-          if (!t) return record(code, "error", `Choose or scan a target location before moving ${entity.name}.`);
-          if (entity.parentId === t.id) return record(code, "info", `${entity.name} is already in ${t.name}.`);
-          const done = await moveInto(qc, entity, t);
+          if (!target) return record(code, "error", t`Choose or scan a target location before moving ${entity.name}.`);
+          if (entity.parentId === target.id)
+            return record(code, "info", t`${entity.name} is already in ${target.name}.`);
+          const done = await moveInto(qc, entity, target);
           return record(code, "success", done.message, done.undo);
         }
         case "increment": {
@@ -92,7 +94,7 @@ export function useScanSession() {
           return record(
             code,
             "info",
-            `Already in inventory: ${entity.name}, quantity ${entity.quantity}. Nothing created.`,
+            t`Already in inventory: ${entity.name}, quantity ${entity.quantity}. Nothing created.`,
           );
       }
     },
@@ -119,7 +121,7 @@ export function useScanSession() {
       feedbackStore.signal("success", message);
     } catch (e) {
       mark({ undo: entry.undo, undoError: errorMessage(e) });
-      feedbackStore.signal("error", `Undo failed: ${errorMessage(e)}`);
+      feedbackStore.signal("error", t`Undo failed: ${errorMessage(e)}`);
     }
   }, []);
 

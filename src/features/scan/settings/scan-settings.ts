@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { z } from "zod";
 import { DEFAULT_THRESHOLDS, TERMINATORS, type WedgeThresholds } from "../wedge/wedge-detector";
 import { createLocalValue } from "./local-value";
@@ -26,17 +27,17 @@ export const scanMuted = createLocalValue("inventory.scan.muted", z.boolean(), f
 export const scanCameraId = createLocalValue("inventory.scan.camera", z.string().nullable(), null);
 
 /** Checks a threshold form before saving; messages name the field. */
-export function validateThresholds(t: WedgeThresholds): Partial<Record<keyof WedgeThresholds, string>> {
+export function validateThresholds(limits: WedgeThresholds): Partial<Record<keyof WedgeThresholds, string>> {
   const errors: Partial<Record<keyof WedgeThresholds, string>> = {};
   const range = (k: keyof WedgeThresholds, v: number, min: number, max: number) => {
-    if (!Number.isInteger(v) || v < min || v > max) errors[k] = `must be a whole number from ${min} to ${max}`;
+    if (!Number.isInteger(v) || v < min || v > max) errors[k] = t`must be a whole number from ${min} to ${max}`;
   };
-  range("minLength", t.minLength, 2, 80);
-  range("maxMeanGapMs", t.maxMeanGapMs, 1, 500);
-  range("maxGapMs", t.maxGapMs, 1, 1000);
-  range("silenceMs", t.silenceMs, 20, 2000);
-  if (!errors.maxMeanGapMs && !errors.maxGapMs && t.maxMeanGapMs > t.maxGapMs) {
-    errors.maxMeanGapMs = "must not be more than the largest gap";
+  range("minLength", limits.minLength, 2, 80);
+  range("maxMeanGapMs", limits.maxMeanGapMs, 1, 500);
+  range("maxGapMs", limits.maxGapMs, 1, 1000);
+  range("silenceMs", limits.silenceMs, 20, 2000);
+  if (!errors.maxMeanGapMs && !errors.maxGapMs && limits.maxMeanGapMs > limits.maxGapMs) {
+    errors.maxMeanGapMs = t`must not be more than the largest gap`;
   }
   return errors;
 }

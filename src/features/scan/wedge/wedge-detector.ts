@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 /**
  * Tells a keyboard-wedge scanner's burst from a person typing, from key timings alone (README.md, "USB barcode
  * scanner"): a scanner sends characters 2–20 ms apart, a person 100–300 ms apart. Pure: it is fed `{key, time}` and
@@ -64,14 +65,17 @@ const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsL
 
 export const gapsOf = (times: readonly number[]) => times.slice(1).map((t, i) => t - times[i]!);
 
-/** Whether a burst of characters typed at `times` is a scan under `t`; the reason when it is not. */
-export function judgeBurst(times: readonly number[], t: WedgeThresholds): Verdict {
-  if (times.length < t.minLength) return { ok: false, reason: `${times.length} characters, fewer than ${t.minLength}` };
+/** Whether a burst of characters typed at `times` is a scan under `limits`; the reason when it is not. */
+export function judgeBurst(times: readonly number[], limits: WedgeThresholds): Verdict {
+  if (times.length < limits.minLength)
+    return { ok: false, reason: t`${times.length} characters, fewer than ${limits.minLength}` };
   const gaps = gapsOf(times);
   const max = Math.max(0, ...gaps);
-  if (max > t.maxGapMs) return { ok: false, reason: `a gap of ${Math.round(max)} ms, over ${t.maxGapMs} ms` };
+  if (max > limits.maxGapMs)
+    return { ok: false, reason: t`a gap of ${Math.round(max)} ms, over ${limits.maxGapMs} ms` };
   const mean = gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0;
-  if (mean > t.maxMeanGapMs) return { ok: false, reason: `mean gap ${Math.round(mean)} ms, over ${t.maxMeanGapMs} ms` };
+  if (mean > limits.maxMeanGapMs)
+    return { ok: false, reason: t`mean gap ${Math.round(mean)} ms, over ${limits.maxMeanGapMs} ms` };
   return { ok: true };
 }
 
