@@ -1,15 +1,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
 import pg from "pg";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
+import { CommitSync } from "./commit-sync";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
-import { withStatementCache } from "./statement-cache";
+import { writerDialect } from "./writer-driver";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -33,26 +34,6 @@ const migrations: Record<string, Migration> = {
   "0003-login-attempts": loginAttempts,
   "0005-search": search,
 };
-
-/**
- * SQLite ends a transaction by itself when a statement fails with SQLITE_FULL, SQLITE_IOERR and a few
- * more. Kysely then still sends ROLLBACK, whose "cannot rollback - no transaction is active" replaced
- * the real error, so a full disk answered 500 instead of 507 (test/faults/storage-faults.test.ts).
- */
-class SqliteDialectKeepingErrors extends SqliteDialect {
-  constructor(private readonly file: SQLite.Database) {
-    super({ database: withStatementCache(file) });
-  }
-
-  override createDriver() {
-    const driver = super.createDriver();
-    const rollback = driver.rollbackTransaction.bind(driver);
-    driver.rollbackTransaction = async (connection) => {
-      if (this.file.inTransaction) await rollback(connection);
-    };
-    return driver;
-  }
-}
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
 export function openDatabase(opts: {
@@ -80,13 +61,15 @@ export function openDatabase(opts: {
   mkdirSync(opts.dataDir, { recursive: true });
   const fileName = path.join(opts.dataDir, "inventory.sqlite");
   const file = new SQLite(fileName);
-  // WAL keeps readers off the writer's back; FULL sync means an answered write survives a crash.
+  // WAL keeps readers off the writer's back. An answered write survives a crash: a COMMIT does not wait
+  // for the disk itself (NORMAL), but nothing is answered before CommitSync has synced the log after it.
   file.pragma("journal_mode = WAL");
-  file.pragma("synchronous = FULL");
+  file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file) });
-  const reader = new Kysely<Database>({ dialect: readPoolDialect(fileName) });
+  const commits = new CommitSync(`${fileName}-wal`);
+  const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
+  const reader = new Kysely<Database>({ dialect: readPoolDialect(fileName, () => commits.whenDurable()) });
   return {
     kysely,
     reader,

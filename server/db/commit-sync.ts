@@ -1,0 +1,85 @@
+import { closeSync, fdatasync, fsyncSync, openSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Makes SQLite commits durable off the event loop, many at a time (docs/performance.md, "Writes").
+ *
+ * The writer runs with `synchronous = NORMAL`: a COMMIT writes its pages to the write-ahead log and
+ * returns without waiting for the disk. Before anything is answered, the caller waits here for an
+ * fdatasync of the log that began after its COMMIT, which puts the commit on disk exactly as
+ * `synchronous = FULL` would have (FULL syncs the same file at the end of each COMMIT). The sync runs
+ * on libuv's thread pool, and one sync covers every commit made before it began: while it runs, later
+ * commits wait together for the next one (group commit).
+ */
+export class CommitSync {
+  private fd: number | undefined;
+  /** Commits made so far, and how many of them a finished sync has covered. */
+  private committed = 0;
+  private durable = 0;
+  private running: { promise: Promise<void>; covers: number } | undefined;
+  private next: Promise<void> | undefined;
+
+  constructor(private readonly walFile: string) {}
+
+  /** Call right after a COMMIT; resolves once that commit is on disk. */
+  afterCommit(): Promise<void> {
+    this.committed++;
+    return this.syncStartingNow();
+  }
+
+  /** Resolves once every commit made so far is on disk: a read waits for it before showing what it read. */
+  whenDurable(): Promise<void> {
+    if (this.durable === this.committed) return Promise.resolve();
+    if (this.running?.covers === this.committed) return this.running.promise;
+    return this.syncStartingNow();
+  }
+
+  /** Waits for the sync under way, then closes the log's file descriptor. */
+  async close() {
+    await this.running?.promise.catch(() => {});
+    await this.next?.catch(() => {});
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
+  }
+
+  /** A sync that begins at or after this call: the one under way may have begun before the caller's commit. */
+  private syncStartingNow(): Promise<void> {
+    if (!this.running) {
+      const covers = this.committed;
+      const promise = Promise.resolve()
+        .then(() => this.sync())
+        .then(() => {
+          this.durable = Math.max(this.durable, covers);
+        });
+      this.running = { promise, covers };
+      const clear = () => {
+        if (this.running?.promise === promise) this.running = undefined;
+      };
+      promise.then(clear, clear);
+      return promise;
+    }
+    this.next ??= this.running.promise
+      .catch(() => {})
+      .then(() => {
+        this.next = undefined;
+        return this.syncStartingNow();
+      });
+    return this.next;
+  }
+
+  private sync(): Promise<void> {
+    if (this.fd === undefined) {
+      // The log exists once the first commit has written it. Its directory entry is synced once, as
+      // SQLite would at the log's first sync, so that the file itself survives a crash.
+      this.fd = openSync(this.walFile, "r");
+      const dir = openSync(path.dirname(this.walFile), "r");
+      try {
+        fsyncSync(dir);
+      } finally {
+        closeSync(dir);
+      }
+    }
+    const fd = this.fd;
+    return new Promise((resolve, reject) => fdatasync(fd, (err) => (err ? reject(err) : resolve())));
+  }
+}
