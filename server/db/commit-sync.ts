@@ -12,14 +12,13 @@ import path from "node:path";
  * commits wait together for the next one (group commit).
  */
 export class CommitSync {
-  private fd: number | undefined;
   /** Commits made so far, and how many of them a finished sync has covered. */
   private committed = 0;
   private durable = 0;
   private running: { promise: Promise<void>; covers: number } | undefined;
   private next: Promise<void> | undefined;
 
-  constructor(private readonly walFile: string) {}
+  constructor(private readonly log: LogFile) {}
 
   /** Call right after a COMMIT; resolves once that commit is on disk. */
   afterCommit(): Promise<void> {
@@ -38,8 +37,7 @@ export class CommitSync {
   async close() {
     await this.running?.promise.catch(() => {});
     await this.next?.catch(() => {});
-    if (this.fd !== undefined) closeSync(this.fd);
-    this.fd = undefined;
+    this.log.close();
   }
 
   /** A sync that begins at or after this call: the one under way may have begun before the caller's commit. */
@@ -47,7 +45,7 @@ export class CommitSync {
     if (!this.running) {
       const covers = this.committed;
       const promise = Promise.resolve()
-        .then(() => this.sync())
+        .then(() => this.log.sync())
         .then(() => {
           this.durable = Math.max(this.durable, covers);
         });
@@ -66,20 +64,36 @@ export class CommitSync {
       });
     return this.next;
   }
+}
 
-  private sync(): Promise<void> {
-    if (this.fd === undefined) {
-      // The log exists once the first commit has written it. Its directory entry is synced once, as
-      // SQLite would at the log's first sync, so that the file itself survives a crash.
-      this.fd = openSync(this.walFile, "r");
-      const dir = openSync(path.dirname(this.walFile), "r");
-      try {
-        fsyncSync(dir);
-      } finally {
-        closeSync(dir);
+/** The file CommitSync makes durable. */
+export interface LogFile {
+  sync(): Promise<void>;
+  close(): void;
+}
+
+/** SQLite's write-ahead log `walFile`, synced with fdatasync on libuv's thread pool. */
+export function walLogFile(walFile: string): LogFile {
+  let fd: number | undefined;
+  return {
+    sync() {
+      if (fd === undefined) {
+        // The log exists once the first commit has written it. Its directory entry is synced once, as
+        // SQLite does at the log's first sync, so that the file itself survives a crash.
+        fd = openSync(walFile, "r");
+        const dir = openSync(path.dirname(walFile), "r");
+        try {
+          fsyncSync(dir);
+        } finally {
+          closeSync(dir);
+        }
       }
-    }
-    const fd = this.fd;
-    return new Promise((resolve, reject) => fdatasync(fd, (err) => (err ? reject(err) : resolve())));
-  }
+      const open = fd;
+      return new Promise((resolve, reject) => fdatasync(open, (err) => (err ? reject(err) : resolve())));
+    },
+    close() {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
 }

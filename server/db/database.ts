@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
 import pg from "pg";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
-import { CommitSync } from "./commit-sync";
+import { CommitSync, walLogFile } from "./commit-sync";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
@@ -67,7 +67,7 @@ export function openDatabase(opts: {
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const commits = new CommitSync(`${fileName}-wal`);
+  const commits = new CommitSync(walLogFile(`${fileName}-wal`));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
   const reader = new Kysely<Database>({ dialect: readPoolDialect(fileName, () => commits.whenDurable()) });
   return {

@@ -49,8 +49,10 @@ class WorkerConnection implements DatabaseConnection {
   private start() {
     const worker = new Worker(new URL("./read-worker.mjs", import.meta.url), {
       workerData: { fileName: this.fileName },
-      // A worker needs little heap (rows are copied out as soon as they are read); small young
-      // generations keep each thread's share of the idle memory small.
+      // Not the service's own flags: under `--import tsx` each worker would load the TypeScript loader
+      // too (about 7 MiB a worker), and the worker is plain JavaScript.
+      execArgv: [],
+      // A worker needs little heap: rows are copied out as soon as they are read.
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     this.worker = worker;
