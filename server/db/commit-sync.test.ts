@@ -14,6 +14,13 @@ function manualLog() {
   return { log, syncs };
 }
 
+/** The `i`-th sync the log was asked for. */
+function nth<S>(syncs: S[], i: number): S {
+  const sync = syncs[i];
+  if (!sync) throw new Error(`no sync #${i} was started`);
+  return sync;
+}
+
 /** Lets every queued promise callback run (no timer, no wall clock). */
 const settle = async () => {
   for (let i = 0; i < 10; i++) await Promise.resolve();
@@ -39,12 +46,12 @@ describe("CommitSync", () => {
     // Committed while the first sync runs: that sync may have begun before this commit reached the log.
     const second = track(commits.afterCommit());
     await settle();
-    syncs[0]!.finish();
+    nth(syncs, 0).finish();
     await settle();
     expect(first.done).toBe(true);
     expect(second.done).toBe(false);
     expect(syncs).toHaveLength(2);
-    syncs[1]!.finish();
+    nth(syncs, 1).finish();
     await settle();
     expect(second.done).toBe(true);
   });
@@ -55,10 +62,10 @@ describe("CommitSync", () => {
     void commits.afterCommit();
     await settle();
     const waiting = [1, 2, 3, 4].map(() => track(commits.afterCommit()));
-    syncs[0]!.finish();
+    nth(syncs, 0).finish();
     await settle();
     expect(syncs).toHaveLength(2);
-    syncs[1]!.finish();
+    nth(syncs, 1).finish();
     await settle();
     expect(waiting.every((w) => w.done)).toBe(true);
     expect(syncs).toHaveLength(2);
@@ -77,7 +84,7 @@ describe("CommitSync", () => {
     await settle();
     expect(read.done).toBe(false);
     expect(syncs).toHaveLength(1); // the running sync began after the last commit: the read shares it
-    syncs[0]!.finish();
+    nth(syncs, 0).finish();
     await settle();
     expect(read.done).toBe(true);
   });
@@ -87,12 +94,12 @@ describe("CommitSync", () => {
     const commits = new CommitSync(log);
     const failed = track(commits.afterCommit());
     await settle();
-    syncs[0]!.fail(Object.assign(new Error("I/O error"), { code: "EIO" }));
+    nth(syncs, 0).fail(Object.assign(new Error("I/O error"), { code: "EIO" }));
     await settle();
     expect(failed.error).toMatchObject({ code: "EIO" });
     const again = track(commits.afterCommit());
     await settle();
-    syncs[1]!.finish();
+    nth(syncs, 1).finish();
     await settle();
     expect(again.done).toBe(true);
   });

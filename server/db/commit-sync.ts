@@ -18,11 +18,16 @@ export class CommitSync {
   private running: { promise: Promise<void>; covers: number } | undefined;
   private next: Promise<void> | undefined;
 
-  constructor(private readonly log: LogFile) {}
+  /** `onCommit` hears of every commit (database.ts counts them for its checkpoints). */
+  constructor(
+    private readonly log: LogFile,
+    private readonly onCommit: () => void = () => {},
+  ) {}
 
   /** Call right after a COMMIT; resolves once that commit is on disk. */
   afterCommit(): Promise<void> {
     this.committed++;
+    this.onCommit();
     return this.syncStartingNow();
   }
 

@@ -4,11 +4,12 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
 import pg from "pg";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
+import { checkpointAfterCommits } from "./checkpoints";
 import { CommitSync, walLogFile } from "./commit-sync";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
-import { readPoolDialect } from "./read-pool";
+import { readPool } from "./read-pool";
 import type { Database } from "./schema";
 import { writerDialect } from "./writer-driver";
 
@@ -67,9 +68,12 @@ export function openDatabase(opts: {
   file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const commits = new CommitSync(walLogFile(`${fileName}-wal`));
+  // Checkpoints run on a read worker instead, off the event loop (checkpoints.ts).
+  file.pragma("wal_autocheckpoint = 0");
+  const pool = readPool(fileName, () => commits.whenDurable());
+  const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
-  const reader = new Kysely<Database>({ dialect: readPoolDialect(fileName, () => commits.whenDurable()) });
+  const reader = new Kysely<Database>({ dialect: pool.dialect });
   return {
     kysely,
     reader,

@@ -84,16 +84,25 @@ class WorkerConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const id = this.nextId++;
-    await this.ready;
-    const rows = await new Promise<unknown[]>((resolve, reject) => {
-      if (this.waiting.size === 0) this.worker.ref();
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, sql: query.sql, parameters: query.parameters });
-    });
+    const rows = await this.send({ sql: query.sql, parameters: query.parameters });
     // What was read may include a commit whose sync is still running; nothing is shown before it is on disk.
     await this.durable();
     return { rows: rows as R[] };
+  }
+
+  /** A passive checkpoint: copies the log's committed pages into the database file, blocking no one. */
+  checkpoint() {
+    return this.send({ checkpoint: true });
+  }
+
+  private async send(message: { sql: string; parameters: readonly unknown[] } | { checkpoint: true }) {
+    await this.ready;
+    return new Promise<unknown[]>((resolve, reject) => {
+      const id = this.nextId++;
+      if (this.waiting.size === 0) this.worker.ref();
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...message });
+    });
   }
 
   // eslint-disable-next-line require-yield -- the service never streams; the interface asks for it
@@ -154,19 +163,30 @@ class ReadPoolDriver implements Driver {
   async destroy() {
     await Promise.all(this.connections.map((c) => c.close()));
   }
+
+  /** Checkpoints on the first worker (database.ts: the writer's automatic checkpoints are off). */
+  checkpoint() {
+    return this.connections[0]?.checkpoint();
+  }
 }
 
 /**
- * A Kysely over `size` read-only connections to the SQLite file the writer has opened in WAL mode;
- * `durable` resolves once every commit so far is on disk (CommitSync.whenDurable).
+ * The dialect of a Kysely over `size` read-only connections to the SQLite file the writer has opened in
+ * WAL mode, and `checkpoint`, a passive checkpoint on one of them; `durable` resolves once every commit
+ * so far is on disk (CommitSync.whenDurable).
  */
-export function readPoolDialect(fileName: string, durable: () => Promise<void>, size = READ_POOL_SIZE): Dialect {
+export function readPool(
+  fileName: string,
+  durable: () => Promise<void>,
+  size = READ_POOL_SIZE,
+): { dialect: Dialect; checkpoint: () => Promise<unknown> | undefined } {
   const connections = Array.from({ length: Math.max(1, size) }, () => new WorkerConnection(fileName, durable));
   const driver = new ReadPoolDriver(connections);
-  return {
+  const dialect = {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => driver,
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };
+  return { dialect, checkpoint: () => driver.checkpoint() };
 }

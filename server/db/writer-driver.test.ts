@@ -17,6 +17,13 @@ let db: Kysely<T>;
 /** Syncs of the log that the test finishes (or fails) itself. */
 let syncs: Array<{ finish: () => void; fail: (e: Error) => void }>;
 
+/** The `i`-th sync the log was asked for. */
+function nth<S>(syncs: S[], i: number): S {
+  const sync = syncs[i];
+  if (!sync) throw new Error(`no sync #${i} was started`);
+  return sync;
+}
+
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "writer-driver-"));
   file = new SQLite(path.join(dir, "db.sqlite"));
@@ -69,11 +76,11 @@ it("answers a transaction only after the sync that follows its commit, and runs 
   // The writer is free while the first commit goes to disk: the second transaction commits too.
   const second = track(db.transaction().execute((trx) => trx.insertInto("t").values({ id: 2, v: "b" }).execute()));
   await until(() => committedRows().length === 2);
-  syncs[0]!.finish();
+  nth(syncs, 0).finish();
   await until(() => first.done);
   expect(second.done).toBe(false); // the first sync may have begun before the second commit
   await until(() => syncs.length === 2);
-  syncs[1]!.finish();
+  nth(syncs, 1).finish();
   await until(() => second.done);
 });
 
@@ -81,7 +88,7 @@ it("answers a write outside a transaction only after its sync", async () => {
   const write = track(db.insertInto("t").values({ id: 1, v: "a" }).execute());
   await until(() => syncs.length === 1);
   expect(write.done).toBe(false);
-  syncs[0]!.finish();
+  nth(syncs, 0).finish();
   await until(() => write.done);
   // A read outside a transaction changes nothing and waits for no sync.
   expect(await db.selectFrom("t").select("v").execute()).toEqual([{ v: "a" }]);
@@ -98,7 +105,7 @@ it("rolls a failed transaction back with SQLite's own error, and the writer goes
   expect(committedRows()).toEqual([{ id: 1, v: "a" }]);
   const next = track(db.transaction().execute((trx) => trx.insertInto("t").values({ id: 3, v: "c" }).execute()));
   await until(() => syncs.length === 1);
-  syncs[0]!.finish();
+  nth(syncs, 0).finish();
   await until(() => next.done);
 });
 
@@ -115,13 +122,13 @@ it("fails the commit whose sync failed, without touching the transaction that ru
     }),
   );
   await until(() => file.inTransaction);
-  syncs[0]!.fail(Object.assign(new Error("I/O error"), { code: "EIO" }));
+  nth(syncs, 0).fail(Object.assign(new Error("I/O error"), { code: "EIO" }));
   await until(() => first.error !== undefined);
   expect(first.error).toMatchObject({ code: "EIO" });
   expect(file.inTransaction).toBe(true); // not rolled back on the first one's behalf
   release();
   await until(() => syncs.length === 2);
-  syncs[1]!.finish();
+  nth(syncs, 1).finish();
   await until(() => second.done);
   expect(committedRows()).toEqual([
     { id: 1, v: "a" },
