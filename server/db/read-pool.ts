@@ -1,15 +1,6 @@
 import { Worker } from "node:worker_threads";
-import {
-  CompiledQuery,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  type QueryResult,
-} from "kysely";
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from "kysely";
+import { sqliteDialect } from "./sqlite-dialect";
 
 /** Read-only connections beside the writer, each on a thread of its own; docs/performance.md explains the figure. */
 export const READ_POOL_SIZE = 2;
@@ -182,11 +173,5 @@ export function readPool(
 ): { dialect: Dialect; checkpoint: () => Promise<unknown> | undefined } {
   const connections = Array.from({ length: Math.max(1, size) }, () => new WorkerConnection(fileName, durable));
   const driver = new ReadPoolDriver(connections);
-  const dialect = {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => driver,
-    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  };
-  return { dialect, checkpoint: () => driver.checkpoint() };
+  return { dialect: sqliteDialect(driver), checkpoint: () => driver.checkpoint() };
 }

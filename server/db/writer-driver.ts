@@ -1,16 +1,7 @@
 import type SQLite from "better-sqlite3";
-import {
-  CompiledQuery,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  type QueryResult,
-} from "kysely";
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from "kysely";
 import type { CommitSync } from "./commit-sync";
+import { sqliteDialect } from "./sqlite-dialect";
 import { withStatementCache, type CachedDatabase } from "./statement-cache.mjs";
 
 const savepointCommand = (command: string, name: string) =>
@@ -160,10 +151,5 @@ class WriterDriver implements Driver {
 
 /** The writer's Kysely dialect: `file` is the read-write connection, opened in WAL mode. */
 export function writerDialect(file: SQLite.Database, commits: CommitSync): Dialect {
-  return {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new WriterDriver(file, commits),
-    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  };
+  return sqliteDialect(new WriterDriver(file, commits));
 }
