@@ -9,6 +9,7 @@ import { CommitSync, walLogFile } from "./commit-sync";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
+import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
 import { writerDialect } from "./writer-driver";
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0003-login-attempts": loginAttempts,
   "0005-search": search,
+  "0013-location-tree-index": locationTreeIndex,
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
