@@ -1,16 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
 import pg from "pg";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
+import { checkpointAfterCommits } from "./checkpoints";
+import { CommitSync, walLogFile } from "./commit-sync";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import * as locationTreeIndex from "./migrations/0013-location-tree-index";
-import { readPoolDialect } from "./read-pool";
+import { readPool } from "./read-pool";
 import type { Database } from "./schema";
-import { withStatementCache } from "./statement-cache";
+import { writerDialect } from "./writer-driver";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -35,26 +37,6 @@ const migrations: Record<string, Migration> = {
   "0005-search": search,
   "0013-location-tree-index": locationTreeIndex,
 };
-
-/**
- * SQLite ends a transaction by itself when a statement fails with SQLITE_FULL, SQLITE_IOERR and a few
- * more. Kysely then still sends ROLLBACK, whose "cannot rollback - no transaction is active" replaced
- * the real error, so a full disk answered 500 instead of 507 (test/faults/storage-faults.test.ts).
- */
-class SqliteDialectKeepingErrors extends SqliteDialect {
-  constructor(private readonly file: SQLite.Database) {
-    super({ database: withStatementCache(file) });
-  }
-
-  override createDriver() {
-    const driver = super.createDriver();
-    const rollback = driver.rollbackTransaction.bind(driver);
-    driver.rollbackTransaction = async (connection) => {
-      if (this.file.inTransaction) await rollback(connection);
-    };
-    return driver;
-  }
-}
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
 export function openDatabase(opts: {
@@ -82,13 +64,18 @@ export function openDatabase(opts: {
   mkdirSync(opts.dataDir, { recursive: true });
   const fileName = path.join(opts.dataDir, "inventory.sqlite");
   const file = new SQLite(fileName);
-  // WAL keeps readers off the writer's back; FULL sync means an answered write survives a crash.
+  // WAL keeps readers off the writer's back. An answered write survives a crash: a COMMIT does not wait
+  // for the disk itself (NORMAL), but nothing is answered before CommitSync has synced the log after it.
   file.pragma("journal_mode = WAL");
-  file.pragma("synchronous = FULL");
+  file.pragma("synchronous = NORMAL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(file) });
-  const reader = new Kysely<Database>({ dialect: readPoolDialect(fileName) });
+  // Checkpoints run on a read worker instead, off the event loop (checkpoints.ts).
+  file.pragma("wal_autocheckpoint = 0");
+  const pool = readPool(fileName, () => commits.whenDurable());
+  const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
+  const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
+  const reader = new Kysely<Database>({ dialect: pool.dialect });
   return {
     kysely,
     reader,

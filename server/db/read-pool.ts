@@ -1,60 +1,145 @@
-import SQLite from "better-sqlite3";
-import {
-  CompiledQuery,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Kysely,
-  type QueryResult,
-  type SqliteDatabase,
-} from "kysely";
-import { withStatementCache } from "./statement-cache";
+import { Worker } from "node:worker_threads";
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from "kysely";
+import { sqliteDialect } from "./sqlite-dialect";
 
-/** Read-only connections beside the writer; README's configuration table explains the figure. */
+/** Read-only connections beside the writer, each on a thread of its own; docs/performance.md explains the figure. */
 export const READ_POOL_SIZE = 2;
 
-/** One read-only connection: every statement runs to its end synchronously, so no lock is needed. */
-class ReadConnection implements DatabaseConnection {
-  constructor(private readonly file: SqliteDatabase) {}
+type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string; name?: string } };
 
-  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.file.prepare(query.sql);
-    if (!statement.reader) {
-      return Promise.reject(new Error(`the read pool runs queries that read only; got: ${query.sql.slice(0, 60)}`));
+/** The worker's error as the same message and SQLite code the service's error mapping looks at. */
+const rebuild = (e: NonNullable<Answer["error"]>) =>
+  Object.assign(new Error(e.message), e.code === undefined ? {} : { code: e.code }, { name: e.name ?? "Error" });
+
+/** A BLOB crosses the thread as a Uint8Array: made a Buffer again, as better-sqlite3 returns it on this side. */
+function withBuffers(rows: unknown[]) {
+  for (const row of rows as Array<Record<string, unknown>>) {
+    for (const key in row) {
+      const value = row[key];
+      if (value instanceof Uint8Array) row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
     }
-    return Promise.resolve({ rows: statement.all(query.parameters) as R[] });
+  }
+  return rows;
+}
+
+/** A read-only connection running on a worker thread (read-worker.mjs); queries wait there, not here. */
+class WorkerConnection implements DatabaseConnection {
+  private worker!: Worker;
+  private readonly waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+  private closing = false;
+  ready!: Promise<void>;
+
+  constructor(
+    private readonly fileName: string,
+    private readonly durable: () => Promise<void>,
+  ) {
+    this.start();
+  }
+
+  private start() {
+    const worker = new Worker(new URL("./read-worker.mjs", import.meta.url), {
+      workerData: { fileName: this.fileName },
+      // Not the service's own flags: under `--import tsx` each worker would load the TypeScript loader
+      // too (about 7 MiB a worker), and the worker is plain JavaScript.
+      execArgv: [],
+      // A worker needs little heap: rows are copied out as soon as they are read.
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
+    this.worker = worker;
+    let ready = false;
+    this.ready = new Promise((resolve, reject) => {
+      worker.on("message", (answer: Answer | { ready: true }) => {
+        if ("ready" in answer) {
+          ready = true;
+          resolve();
+        } else this.settle(answer);
+      });
+      worker.once("error", reject);
+    });
+    this.ready.catch(() => {});
+    worker.on("error", (err) => this.failAll(err));
+    // A worker that dies after it opened the file (it ran out of memory) fails what waited on it, and a
+    // new one takes its place; one that could not open the file fails every query sent to it.
+    worker.on("exit", () => {
+      this.failAll(new Error("the read worker stopped"));
+      if (ready && !this.closing) this.start();
+    });
+    // An idle worker does not keep the process alive (a CLI that forgot to close the database still ends).
+    worker.unref();
+  }
+
+  /** Queries sent and not answered yet: the pool sends the next one to the least busy worker. */
+  get load() {
+    return this.waiting.size;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const rows = await this.send({ sql: query.sql, parameters: query.parameters });
+    // What was read may include a commit whose sync is still running; nothing is shown before it is on disk.
+    await this.durable();
+    return { rows: rows as R[] };
+  }
+
+  /** A passive checkpoint: copies the log's committed pages into the database file, blocking no one. */
+  checkpoint() {
+    return this.send({ checkpoint: true });
+  }
+
+  private async send(message: { sql: string; parameters: readonly unknown[] } | { checkpoint: true }) {
+    await this.ready;
+    return new Promise<unknown[]>((resolve, reject) => {
+      const id = this.nextId++;
+      if (this.waiting.size === 0) this.worker.ref();
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...message });
+    });
   }
 
   // eslint-disable-next-line require-yield -- the service never streams; the interface asks for it
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("the read pool does not stream queries");
   }
+
+  close() {
+    this.closing = true;
+    return this.worker.terminate();
+  }
+
+  private settle(answer: Answer) {
+    const waiter = this.waiting.get(answer.id);
+    if (!waiter) return;
+    this.waiting.delete(answer.id);
+    if (this.waiting.size === 0) this.worker.unref();
+    if (answer.error) waiter.reject(rebuild(answer.error));
+    else waiter.resolve(withBuffers(answer.rows ?? []));
+  }
+
+  private failAll(err: Error) {
+    for (const { reject } of this.waiting.values()) reject(err);
+    this.waiting.clear();
+  }
 }
 
 /**
- * Kysely's SQLite driver hands its one connection to one caller at a time, and a write transaction
- * keeps it across every await until it commits, so a GET waited behind each write. In WAL mode other
- * connections read the last committed state while the writer works; this driver hands out read-only
- * connections in turn, without a lock. Transactions stay on the writer (read-your-write).
+ * SQLite allows one writer; in WAL mode other connections read the last committed state while it works.
+ * This driver hands out read-only connections that run on worker threads, so neither a write
+ * transaction nor a long search holds up the event loop. A connection is shared by every query sent
+ * to it (its worker runs them in turn), so no lock is needed: each query goes to the least busy worker.
+ * Transactions stay on the writer (read-your-write).
  */
 class ReadPoolDriver implements Driver {
-  private next = 0;
+  constructor(private readonly connections: WorkerConnection[]) {}
 
-  constructor(
-    private readonly connections: ReadConnection[],
-    private readonly files: SqliteDatabase[],
-  ) {}
-
-  async init() {}
+  async init() {
+    await Promise.all(this.connections.map((c) => c.ready));
+  }
 
   acquireConnection(): Promise<DatabaseConnection> {
-    this.next = (this.next + 1) % this.connections.length;
-    const connection = this.connections[this.next];
-    if (!connection) throw new Error("The read pool has no connections.");
-    return Promise.resolve(connection);
+    let best = this.connections[0];
+    for (const c of this.connections) if (best && c.load < best.load) best = c;
+    if (!best) throw new Error("The read pool has no connections.");
+    return Promise.resolve(best);
   }
 
   beginTransaction(): Promise<void> {
@@ -67,25 +152,26 @@ class ReadPoolDriver implements Driver {
   async releaseConnection() {}
 
   async destroy() {
-    for (const f of this.files) f.close();
+    await Promise.all(this.connections.map((c) => c.close()));
+  }
+
+  /** Checkpoints on the first worker (database.ts: the writer's automatic checkpoints are off). */
+  checkpoint() {
+    return this.connections[0]?.checkpoint();
   }
 }
 
-/** A Kysely over `size` read-only connections to the SQLite file the writer has opened in WAL mode. */
-export function readPoolDialect(fileName: string, size = READ_POOL_SIZE): Dialect {
-  const files = Array.from({ length: Math.max(1, size) }, () => {
-    const file = new SQLite(fileName, { readonly: true, fileMustExist: true });
-    file.pragma("busy_timeout = 5000");
-    return withStatementCache(file);
-  });
-  const driver = new ReadPoolDriver(
-    files.map((f) => new ReadConnection(f)),
-    files,
-  );
-  return {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => driver,
-    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  };
+/**
+ * The dialect of a Kysely over `size` read-only connections to the SQLite file the writer has opened in
+ * WAL mode, and `checkpoint`, a passive checkpoint on one of them; `durable` resolves once every commit
+ * so far is on disk (CommitSync.whenDurable).
+ */
+export function readPool(
+  fileName: string,
+  durable: () => Promise<void>,
+  size = READ_POOL_SIZE,
+): { dialect: Dialect; checkpoint: () => Promise<unknown> | undefined } {
+  const connections = Array.from({ length: Math.max(1, size) }, () => new WorkerConnection(fileName, durable));
+  const driver = new ReadPoolDriver(connections);
+  return { dialect: sqliteDialect(driver), checkpoint: () => driver.checkpoint() };
 }

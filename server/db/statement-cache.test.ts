@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { afterEach, expect, it } from "vitest";
-import { withStatementCache } from "./statement-cache";
+import { withStatementCache } from "./statement-cache.mjs";
 
 const file = new SQLite(":memory:");
 afterEach(() => file.exec("DROP TABLE IF EXISTS t"));

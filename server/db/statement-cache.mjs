@@ -1,24 +1,25 @@
-import type SQLite from "better-sqlite3";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
-
-/** How many distinct SQL texts stay prepared per connection; the service has a few hundred at most. */
-export const STATEMENT_CACHE_SIZE = 500;
-
 /**
  * Kysely's SQLite driver calls `prepare(sql)` for every query it runs, and preparing (parsing and
  * planning) costs more than running most of our statements. This wrapper keeps prepared statements
  * by their SQL text in a bounded LRU, so a query the service has run before is only bound and run.
  * A statement that is still being iterated (a streamed query) cannot be run again meanwhile, so a
  * busy one is prepared afresh instead of being reused.
+ *
+ * Plain JavaScript (typed by statement-cache.d.mts): the read workers (read-worker.mjs) load it in
+ * threads of their own, where no TypeScript loader runs.
  */
-export function withStatementCache(file: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+
+/** How many distinct SQL texts stay prepared per connection; the service has a few hundred at most. */
+export const STATEMENT_CACHE_SIZE = 500;
+
+export function withStatementCache(file, size = STATEMENT_CACHE_SIZE) {
+  const cache = new Map();
   return {
     close: () => {
       cache.clear();
       file.close();
     },
-    prepare(sql: string): SqliteStatement {
+    prepare(sql) {
       const hit = cache.get(sql);
       if (hit && !hit.busy) {
         // Map keeps insertion order: moving the hit to the end makes the first key the least recently used.

@@ -1,0 +1,104 @@
+import { closeSync, fdatasync, fsyncSync, openSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Makes SQLite commits durable off the event loop, many at a time (docs/performance.md, "Writes").
+ *
+ * The writer runs with `synchronous = NORMAL`: a COMMIT writes its pages to the write-ahead log and
+ * returns without waiting for the disk. Before anything is answered, the caller waits here for an
+ * fdatasync of the log that began after its COMMIT, which puts the commit on disk exactly as
+ * `synchronous = FULL` would have (FULL syncs the same file at the end of each COMMIT). The sync runs
+ * on libuv's thread pool, and one sync covers every commit made before it began: while it runs, later
+ * commits wait together for the next one (group commit).
+ */
+export class CommitSync {
+  /** Commits made so far, and how many of them a finished sync has covered. */
+  private committed = 0;
+  private durable = 0;
+  private running: { promise: Promise<void>; covers: number } | undefined;
+  private next: Promise<void> | undefined;
+
+  /** `onCommit` hears of every commit (database.ts counts them for its checkpoints). */
+  constructor(
+    private readonly log: LogFile,
+    private readonly onCommit: () => void = () => {},
+  ) {}
+
+  /** Call right after a COMMIT; resolves once that commit is on disk. */
+  afterCommit(): Promise<void> {
+    this.committed++;
+    this.onCommit();
+    return this.syncStartingNow();
+  }
+
+  /** Resolves once every commit made so far is on disk: a read waits for it before showing what it read. */
+  whenDurable(): Promise<void> {
+    if (this.durable === this.committed) return Promise.resolve();
+    if (this.running?.covers === this.committed) return this.running.promise;
+    return this.syncStartingNow();
+  }
+
+  /** Waits for the sync under way, then closes the log's file descriptor. */
+  async close() {
+    await this.running?.promise.catch(() => {});
+    await this.next?.catch(() => {});
+    this.log.close();
+  }
+
+  /** A sync that begins at or after this call: the one under way may have begun before the caller's commit. */
+  private syncStartingNow(): Promise<void> {
+    if (!this.running) {
+      const covers = this.committed;
+      const promise = Promise.resolve()
+        .then(() => this.log.sync())
+        .then(() => {
+          this.durable = Math.max(this.durable, covers);
+        });
+      this.running = { promise, covers };
+      const clear = () => {
+        if (this.running?.promise === promise) this.running = undefined;
+      };
+      promise.then(clear, clear);
+      return promise;
+    }
+    this.next ??= this.running.promise
+      .catch(() => {})
+      .then(() => {
+        this.next = undefined;
+        return this.syncStartingNow();
+      });
+    return this.next;
+  }
+}
+
+/** The file CommitSync makes durable. */
+export interface LogFile {
+  sync(): Promise<void>;
+  close(): void;
+}
+
+/** SQLite's write-ahead log `walFile`, synced with fdatasync on libuv's thread pool. */
+export function walLogFile(walFile: string): LogFile {
+  let fd: number | undefined;
+  return {
+    sync() {
+      if (fd === undefined) {
+        // The log exists once the first commit has written it. Its directory entry is synced once, as
+        // SQLite does at the log's first sync, so that the file itself survives a crash.
+        fd = openSync(walFile, "r");
+        const dir = openSync(path.dirname(walFile), "r");
+        try {
+          fsyncSync(dir);
+        } finally {
+          closeSync(dir);
+        }
+      }
+      const open = fd;
+      return new Promise((resolve, reject) => fdatasync(open, (err) => (err ? reject(err) : resolve())));
+    },
+    close() {
+      if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+    },
+  };
+}

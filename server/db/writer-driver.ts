@@ -1,0 +1,155 @@
+import type SQLite from "better-sqlite3";
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from "kysely";
+import type { CommitSync } from "./commit-sync";
+import { sqliteDialect } from "./sqlite-dialect";
+import { withStatementCache, type CachedDatabase } from "./statement-cache.mjs";
+
+const savepointCommand = (command: string, name: string) =>
+  CompiledQuery.raw(`${command} "${name.replaceAll('"', '""')}"`);
+
+/** First come, first served: the one write connection goes to one caller at a time. */
+class WriterLock {
+  private held = false;
+  private readonly queue: Array<() => void> = [];
+
+  acquire(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.queue.push(resolve));
+  }
+
+  release() {
+    const next = this.queue.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+/**
+ * One caller's hold on the write connection. Statements run synchronously here, as in Kysely's own
+ * SQLite driver (a transaction's statements are short and never yield to other requests midway), but
+ * the wait for the disk does not hold the connection: after a commit the lease lets go first, then
+ * waits for the sync (CommitSync), so the next transaction runs while this one's commit is written.
+ */
+class WriterLease implements DatabaseConnection {
+  held = true;
+  inTransaction = false;
+
+  constructor(
+    private readonly file: SQLite.Database,
+    private readonly statements: CachedDatabase,
+    private readonly lock: WriterLock,
+    private readonly commits: CommitSync,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // A lease outside a transaction let go after its last write; its next statement waits its turn again.
+    if (!this.held) {
+      await this.lock.acquire();
+      this.held = true;
+    }
+    const { result, committed } = this.run<R>(query);
+    if (committed) {
+      if (!this.inTransaction) this.release();
+      await this.commits.afterCommit();
+    }
+    return result;
+  }
+
+  /** Runs one statement; `committed` when it wrote outside a transaction or ended one. */
+  run<R>({ sql, parameters }: CompiledQuery): { result: QueryResult<R>; committed: boolean } {
+    const wasInTransaction = this.file.inTransaction;
+    const statement = this.statements.prepare(sql);
+    let result: QueryResult<R>;
+    if (statement.reader) {
+      result = { rows: statement.all(parameters) as R[] };
+    } else {
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    }
+    const committed = !this.file.inTransaction && (wasInTransaction || !statement.readonly);
+    return { result, committed };
+  }
+
+  release() {
+    if (!this.held) return;
+    this.held = false;
+    this.lock.release();
+  }
+
+  // eslint-disable-next-line require-yield -- the service never streams; the interface asks for it
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("the writer does not stream queries");
+  }
+}
+
+/** Kysely's driver for the one read-write SQLite connection, with commits made durable by CommitSync. */
+class WriterDriver implements Driver {
+  private readonly lock = new WriterLock();
+  private readonly statements: CachedDatabase;
+
+  constructor(
+    private readonly file: SQLite.Database,
+    private readonly commits: CommitSync,
+  ) {
+    this.statements = withStatementCache(file);
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    await this.lock.acquire();
+    return new WriterLease(this.file, this.statements, this.lock, this.commits);
+  }
+
+  async beginTransaction(lease: WriterLease) {
+    await lease.executeQuery(CompiledQuery.raw("begin"));
+    lease.inTransaction = true;
+  }
+
+  async commitTransaction(lease: WriterLease) {
+    lease.run(CompiledQuery.raw("commit"));
+    lease.inTransaction = false;
+    lease.release();
+    await this.commits.afterCommit();
+  }
+
+  /**
+   * SQLite ends a transaction by itself when a statement fails with SQLITE_FULL, SQLITE_IOERR and a few
+   * more; a ROLLBACK then fails with "no transaction is active", which would replace the real error (a
+   * full disk answers 507, test/faults/storage-faults.test.ts). A lease that let go has committed: its
+   * sync failed, and the connection may already run another caller's transaction.
+   */
+  async rollbackTransaction(lease: WriterLease) {
+    lease.inTransaction = false;
+    if (lease.held && this.file.inTransaction) lease.run(CompiledQuery.raw("rollback"));
+  }
+
+  async savepoint(lease: WriterLease, name: string) {
+    await lease.executeQuery(savepointCommand("savepoint", name));
+  }
+
+  async rollbackToSavepoint(lease: WriterLease, name: string) {
+    await lease.executeQuery(savepointCommand("rollback to", name));
+  }
+
+  async releaseSavepoint(lease: WriterLease, name: string) {
+    await lease.executeQuery(savepointCommand("release", name));
+  }
+
+  async releaseConnection(lease: WriterLease) {
+    lease.release();
+  }
+
+  async destroy() {
+    await this.commits.close();
+    this.statements.close();
+  }
+}
+
+/** The writer's Kysely dialect: `file` is the read-write connection, opened in WAL mode. */
+export function writerDialect(file: SQLite.Database, commits: CommitSync): Dialect {
+  return sqliteDialect(new WriterDriver(file, commits));
+}
