@@ -5,3 +5,5 @@ export * from "./tag";
 export * from "./entity";
 export * from "./auth";
 export * from "./barcode";
+export * from "./group";
+export * from "./account";
