@@ -15,6 +15,9 @@ import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { serveSpa } from "./http/static-files";
+import { eventHubFor } from "./events/hub";
+import { publishChanges } from "./events/publish-changes";
+import { registerEventRoutes } from "./events/routes";
 import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
 import { registerMemberRoutes } from "./groups/member-routes";
@@ -77,6 +80,7 @@ export function createApp(deps: Deps) {
     if (PUBLIC.has(c.req.path)) return next();
     return authenticate(c, next);
   });
+  api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
   const docs: RouteDoc[] = [];
   const registry = createApi(api, deps, docs);
   registerAuthRoutes(registry);
@@ -90,6 +94,7 @@ export function createApp(deps: Deps) {
   registerMemberRoutes(registry);
   registerAccountRoutes(registry);
   registerApiKeyRoutes(registry);
+  registerEventRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -26,6 +26,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
+  /** PostgreSQL's URL, for a connection of its own outside the pool (LISTEN, server/events/postgres-log.ts). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,14 @@ export function openDatabase(opts: {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, reader: kysely, dialect: "postgres", pgSchema: opts.pgSchema, close: () => kysely.destroy() };
+    return {
+      kysely,
+      reader: kysely,
+      dialect: "postgres",
+      pgSchema: opts.pgSchema,
+      databaseUrl: opts.databaseUrl,
+      close: () => kysely.destroy(),
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const fileName = path.join(opts.dataDir, "inventory.sqlite");
