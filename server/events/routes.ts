@@ -48,6 +48,9 @@ export function registerEventRoutes(api: Api) {
               () => undefined,
             ),
         });
+        const comment = (text: string) => send(async () => void (await stream.write(`: ${text}\n\n`)));
+        // Subscribed (and, on PostgreSQL, listening): from here on no change is missed; what was missed follows.
+        comment("connected");
         if (lastId && replaying) {
           const missed = await hub.log.since(groupId, lastId);
           if (missed === "gap") send(() => stream.writeSSE({ event: "resync", data: "{}" }));
@@ -56,11 +59,8 @@ export function registerEventRoutes(api: Api) {
           for (const e of replaying) if (!seen.has(e.id)) sendEvent(e);
           replaying = undefined;
         }
-        const comment = (text: string) => send(async () => void (await stream.write(`: ${text}\n\n`)));
-        // Subscribed (and, on PostgreSQL, listening): from here on no change is missed.
-        comment("connected");
         const heartbeat = setInterval(() => comment("heartbeat"), config.eventHeartbeatMs);
-        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        await new Promise<void>((resolve) => (stream.aborted ? resolve() : stream.onAbort(resolve)));
         open = false;
         clearInterval(heartbeat);
         unsubscribe();

@@ -12,7 +12,7 @@ export async function invite(owner: Session, body: Record<string, unknown> = { u
 }
 
 /** A new account that joins `owner`'s group with `role` through an invitation. */
-export async function joinAs(svc: TestService, owner: Session, role: Role, name = role): Promise<Session> {
+export async function joinAs(svc: TestService, owner: Session, role: Role, name: string = role): Promise<Session> {
   const token = await invite(owner, { uses: 1, role });
   return signUp(svc, name, { token });
 }
