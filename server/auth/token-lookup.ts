@@ -58,11 +58,7 @@ async function apiKey(db: Db, tokenHash: string, tenant: string | undefined) {
   if (!row) return undefined;
   const now = new Date();
   if (!row.last_used_at || Date.parse(row.last_used_at) < now.getTime() - LAST_USED_EVERY_MS) {
-    await db.kysely
-      .updateTable("api_keys")
-      .set({ last_used_at: now.toISOString() })
-      .where("id", "=", row.id)
-      .execute();
+    await db.kysely.updateTable("api_keys").set({ last_used_at: now.toISOString() }).where("id", "=", row.id).execute();
   }
   return {
     userId: row.user_id,

@@ -8,6 +8,8 @@ export interface Subscriber {
   onEvent(e: StoredEvent): void;
   /** A sign-out, removal or revocation happened somewhere: check this stream's access again. */
   onAccessChanged(): void;
+  /** The service is shutting down: end the stream, so that the HTTP server can close. */
+  end(): void;
 }
 
 /**
@@ -47,6 +49,11 @@ export class EventHub {
 
   publish(groupId: string, event: LiveEvent): Promise<void> {
     return this.log.append(groupId, event);
+  }
+
+  /** Ends every open stream of this process (shutdown: a server waits for open responses before it closes). */
+  endAll() {
+    for (const set of this.groups.values()) for (const s of set) s.end();
   }
 
   private deliver(e: StoredEvent) {

@@ -47,6 +47,7 @@ export function registerEventRoutes(api: Api) {
               },
               () => undefined,
             ),
+          end: () => stream.abort(),
         });
         const comment = (text: string) => send(async () => void (await stream.write(`: ${text}\n\n`)));
         // Subscribed (and, on PostgreSQL, listening): from here on no change is missed; what was missed follows.
