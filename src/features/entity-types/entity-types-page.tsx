@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
 import type { EntityTypeOut } from "../../api/contract";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -10,6 +11,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 
 /** `/entity-types`: list, create, rename, delete (refused with a message while in use). */
 export function EntityTypesPage() {
+  const canWrite = useCanWrite();
   const types = useQuery(entityTypeQueries.all());
   usePageTitle("Types");
   const create = useCreateType();
@@ -30,18 +32,20 @@ export function EntityTypesPage() {
         A type says what kind of thing an item or a location is (a tool, a book, a room, a shelf). Location types can
         hold other items and locations.
       </p>
-      <form onSubmit={onCreate} className="inline-form">
-        <label className="inline-form">
-          <span>New type</span>
-          <input name="name" required maxLength={255} />
-        </label>
-        <label className="inline-form">
-          <input type="checkbox" name="isLocation" /> Is a location
-        </label>
-        <button type="submit" data-variant="primary" disabled={create.isPending}>
-          Create type
-        </button>
-      </form>
+      {canWrite && (
+        <form onSubmit={onCreate} className="inline-form">
+          <label className="inline-form">
+            <span>New type</span>
+            <input name="name" required maxLength={255} />
+          </label>
+          <label className="inline-form">
+            <input type="checkbox" name="isLocation" /> Is a location
+          </label>
+          <button type="submit" data-variant="primary" disabled={create.isPending}>
+            Create type
+          </button>
+        </form>
+      )}
       <ErrorText error={create.error} />
       <ErrorText error={types.error} />
       <ul className="admin-list" aria-label="Types">
@@ -54,6 +58,7 @@ export function EntityTypesPage() {
 }
 
 function TypeRow({ type }: { type: EntityTypeOut }) {
+  const canWrite = useCanWrite();
   const [renaming, setRenaming] = useState(false);
   const update = useUpdateType();
   const remove = useDeleteType();
@@ -71,20 +76,24 @@ function TypeRow({ type }: { type: EntityTypeOut }) {
           <span className="grow">
             {type.name} {type.isLocation && <span className="badge">Location</span>}
           </span>
-          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${type.name}`}>
-            Rename
-          </button>
-          <ConfirmDialog
-            trigger={
-              <button type="button" data-variant="danger" aria-label={`Delete ${type.name}`}>
-                Delete
+          {canWrite && (
+            <>
+              <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${type.name}`}>
+                Rename
               </button>
-            }
-            title={`Delete type ${type.name}?`}
-            description="Only a type that no item or location uses can be deleted."
-            confirmLabel="Delete"
-            onConfirm={() => remove.mutate(type.id)}
-          />
+              <ConfirmDialog
+                trigger={
+                  <button type="button" data-variant="danger" aria-label={`Delete ${type.name}`}>
+                    Delete
+                  </button>
+                }
+                title={`Delete type ${type.name}?`}
+                description="Only a type that no item or location uses can be deleted."
+                confirmLabel="Delete"
+                onConfirm={() => remove.mutate(type.id)}
+              />
+            </>
+          )}
         </>
       )}
       {remove.error && (

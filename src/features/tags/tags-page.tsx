@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { TagSummary } from "../../api/contract";
@@ -12,6 +13,7 @@ import { paths } from "../../app/paths";
 
 /** `/tags`: list, create, rename, delete. */
 export function TagsPage() {
+  const canWrite = useCanWrite();
   const tags = useQuery(tagQueries.all());
   usePageTitle("Tags");
   const create = useCreateTag();
@@ -26,15 +28,17 @@ export function TagsPage() {
   return (
     <section>
       <h1>Tags</h1>
-      <form onSubmit={onCreate} className="inline-form">
-        <label className="inline-form">
-          <span>New tag</span>
-          <input name="name" required maxLength={255} />
-        </label>
-        <button type="submit" data-variant="primary" disabled={create.isPending}>
-          Create tag
-        </button>
-      </form>
+      {canWrite && (
+        <form onSubmit={onCreate} className="inline-form">
+          <label className="inline-form">
+            <span>New tag</span>
+            <input name="name" required maxLength={255} />
+          </label>
+          <button type="submit" data-variant="primary" disabled={create.isPending}>
+            Create tag
+          </button>
+        </form>
+      )}
       <ErrorText error={create.error} />
       <ErrorText error={tags.error} />
       {tags.data?.length === 0 && <p>No tags yet.</p>}
@@ -48,6 +52,7 @@ export function TagsPage() {
 }
 
 function TagRow({ tag }: { tag: TagSummary }) {
+  const canWrite = useCanWrite();
   const [renaming, setRenaming] = useState(false);
   const rename = useRenameTag();
   const remove = useDeleteTag();
@@ -65,20 +70,24 @@ function TagRow({ tag }: { tag: TagSummary }) {
           <Link to={paths.inventory({ tag: tag.id })} className="grow">
             {tag.name}
           </Link>
-          <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${tag.name}`}>
-            Rename
-          </button>
-          <ConfirmDialog
-            trigger={
-              <button type="button" data-variant="danger" aria-label={`Delete ${tag.name}`}>
-                Delete
+          {canWrite && (
+            <>
+              <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${tag.name}`}>
+                Rename
               </button>
-            }
-            title={`Delete tag ${tag.name}?`}
-            description="Items and locations keep everything else; they just lose this tag."
-            confirmLabel="Delete"
-            onConfirm={() => remove.mutate(tag.id)}
-          />
+              <ConfirmDialog
+                trigger={
+                  <button type="button" data-variant="danger" aria-label={`Delete ${tag.name}`}>
+                    Delete
+                  </button>
+                }
+                title={`Delete tag ${tag.name}?`}
+                description="Items and locations keep everything else; they just lose this tag."
+                confirmLabel="Delete"
+                onConfirm={() => remove.mutate(tag.id)}
+              />
+            </>
+          )}
         </>
       )}
     </li>

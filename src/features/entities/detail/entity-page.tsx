@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../../auth";
+import { UpdatedByNote } from "../../live";
 import { useParams } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
@@ -18,6 +20,7 @@ import { usePageTitle } from "../../../components/ui/use-page-title";
 export function EntityPage() {
   const { id = "" } = useParams();
   const detail = useQuery(entityQueries.detail(id));
+  const canWrite = useCanWrite();
   usePageTitle(detail.data?.data.name);
   if (detail.error) return <ErrorText error={detail.error} />;
   if (!detail.data) return <p>Loading…</p>;
@@ -31,8 +34,9 @@ export function EntityPage() {
         <h1>
           {entity.name} {entity.archived && <span className="badge">Archived</span>}
         </h1>
-        <EntityActions entity={entity} />
+        {canWrite && <EntityActions entity={entity} />}
       </header>
+      <UpdatedByNote id={entity.id} />
       <dl className={styles.facts}>
         <div>
           <dt>Asset ID</dt>
@@ -51,11 +55,13 @@ export function EntityPage() {
           </div>
         )}
       </dl>
-      <section aria-label="Quick changes" className={styles.quick}>
-        <QuantityControl entity={entity} />
-        <TypeSelect entity={entity} />
-        <TagsEditor entity={entity} />
-      </section>
+      {canWrite && (
+        <section aria-label="Quick changes" className={styles.quick}>
+          <QuantityControl entity={entity} />
+          <TypeSelect entity={entity} />
+          <TagsEditor entity={entity} />
+        </section>
+      )}
       <EntityGroups entity={entity} />
       <AttachmentsPanel entity={entity} />
       <ChildrenList entity={entity} />

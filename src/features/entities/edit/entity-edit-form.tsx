@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ChangedElsewhereBanner } from "../../live";
+import { useChangedElsewhere } from "./use-changed-elsewhere";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
@@ -95,6 +97,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
     },
   });
   useSaveShortcut((stay) => !saving && void submit(stay));
+  const elsewhere = useChangedElsewhere(entity.id, loaded.base, loaded.etag, saving, lookups);
 
   const restoreDraft = () => {
     if (!draft.offer) return;
@@ -139,6 +142,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
             {formError}
           </p>
         )}
+        <ChangedElsewhereBanner id={entity.id} newer={elsewhere.newer} changes={elsewhere.changes} />
         {draft.offer && <DraftBanner draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.dismissOffer} />}
         {SECTIONS.map((section) => (
           <FormSection

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCanWrite } from "../../auth";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { LIST_SEARCH_SUBMIT, type ListSearchSubmit } from "../../../components/ui/keyboard";
@@ -16,6 +17,7 @@ import { paths } from "../../../app/paths";
 
 /** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
+  const canWrite = useCanWrite();
   const [filters, setFilters] = useListFilters();
   usePageTitle(filters.q ? `“${filters.q}”` : "Inventory");
   const [creating, setCreating] = useState(false);
@@ -63,14 +65,16 @@ export function InventoryPage() {
     <section>
       <div className={styles.titleRow}>
         <h1>Inventory</h1>
-        <div className={styles.titleActions}>
-          <button type="button" onClick={() => create("location")}>
-            New location
-          </button>
-          <button type="button" data-variant="primary" onClick={() => create("item")}>
-            New item
-          </button>
-        </div>
+        {canWrite && (
+          <div className={styles.titleActions}>
+            <button type="button" onClick={() => create("location")}>
+              New location
+            </button>
+            <button type="button" data-variant="primary" onClick={() => create("item")}>
+              New item
+            </button>
+          </div>
+        )}
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />

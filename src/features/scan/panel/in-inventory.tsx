@@ -1,4 +1,5 @@
 import type { EntityOut } from "../../../api/contract";
+import { useCanWrite } from "../../auth";
 import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";
 import styles from "./scan-panel.module.css";
@@ -16,6 +17,7 @@ export function InInventory({ matches, onOpen }: { matches: EntityOut[]; onOpen:
 
 function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: string) => void }) {
   const patch = usePatchEntity();
+  const canWrite = useCanWrite();
   // The PATCH answer is the newest quantity; until then the one looked up.
   const quantity = patch.data?.data.quantity ?? entity.quantity;
   const where = entity.location?.name ?? entity.parent?.name;
@@ -37,9 +39,11 @@ function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: st
         <button type="button" onClick={() => onOpen(entity.id)} aria-label={`Open ${entity.name}`}>
           Open
         </button>
-        <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={`Add one ${entity.name}`}>
-          +1
-        </button>
+        {canWrite && (
+          <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={`Add one ${entity.name}`}>
+            +1
+          </button>
+        )}
       </div>
     </li>
   );

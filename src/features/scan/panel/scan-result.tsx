@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../../auth";
 import { useEffect, useState } from "react";
 import type { BarcodeResult } from "../../../api/contract";
 import { errorMessage, ErrorText } from "../../../components/ui/error-text";
@@ -99,6 +100,7 @@ function OutcomeView({
   onOpen: (id: string) => void;
   onCreate: (p?: BarcodeResult) => void;
 }) {
+  const canWrite = useCanWrite();
   switch (outcome.kind) {
     case "open":
       return <p>Opening {outcome.name ?? "it"}…</p>;
@@ -107,8 +109,14 @@ function OutcomeView({
     case "inventory":
       return <InInventory matches={outcome.matches} onOpen={onOpen} />;
     case "products":
-      return <ProductCandidates products={outcome.products} onChoose={onCreate} />;
+      return canWrite ? (
+        <ProductCandidates products={outcome.products} onChoose={onCreate} />
+      ) : (
+        <p>Not in the inventory.</p>
+      );
     case "nothing":
+      // A viewer may look things up but creates nothing.
+      if (!canWrite) return <p>Nothing found for this code in the inventory.</p>;
       return (
         <div>
           <p>Nothing found for this code, in the inventory or the product search.</p>
