@@ -4,7 +4,9 @@ import { NavLink, Outlet } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { signOut } from "../features/auth/auth-api";
 import { authQueries } from "../features/auth/auth-queries";
+import { useLiveUpdates } from "../features/live";
 import { ScanProvider, useScan } from "../features/scan";
+import { GroupSwitcher } from "../features/settings";
 import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
 import { ShortcutsDialog } from "./shortcuts-dialog";
@@ -16,6 +18,7 @@ const NAV = [
   { to: paths.locations(), label: "Locations", end: false },
   { to: paths.tags(), label: "Tags", end: false },
   { to: paths.entityTypes(), label: "Types", end: false },
+  { to: paths.settings(), label: "Settings", end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */
@@ -33,6 +36,7 @@ function AppShell() {
   const self = useQuery(authQueries.self());
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  useLiveUpdates();
 
   async function onSignOut() {
     await signOut().catch(() => undefined);
@@ -61,6 +65,7 @@ function AppShell() {
           ))}
         </nav>
         <div className={styles.user}>
+          <GroupSwitcher />
           {self.data && <span className="muted">{self.data.item.name}</span>}
           <button type="button" onClick={() => void onSignOut()}>
             Sign out

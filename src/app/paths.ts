@@ -18,6 +18,9 @@ export const paths = {
   entityEdit: (id: string) => `/entities/${id}/edit`,
   scanSession: () => "/scan/session",
   scannerSettings: () => "/settings/scanner",
+  settings: () => "/settings/account",
+  accountSettings: () => "/settings/account",
+  groupSettings: () => "/settings/group",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -29,4 +32,7 @@ export const routePatterns = {
   entityEdit: "entities/:id/edit",
   scanSession: "scan/session",
   scannerSettings: "settings/scanner",
+  settings: "settings",
+  accountSettings: "account",
+  groupSettings: "group",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;
