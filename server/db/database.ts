@@ -9,6 +9,7 @@ import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import * as memberships from "./migrations/0006-memberships";
 import * as events from "./migrations/0007-events";
+import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0005-search": search,
   "0006-memberships": memberships,
   "0007-events": events,
+  "0013-location-tree-index": locationTreeIndex,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { AnchorHTMLAttributes } from "react";
 import { ErrorText } from "../../components/ui/error-text";
 import { register, signIn } from "./auth-api";
@@ -18,6 +19,7 @@ interface Props {
 /** Creates an account (the first one on a fresh instance) and signs straight in. */
 export function FirstAccountPage({ next, token, registrationOpen, onSignedIn, signInLink }: Props) {
   const joining = useInvitationGroup(token);
+  const groupName = joining.name;
   const form = useFormAction(async (data) => {
     const input = {
       name: String(data.get("name")),
@@ -33,33 +35,31 @@ export function FirstAccountPage({ next, token, registrationOpen, onSignedIn, si
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={form.onSubmit}>
-        <h1 tabIndex={-1}>
-          {token ? (joining.name ? `Join ${joining.name}` : "Join a group") : "Create your account"}
-        </h1>
+        <h1 tabIndex={-1}>{token ? (groupName ? t`Join ${groupName}` : t`Join a group`) : t`Create your account`}</h1>
         {token && joining.checked && !joining.name && (
-          <p role="alert">This invitation cannot be used: it is unknown, revoked, expired or used up.</p>
+          <p role="alert">{t`This invitation cannot be used: it is unknown, revoked, expired or used up.`}</p>
         )}
         {!registrationOpen && !token && (
-          <p role="alert">Registration is closed on this instance. Ask an administrator for an account.</p>
+          <p role="alert">{t`Registration is closed on this instance. Ask an administrator for an account.`}</p>
         )}
         <label className="field">
-          <span>Name</span>
+          <span>{t`Name`}</span>
           <input name="name" autoComplete="name" required />
         </label>
         <label className="field">
-          <span>Email</span>
+          <span>{t`Email`}</span>
           <input name="email" type="email" autoComplete="username" required />
         </label>
         <label className="field">
-          <span>Password (at least 8 characters)</span>
+          <span>{t`Password (at least 8 characters)`}</span>
           <input name="password" type="password" autoComplete="new-password" minLength={8} required />
         </label>
         <ErrorText error={form.error} />
         <button type="submit" data-variant="primary" className={styles.submit} disabled={form.pending}>
-          {form.pending ? "Creating…" : token ? "Create account and join" : "Create account"}
+          {form.pending ? t`Creating…` : token ? t`Create account and join` : t`Create account`}
         </button>
         <p>
-          Already have an account? <a {...signInLink}>Sign in</a>
+          {t`Already have an account?`} <a {...signInLink}>{t`Sign in`}</a>
         </p>
       </form>
     </main>
