@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLastChange } from "./change-store";
 import styles from "./live.module.css";
@@ -21,25 +22,32 @@ interface Props {
  * meet the 412), and shows what they changed on request. Saving still goes through the conflict dialog.
  */
 export function ChangedElsewhereBanner({ id, newer, changes }: Props) {
+  const { t } = useLingui();
   const change = useLastChange(id);
   const [showing, setShowing] = useState(false);
   if (!newer) return null;
+  const who = change?.by.name;
   const fields = showing ? changes() : [];
   return (
     <div role="alert" className={styles.banner}>
       <p>
-        {change ? `${change.by.name} changed this` : "This was changed elsewhere"} while you were editing. Saving will
-        ask which values to keep.
+        {who
+          ? t`${who} changed this while you were editing. Saving will ask which values to keep.`
+          : t`This was changed elsewhere while you were editing. Saving will ask which values to keep.`}
       </p>
       <button type="button" aria-expanded={showing} onClick={() => setShowing((v) => !v)}>
-        See their change
+        <Trans>See their change</Trans>
       </button>
       {showing && (
-        <ul aria-label="Their change">
-          {fields.length === 0 && <li>No visible field differs.</li>}
+        <ul aria-label={t`Their change`}>
+          {fields.length === 0 && (
+            <li>
+              <Trans>No visible field differs.</Trans>
+            </li>
+          )}
           {fields.map((f) => (
             <li key={f.label}>
-              {f.label}: {f.was || "(empty)"} → {f.now || "(empty)"}
+              {f.label}: {f.was || t`(empty)`} → {f.now || t`(empty)`}
             </li>
           ))}
         </ul>

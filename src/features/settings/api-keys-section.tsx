@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiRequest } from "../../api/client";
@@ -13,6 +14,7 @@ import { useSettingsMutation } from "./use-settings-mutation";
 
 /** API keys: a name and an optional expiry; the key is shown once, in a dialog with a copy button. */
 export function ApiKeysSection() {
+  const { t } = useLingui();
   const keys = useQuery(settingsQueries.apiKeys());
   const [shown, setShown] = useState<string | null>(null);
   const create = useSettingsMutation((body: { name: string; expiresAt: string | null }) =>
@@ -36,22 +38,24 @@ export function ApiKeysSection() {
 
   return (
     <section className={styles.section} aria-labelledby="keys-title">
-      <h2 id="keys-title">API keys</h2>
+      <h2 id="keys-title">
+        <Trans>API keys</Trans>
+      </h2>
       <form className={styles.row} onSubmit={onCreate}>
         <label className="field">
-          <span>Key name</span>
+          <span>{t`Key name`}</span>
           <input name="name" required maxLength={255} />
         </label>
         <label className="field">
-          <span>Expires on (optional)</span>
+          <span>{t`Expires on (optional)`}</span>
           <input name="expires" type="date" />
         </label>
         <button type="submit" disabled={create.isPending}>
-          Create key
+          <Trans>Create key</Trans>
         </button>
       </form>
       <ErrorText error={create.error ?? revoke.error} />
-      <ul className={styles.list} aria-label="API keys">
+      <ul className={styles.list} aria-label={t`API keys`}>
         {keys.data?.map((k) => (
           <KeyRow key={k.id} apiKey={k} onRevoke={() => revoke.mutate(k.id)} />
         ))}
@@ -59,13 +63,13 @@ export function ApiKeysSection() {
       <ModalDialog
         open={shown !== null}
         onOpenChange={(open) => !open && setShown(null)}
-        title="Your new API key"
-        description="Copy it now: it is not shown again."
+        title={t`Your new API key`}
+        description={t`Copy it now: it is not shown again.`}
       >
         <p className={styles.secret}>{shown}</p>
-        {shown && <CopyButton text={shown} label="Copy key" />}
+        {shown && <CopyButton text={shown} label={t`Copy key`} />}
         <button type="button" onClick={() => setShown(null)}>
-          Done
+          <Trans>Done</Trans>
         </button>
       </ModalDialog>
     </section>
@@ -73,6 +77,7 @@ export function ApiKeysSection() {
 }
 
 function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyOut; onRevoke: () => void }) {
+  const { t } = useLingui();
   return (
     <li>
       <strong>{apiKey.name}</strong>
@@ -83,12 +88,12 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyOut; onRevoke: () => void 
       <ConfirmDialog
         trigger={
           <button type="button" data-variant="danger" aria-label={`Revoke ${apiKey.name}`}>
-            Revoke
+            <Trans>Revoke</Trans>
           </button>
         }
         title={`Revoke ${apiKey.name}?`}
-        description="Anything using this key stops working at once."
-        confirmLabel="Revoke"
+        description={t`Anything using this key stops working at once.`}
+        confirmLabel={t`Revoke`}
         onConfirm={onRevoke}
       />
     </li>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 
 /** Copies a text (an invite link, an API key) and says so. */
@@ -13,7 +14,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         )
       }
     >
-      {copied ? "Copied" : label}
+      {copied ? <Trans>Copied</Trans> : label}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { apiRequest } from "../../api/client";
@@ -13,7 +14,8 @@ import { useSettingsMutation } from "./use-settings-mutation";
 
 /** `/settings/group`: the selected group's name and currency, its members and invitations (owners change them). */
 export function GroupPage() {
-  usePageTitle("Group");
+  const { t } = useLingui();
+  usePageTitle(t`Group`);
   const owner = useIsOwner();
   const group = useQuery(settingsQueries.group());
   const currencies = useQuery({ ...settingsQueries.currencies(), enabled: owner });
@@ -29,18 +31,24 @@ export function GroupPage() {
 
   if (!group.data) return <ErrorText error={group.error} />;
   const g = group.data;
+  const groupName = g.name;
+  const currency = g.currency;
   return (
     <>
-      <h1>Group</h1>
+      <h1>
+        <Trans>Group</Trans>
+      </h1>
       {owner ? (
         <form className={styles.section} onSubmit={onSave} aria-labelledby="group-title">
-          <h2 id="group-title">Name and currency</h2>
+          <h2 id="group-title">
+            <Trans>Name and currency</Trans>
+          </h2>
           <label className="field">
-            <span>Group name</span>
+            <span>{t`Group name`}</span>
             <input name="name" defaultValue={g.name} required maxLength={255} />
           </label>
           <label className="field">
-            <span>Currency</span>
+            <span>{t`Currency`}</span>
             <select name="currency" defaultValue={g.currency} key={`${g.currency}-${currencies.data?.length ?? 0}`}>
               {(currencies.data ?? [{ code: g.currency, name: g.currency }]).map((c) => (
                 <option key={c.code} value={c.code}>
@@ -50,14 +58,20 @@ export function GroupPage() {
             </select>
           </label>
           <ErrorText error={save.error} />
-          {save.isSuccess && <p role="status">Saved.</p>}
+          {save.isSuccess && (
+            <p role="status">
+              <Trans>Saved.</Trans>
+            </p>
+          )}
           <button type="submit" data-variant="primary" disabled={save.isPending}>
-            Save group
+            <Trans>Save group</Trans>
           </button>
         </form>
       ) : (
         <p>
-          {g.name}, prices in {g.currency}. You are {g.role === "viewer" ? "a viewer" : "an editor"} here.
+          {g.role === "viewer"
+            ? t`${groupName}: prices in ${currency}. You are a viewer here.`
+            : t`${groupName}: prices in ${currency}. You are an editor here.`}
         </p>
       )}
       <MembersSection />

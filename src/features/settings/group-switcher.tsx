@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { switchTenant } from "../../api/tenant";
 import { authQueries } from "../auth";
@@ -11,7 +12,9 @@ export function GroupSwitcher() {
   if (!several || !groups.data || !self.data) return null;
   return (
     <label>
-      <span className="visually-hidden">Group</span>
+      <span className="visually-hidden">
+        <Trans>Group</Trans>
+      </span>
       <select value={self.data.item.groupId} onChange={(e) => switchTenant(e.target.value)}>
         {groups.data.map((g) => (
           <option key={g.id} value={g.id}>

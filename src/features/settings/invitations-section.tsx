@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiRequest } from "../../api/client";
@@ -14,6 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Invitations (owners): a link with a token shown once, its QR code, and the list with uses left and revoke. */
 export function InvitationsSection() {
+  const { t } = useLingui();
   const invitations = useQuery(settingsQueries.invitations());
   const [link, setLink] = useState<string | null>(null);
   const create = useSettingsMutation((body: { uses: number; expiresAt: string; role: string }) =>
@@ -37,18 +39,20 @@ export function InvitationsSection() {
 
   return (
     <section className={styles.section} aria-labelledby="invitations-title">
-      <h2 id="invitations-title">Invitations</h2>
+      <h2 id="invitations-title">
+        <Trans>Invitations</Trans>
+      </h2>
       <form className={styles.row} onSubmit={onCreate}>
         <label className="field">
-          <span>Uses</span>
+          <span>{t`Uses`}</span>
           <input name="uses" type="number" min={1} max={100} defaultValue={1} required />
         </label>
         <label className="field">
-          <span>Valid for days</span>
+          <span>{t`Valid for days`}</span>
           <input name="days" type="number" min={1} max={365} defaultValue={7} required />
         </label>
         <label className="field">
-          <span>Role of the invited</span>
+          <span>{t`Role of the invited`}</span>
           <select name="role" defaultValue="editor">
             {ROLES.map((r) => (
               <option key={r} value={r}>
@@ -58,23 +62,25 @@ export function InvitationsSection() {
           </select>
         </label>
         <button type="submit" data-variant="primary" disabled={create.isPending}>
-          Create invitation
+          <Trans>Create invitation</Trans>
         </button>
       </form>
       <ErrorText error={create.error ?? revoke.error} />
       {link && (
         <div role="status">
-          <p>Send this link (shown only now):</p>
+          <p>
+            <Trans>Send this link (shown only now):</Trans>
+          </p>
           <label className="field">
-            <span>Invite link</span>
+            <span>{t`Invite link`}</span>
             <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
           </label>
-          <CopyButton text={link} label="Copy link" />
+          <CopyButton text={link} label={t`Copy link`} />
           <InviteQr link={link} />
         </div>
       )}
       {/* Expired and used-up ones stay in the answer; as of the list's own time they are over. */}
-      <ul className={styles.list} aria-label="Invitations">
+      <ul className={styles.list} aria-label={t`Invitations`}>
         {invitations.data
           ?.filter((i) => i.uses > 0 && Date.parse(i.expiresAt) > invitations.dataUpdatedAt)
           .map((i) => (
@@ -86,14 +92,19 @@ export function InvitationsSection() {
 }
 
 function InvitationRow({ invitation, onRevoke }: { invitation: InvitationOut; onRevoke: () => void }) {
+  const { role, uses } = invitation;
+  const until = formatDate(invitation.expiresAt);
   return (
     <li>
       <span>
-        {invitation.role}, {invitation.uses} {invitation.uses === 1 ? "use" : "uses"} left, until{" "}
-        {formatDate(invitation.expiresAt)}
+        <Plural
+          value={uses}
+          one={`${role}: # use left, until ${until}`}
+          other={`${role}: # uses left, until ${until}`}
+        />
       </span>
       <button type="button" data-variant="danger" onClick={onRevoke}>
-        Revoke
+        <Trans>Revoke</Trans>
       </button>
     </li>
   );

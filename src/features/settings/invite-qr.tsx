@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import styles from "./settings.module.css";
 
@@ -6,6 +7,7 @@ import styles from "./settings.module.css";
  * costs the rest of the app nothing.
  */
 export function InviteQr({ link }: { link: string }) {
+  const { t } = useLingui();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -16,13 +18,18 @@ export function InviteQr({ link }: { link: string }) {
       current = false;
     };
   }, [link]);
-  if (!svg) return <p role="status">Drawing the QR code…</p>;
+  if (!svg)
+    return (
+      <p role="status">
+        <Trans>Drawing the QR code…</Trans>
+      </p>
+    );
   // bwip-js's own SVG markup of the link: no user text reaches it but the link, which it encodes as modules.
   return (
     <div
       className={styles.qr}
       role="img"
-      aria-label="QR code of the invite link"
+      aria-label={t`QR code of the invite link`}
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   );

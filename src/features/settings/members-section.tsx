@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { switchTenant } from "../../api/tenant";
@@ -11,6 +12,7 @@ import { useSettingsMutation } from "./use-settings-mutation";
 
 /** The group's members with their roles; owners change roles and remove members, anyone may leave. */
 export function MembersSection() {
+  const { t } = useLingui();
   const owner = useIsOwner();
   const self = useQuery(authQueries.self());
   const members = useQuery(settingsQueries.members());
@@ -22,9 +24,11 @@ export function MembersSection() {
 
   return (
     <section className={styles.section} aria-labelledby="members-title">
-      <h2 id="members-title">Members</h2>
+      <h2 id="members-title">
+        <Trans>Members</Trans>
+      </h2>
       <ErrorText error={members.error ?? setRole.error ?? remove.error} />
-      <ul className={styles.list} aria-label="Members">
+      <ul className={styles.list} aria-label={t`Members`}>
         {members.data?.map((m) => (
           <li key={m.id}>
             <span>
@@ -32,7 +36,7 @@ export function MembersSection() {
             </span>
             {owner ? (
               <label>
-                <span className="visually-hidden">Role of {m.name}</span>
+                <span className="visually-hidden">{t`Role of ${m.name}`}</span>
                 <select value={m.role} onChange={(e) => setRole.mutate({ id: m.id, role: e.target.value as Role })}>
                   {ROLES.map((r) => (
                     <option key={r} value={r}>
@@ -50,16 +54,16 @@ export function MembersSection() {
                   <button
                     type="button"
                     data-variant="danger"
-                    aria-label={m.id === me ? "Leave the group" : `Remove ${m.name}`}
+                    aria-label={m.id === me ? t`Leave the group` : t`Remove ${m.name}`}
                   >
-                    {m.id === me ? "Leave" : "Remove"}
+                    {m.id === me ? t`Leave` : t`Remove`}
                   </button>
                 }
-                title={m.id === me ? "Leave this group?" : `Remove ${m.name}?`}
+                title={m.id === me ? t`Leave this group?` : t`Remove ${m.name}?`}
                 description={
-                  m.id === me ? "You lose access to its inventory at once." : `${m.name} loses access at once.`
+                  m.id === me ? t`You lose access to its inventory at once.` : t`${m.name} loses access at once.`
                 }
-                confirmLabel={m.id === me ? "Leave" : "Remove"}
+                confirmLabel={m.id === me ? t`Leave` : t`Remove`}
                 onConfirm={() => remove.mutate(m.id, { onSuccess: () => m.id === me && switchTenant(null) })}
               />
             )}
