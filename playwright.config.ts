@@ -45,6 +45,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       ALLOW_REGISTRATION: "true",
+      // The specs count what they create; a new group starts empty here.
+      SEED_NEW_GROUPS: "false",
     },
   },
 });

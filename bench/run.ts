@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BROWSER_FIGURES, browserSections } from "./browser";
 import { bundleFigures } from "./bundle";
+import { eventFanoutFigures } from "./event-fanout";
 import { inventoryQueryFigures } from "./inventory-queries";
 import { ensureFreshDist } from "./fresh-dist";
 import { describeMachine } from "./machine";
@@ -37,6 +38,8 @@ for (const backend of backends) {
   rows.push(...(await mixedLoadFigures(backend, settings)));
   log(`${backend}: ${settings.seedEntities} generated entities`);
   rows.push(...(await inventoryQueryFigures(backend, settings)));
+  log(`${backend}: live events to 100 subscribers, memory with 1000 open streams`);
+  rows.push(...(await eventFanoutFigures(backend, settings)));
 }
 
 log("sqlite: memory during 48 concurrent 10 MiB uploads");

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createGroup } from "../server/auth/groups";
+import { addMembership } from "../server/groups/new-group";
 import { hashPassword } from "../server/auth/passwords";
 import { migrateToLatest, openDatabase, type Db } from "../server/db/database";
 import type { Database, EntityRow } from "../server/db/schema";
@@ -53,10 +54,11 @@ export async function seedEntities(db: Db, count: number, seed = 1): Promise<See
   const now = new Date().toISOString();
   const k = db.kysely;
   const groupId = await createGroup(k, "Bench Home", now);
+  const userId = randomUUID();
   await k
     .insertInto("users")
     .values({
-      id: randomUUID(),
+      id: userId,
       group_id: groupId,
       name: "Bench",
       email: SEED_USER.email,
@@ -66,6 +68,7 @@ export async function seedEntities(db: Db, count: number, seed = 1): Promise<See
       updated_at: now,
     })
     .execute();
+  await addMembership(k, groupId, userId, "owner", now);
   const types = await k
     .selectFrom("entity_types")
     .select(["id", "is_location"])

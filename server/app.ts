@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { registerAccountRoutes } from "./accounts/routes";
+import { registerApiKeyRoutes } from "./accounts/api-key-routes";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { requireAuth } from "./auth/middleware";
@@ -14,10 +16,22 @@ import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { serveSpa } from "./http/static-files";
 import { registerLabelRoutes } from "./labels/routes";
+import { eventHubFor } from "./events/hub";
+import { publishChanges } from "./events/publish-changes";
+import { registerEventRoutes } from "./events/routes";
+import { registerGroupRoutes } from "./groups/routes";
+import { registerInvitationRoutes } from "./groups/invitation-routes";
+import { registerMemberRoutes } from "./groups/member-routes";
 import { registerTagRoutes } from "./tags/routes";
 import { VERSION } from "./version";
 
-const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/register"]);
+const PUBLIC = new Set([
+  "/api/v1/status",
+  "/api/v1/users/login",
+  "/api/v1/users/register",
+  "/api/v1/currencies",
+  "/api/v1/invitations/preview",
+]);
 
 const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy":
@@ -67,6 +81,7 @@ export function createApp(deps: Deps) {
     if (PUBLIC.has(c.req.path)) return next();
     return authenticate(c, next);
   });
+  api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
   const docs: RouteDoc[] = [];
   const registry = createApi(api, deps, docs);
   registerAuthRoutes(registry);
@@ -76,6 +91,12 @@ export function createApp(deps: Deps) {
   registerAttachmentRoutes(registry);
   registerBarcodeRoutes(registry);
   registerLabelRoutes(registry);
+  registerGroupRoutes(registry);
+  registerInvitationRoutes(registry);
+  registerMemberRoutes(registry);
+  registerAccountRoutes(registry);
+  registerApiKeyRoutes(registry);
+  registerEventRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -16,6 +16,10 @@ export interface Config {
   /** PostgreSQL's statement_timeout for every query of the service. */
   dbStatementTimeoutMs: number;
   allowRegistration: boolean;
+  /** A registration's new group gets Homebox's default locations and tags (SEED_NEW_GROUPS, default true). */
+  seedNewGroups: boolean;
+  /** How often the event stream sends a heartbeat (EVENTS_HEARTBEAT_MS, default 15 s; tests shorten it). */
+  eventHeartbeatMs: number;
   /** Seconds a looked-up session is kept in memory; undefined: 10 on SQLite, 0 on PostgreSQL (README). */
   sessionCacheSeconds?: number;
   /** Directory of the built SPA. */
@@ -65,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dbStatementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     allowRegistration: flag(env.ALLOW_REGISTRATION),
+    seedNewGroups: env.SEED_NEW_GROUPS === undefined ? true : flag(env.SEED_NEW_GROUPS),
+    eventHeartbeatMs: Math.max(10, num(env.EVENTS_HEARTBEAT_MS, 15_000)),
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),

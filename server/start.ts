@@ -3,6 +3,7 @@ import { describeBlobStore, openBlobStore } from "./attachments/open-blob-store"
 import { sweepOrphans } from "./attachments/orphan-sweep";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
+import { eventHubFor } from "./events/hub";
 import { serveApp } from "./http/node-server";
 
 /**
@@ -36,7 +37,9 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing open requests, then closing the database.`);
-    // close() stops accepting connections and calls back once in-flight requests have finished.
+    // close() stops accepting connections and calls back once in-flight requests have finished;
+    // event streams never finish by themselves, so they are ended first.
+    eventHubFor(db).endAll();
     server.close(() => {
       void db.close().then(() => process.exit(0));
     });

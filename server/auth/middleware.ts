@@ -2,8 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
 import { ApiError } from "../http/errors";
 import type { Env } from "../http/api";
+import { isAccountRoute, viewerMayWrite } from "./account-routes";
 import { hashToken } from "./passwords";
-import type { CachedSession, SessionCache } from "./session-cache";
+import { lookUpToken } from "./token-lookup";
+import type { SessionCache } from "./session-cache";
 
 /** The raw token from `Authorization: Bearer <raw>` or `Authorization: <raw>`. */
 export function rawToken(header: string | undefined): string | undefined {
@@ -13,46 +15,54 @@ export function rawToken(header: string | undefined): string | undefined {
 }
 
 const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
+const EVENT_STREAM = "/api/v1/events";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every /v1 route but the public ones needs a live token (docs/spec/contract.md, "Authentication and tenancy": missing,
- * unknown or expired → 401). An attachment download may instead carry `?access_token=` with the login's attachment
- * token (never the session token), because an <img> sends no header.
+ * unknown or expired → 401). An attachment download or the event stream may instead carry `?access_token=` with the
+ * login's attachment token (never the session token), because an <img> or an EventSource sends no header.
+ *
+ * The group is the `X-Tenant` header (or `?tenant=`), else the user's default group (docs/api.md, "Groups and
+ * members"); the caller's role there decides: a viewer's writes answer 403 here, for every present and future
+ * write route, except the viewer's own account routes.
  */
 export function requireAuth(db: Db, sessions: SessionCache): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const isDownload = c.req.method === "GET" && ATTACHMENT_DOWNLOAD.test(c.req.path);
+    const urlTokenAllowed =
+      c.req.method === "GET" && (ATTACHMENT_DOWNLOAD.test(c.req.path) || c.req.path === EVENT_STREAM);
     const fromHeader = rawToken(c.req.header("authorization"));
-    const raw = fromHeader ?? (isDownload ? c.req.query("access_token") : undefined);
+    const raw = fromHeader ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
     if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
+    const tenant = c.req.header("x-tenant") || c.req.query("tenant") || undefined;
+    if (tenant !== undefined && !UUID.test(tenant)) {
+      throw new ApiError(400, "The X-Tenant header (or tenant parameter) must be a group id.");
+    }
     const tokenHash = hashToken(raw);
-    const session = sessions.get(tokenHash) ?? (await lookUp(db, sessions, tokenHash));
+    const cacheKey = tenant ? `${tokenHash}|${tenant.toLowerCase()}` : tokenHash;
+    const session = sessions.get(cacheKey) ?? (await lookUpToken(db, sessions, cacheKey, tokenHash, tenant));
     if (!session || session.expiresAt <= new Date().toISOString()) {
       throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
     }
-    if (session.kind === "attachment" && !isDownload) {
-      throw new ApiError(401, "This token opens attachments only; sign in for the rest.");
+    if (session.kind === "attachment" && !urlTokenAllowed) {
+      throw new ApiError(401, "This token opens attachments and the event stream only; sign in for the rest.");
     }
     // A URL ends up in logs, history and Referer headers: only the attachment token may travel in one.
-    if (session.kind === "session" && !fromHeader) {
+    if (session.kind !== "attachment" && !fromHeader) {
       throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
     }
-    // Until groups can be shared, every user is the owner of the one group they signed up with.
-    c.set("auth", { userId: session.userId, groupId: session.groupId, tokenHash, kind: session.kind, role: "owner" });
+    const { userId, userName, kind, groupId, role } = session;
+    const account = isAccountRoute(c.req.method, c.req.path, userId);
+    if (!groupId || !role) {
+      // A named group one is not in looks the same whether it exists or not.
+      if (tenant) throw new ApiError(403, "You are not a member of the group named by X-Tenant.");
+      if (!account) throw new ApiError(403, "You are not a member of any group; create one or accept an invitation.");
+    }
+    c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });
+    if (role === "viewer" && !READS.has(c.req.method) && !viewerMayWrite(c.req.method, c.req.path, userId)) {
+      throw new ApiError(403, "Viewers may look but not change anything in this group.");
+    }
     await next();
   };
-}
-
-async function lookUp(db: Db, sessions: SessionCache, tokenHash: string): Promise<CachedSession | undefined> {
-  const generation = sessions.generation;
-  const row = await db.reader
-    .selectFrom("auth_tokens as a")
-    .innerJoin("users as u", "u.id", "a.user_id")
-    .select(["a.user_id", "a.kind", "a.expires_at", "u.group_id"])
-    .where("a.token_hash", "=", tokenHash)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const session = { userId: row.user_id, groupId: row.group_id, kind: row.kind, expiresAt: row.expires_at };
-  sessions.set(tokenHash, session, generation);
-  return session;
 }

@@ -10,7 +10,10 @@ import { admitAttempt, clearAttempts } from "./rate-limit";
 import { enabledProviders } from "../barcode/providers";
 import { VERSION } from "../version";
 import { createGroup } from "./groups";
+import { addMembership, seedNewGroup } from "../groups/new-group";
+import { redeemInvitation } from "../groups/invitation-tokens";
 import { sessionCacheFor } from "./session-cache";
+import { loadSelf } from "./self";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -48,23 +51,28 @@ export function registerAuthRoutes(api: Api) {
       tag: "auth",
       auth: false,
       summary:
-        "Create an account and its group. Open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
+        "Create an account and its group, or with an invitation token join that group. Without a token open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
       body: { schema: RegisterBody },
       responses: {
         204: { description: "Registered" },
         403: { description: "Registration is closed" },
         409: { description: "E-mail already registered" },
+        422: {
+          description: "Invalid body, or an unknown, revoked, expired or used-up invitation token (nothing is created)",
+        },
       },
     },
     async (c) => {
       const body = await parseJsonBody(c, RegisterBody);
       const closed = () => new ApiError(403, "Registration is closed on this instance.");
-      if (!(await registrationOpen())) throw closed();
+      // An invitation opens the door even when open registration is off (docs/api.md, "Invitations").
+      if (!body.token && !(await registrationOpen())) throw closed();
       const passwordHash = await hashPassword(body.password);
       await db.kysely
         .transaction()
         .execute(async (trx) => {
-          if (!config.allowRegistration) {
+          const now = new Date().toISOString();
+          if (!body.token && !config.allowRegistration) {
             // Only the first account may be created: parallel first registrations must take turns so
             // that each sees whether another has won. SQLite runs one transaction at a time anyway.
             if (db.dialect === "postgres") await sql`LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
@@ -73,12 +81,17 @@ export function registerAuthRoutes(api: Api) {
           }
           const taken = await trx.selectFrom("users").select("id").where("email", "=", body.email).executeTakeFirst();
           if (taken) throw new ApiError(409, "An account with this e-mail already exists.");
-          const now = new Date().toISOString();
-          const groupId = await createGroup(trx, `${body.name}'s Home`, now);
+          // A bad token throws before anything is written, and the transaction undoes the use it took otherwise.
+          const joined = body.token ? await redeemInvitation(trx, body.token, now) : undefined;
+          if (joined && "error" in joined)
+            throw new ApiError(422, "The invitation cannot be used.", { token: joined.error });
+          const groupId = joined?.groupId ?? (await createGroup(trx, `${body.name}'s Home`, now));
+          if (!joined && config.seedNewGroups) await seedNewGroup(trx, groupId, now);
+          const userId = randomUUID();
           await trx
             .insertInto("users")
             .values({
-              id: randomUUID(),
+              id: userId,
               group_id: groupId,
               name: body.name,
               email: body.email,
@@ -88,6 +101,7 @@ export function registerAuthRoutes(api: Api) {
               updated_at: now,
             })
             .execute();
+          await addMembership(trx, groupId, userId, joined?.role ?? "owner", now);
         })
         .catch((err: unknown) => {
           // Two registrations racing for one e-mail: the unique index decides, the loser gets the 409.
@@ -168,7 +182,8 @@ export function registerAuthRoutes(api: Api) {
       responses: { 204: { description: "Signed out" } },
     },
     async (c) => {
-      const { tokenHash, userId } = auth(c);
+      const { tokenHash, userId, kind } = auth(c);
+      if (kind === "apikey") throw new ApiError(400, "An API key cannot sign out; delete the key instead.");
       await db.kysely.transaction().execute(async (trx) => {
         const session = await trx
           .selectFrom("auth_tokens")
@@ -202,23 +217,7 @@ export function registerAuthRoutes(api: Api) {
       responses: { 200: { description: "User", schema: SelfResult } },
     },
     async (c) => {
-      const user = await db.reader
-        .selectFrom("users as u")
-        .innerJoin("groups as g", "g.id", "u.group_id")
-        .select(["u.id", "u.name", "u.email", "u.is_superuser", "u.group_id", "g.name as group_name"])
-        .where("u.id", "=", auth(c).userId)
-        .executeTakeFirstOrThrow();
-      return c.json({
-        item: {
-          id: user.id,
-          name: user.name,
-          email: user.email,
-          isSuperuser: user.is_superuser === 1,
-          defaultGroupId: user.group_id,
-          groupIds: [user.group_id],
-          groupName: user.group_name,
-        },
-      });
+      return c.json(await loadSelf(db.reader, auth(c)));
     },
   );
 }

@@ -1,19 +1,24 @@
 import type { Db } from "../db/database";
+import type { AuthInfo, Role } from "../http/api";
 
+/** What a token (and the group it selects) resolved to: the user, and their membership in that group if any. */
 export interface CachedSession {
   userId: string;
-  groupId: string;
-  kind: "session" | "attachment";
+  userName: string;
+  kind: AuthInfo["kind"];
   expiresAt: string;
+  /** null: the user is not a member of the selected group (or has no default group). */
+  groupId: string | null;
+  role: Role | null;
 }
 
 /** Most sessions kept at once; the oldest entry goes first when full. */
 const MAX_ENTRIES = 10_000;
 
 /**
- * What a token hash resolved to, kept a few seconds so that a burst of requests looks the token up
- * once. Expiry is still checked on every request against the cached `expiresAt`; sign-out clears the
- * cache of this process at once. What it cannot see is a token revoked by another process (a second
+ * What a token hash (with the group it selects) resolved to, kept a few seconds so that a burst of requests
+ * looks the token up once. Expiry is still checked on every request against the cached `expiresAt`;
+ * sign-out, a password change, a removed member or a changed role clear the cache of this process at once. What it cannot see is a token revoked by another process (a second
  * node on the same PostgreSQL, a hand edit of `auth_tokens`): that is why it is off by default on
  * PostgreSQL and short on SQLite (README, `SESSION_CACHE_SECONDS`).
  */
@@ -42,7 +47,7 @@ export class SessionCache {
     this.entries.set(tokenHash, { ...session, until: now + this.ttlMs });
   }
 
-  /** Sign-out (and anything else that revokes tokens) forgets every cached session of this process. */
+  /** Sign-out, membership and role changes (anything that revokes access) forget every cached session of this process. */
   clear() {
     this.generation++;
     this.entries.clear();

@@ -42,6 +42,10 @@ export async function runCatalogImportCli(argv: readonly string[], env: NodeJS.P
       io.err(`No user has the e-mail ${email}.`);
       return 2;
     }
+    if (!user.group_id) {
+      io.err(`The user ${email} belongs to no group.`);
+      return 2;
+    }
     const result = await importCatalogCsv(db.kysely, user.group_id, csv, { maxRows: config.barcode.catalogMaxRows });
     io.out(`${result.imported} new, ${result.updated} updated, ${result.errorCount} rejected.`);
     for (const e of result.errors) io.err(`line ${e.line}: ${e.message}`);

@@ -9,6 +9,8 @@ import { CommitSync, walLogFile } from "./commit-sync";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
+import * as memberships from "./migrations/0006-memberships";
+import * as events from "./migrations/0007-events";
 import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
@@ -27,6 +29,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
+  /** PostgreSQL's URL, for a connection of its own outside the pool (LISTEN, server/events/postgres-log.ts). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,8 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0003-login-attempts": loginAttempts,
   "0005-search": search,
+  "0006-memberships": memberships,
+  "0007-events": events,
   "0013-location-tree-index": locationTreeIndex,
 };
 
@@ -59,7 +65,14 @@ export function openDatabase(opts: {
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, reader: kysely, dialect: "postgres", pgSchema: opts.pgSchema, close: () => kysely.destroy() };
+    return {
+      kysely,
+      reader: kysely,
+      dialect: "postgres",
+      pgSchema: opts.pgSchema,
+      databaseUrl: opts.databaseUrl,
+      close: () => kysely.destroy(),
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const fileName = path.join(opts.dataDir, "inventory.sqlite");

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The database as Kysely sees it. Booleans are stored as integers 0/1 and timestamps as ISO-8601 text
  * so that one set of queries reads the same on SQLite and PostgreSQL.
@@ -6,14 +8,38 @@ export interface Database {
   groups: { id: string; name: string; currency: string; created_at: string; updated_at: string };
   users: {
     id: string;
-    group_id: string;
+    /** The default group: used when a request names none (X-Tenant); null once the user has no group left. */
+    group_id: string | null;
     name: string;
     email: string;
     password_hash: string;
     is_superuser: number;
     created_at: string;
     updated_at: string;
+    /** The user's own settings object as JSON text (GET/PUT /v1/users/self/settings). */
+    settings: Generated<string>;
   };
+  memberships: { group_id: string; user_id: string; role: "owner" | "editor" | "viewer"; created_at: string };
+  invitations: {
+    id: string;
+    group_id: string;
+    token_hash: string;
+    role: "owner" | "editor" | "viewer";
+    uses_left: number;
+    expires_at: string;
+    created_at: string;
+  };
+  api_keys: {
+    id: string;
+    user_id: string;
+    name: string;
+    key_hash: string;
+    expires_at: string | null;
+    last_used_at: string | null;
+    created_at: string;
+  };
+  /** PostgreSQL only (migration 0007): recent change events for Last-Event-ID replay. */
+  events: { id: Generated<number>; group_id: string; payload: string; created_at: string };
   auth_tokens: {
     token_hash: string;
     user_id: string;

@@ -7,10 +7,13 @@ import type { Method, RouteDoc } from "./openapi";
 /** Who is calling: set by the auth middleware on every non-public route. */
 export interface AuthInfo {
   userId: string;
+  /** Shown to other members with live updates ("updated by Dana"). */
+  userName: string;
+  /** The selected group (X-Tenant, else the default group); "" on account routes of a user without a group. */
   groupId: string;
   tokenHash: string;
-  /** "attachment" tokens open attachment downloads and nothing else. */
-  kind: "session" | "attachment";
+  /** "attachment" tokens open attachment downloads and the event stream and nothing else; "apikey": a user's API key. */
+  kind: "session" | "attachment" | "apikey";
   /** The caller's role in the selected group (docs/api.md, "Roles"). */
   role: Role;
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 // Types only: the contract (and zod with it) is loaded where responses are parsed, so the sign-in
 // page's first paint does not wait for it (bundle budget of the sign-in route).
 import type { EntityOut, FieldErrorCode } from "./contract";
+import { getTenant, switchTenant } from "./tenant";
 
 /** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
 export class ApiError extends Error {
@@ -69,6 +70,8 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
   const headers: Record<string, string> = {};
   const session = getSession();
   if (session) headers.authorization = session.token;
+  const tenant = getTenant();
+  if (tenant) headers["x-tenant"] = tenant;
   if (opts.ifMatch) headers["if-match"] = opts.ifMatch;
   let body: BodyInit | undefined;
   // FormData sets its own multipart boundary, so no content-type for it.
@@ -135,6 +138,8 @@ async function toApiError(res: Response): Promise<ApiError> {
   const parsed = ErrorBody.safeParse(json);
   const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
   if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  // The chosen group is gone (the user left or was removed): back to the default group.
+  if (res.status === 403 && getTenant() && /X-Tenant/.test(message)) switchTenant(null);
   const current =
     res.status === 412 && json && typeof json === "object" && "current" in json
       ? EntityOut.safeParse((json as { current: unknown }).current).data
@@ -144,6 +149,9 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /** URL of an attachment (or thumbnail) for an <img>, which cannot send the Authorization header. */
 export function attachmentUrl(entityId: string, attachmentId: string): string {
-  const token = getSession()?.attachmentToken ?? "";
-  return `/api/v1/entities/${entityId}/attachments/${attachmentId}?access_token=${encodeURIComponent(token)}`;
+  const query = new URLSearchParams({ access_token: getSession()?.attachmentToken ?? "" });
+  // The attachment token is the user's, not the group's: the download checks the selected group too.
+  const tenant = getTenant();
+  if (tenant) query.set("tenant", tenant);
+  return `/api/v1/entities/${entityId}/attachments/${attachmentId}?${query.toString()}`;
 }

@@ -5,7 +5,9 @@ import { NavLink, Outlet } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { signOut } from "../features/auth/auth-api";
 import { authQueries } from "../features/auth/auth-queries";
+import { useLiveUpdates } from "../features/live";
 import { ScanProvider, useScan } from "../features/scan";
+import { GroupSwitcher } from "../features/settings";
 import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
 import { LanguagePicker } from "./language-picker";
@@ -20,6 +22,8 @@ const nav = () => [
   { to: paths.locations(), label: t`Locations`, end: false },
   { to: paths.tags(), label: t`Tags`, end: false },
   { to: paths.entityTypes(), label: t`Types`, end: false },
+  { to: paths.labels(), label: t`Labels`, end: false },
+  { to: paths.settings(), label: t`Settings`, end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */
@@ -37,6 +41,7 @@ function AppShell() {
   const self = useQuery(authQueries.self());
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  useLiveUpdates();
   // On a phone the navigation and the account sit behind a Menu button (app-layout.module.css); on a
   // wider screen the button is not shown and the menu's contents are part of the header row.
   const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = usePhoneMenu();
@@ -79,6 +84,7 @@ function AppShell() {
             ))}
           </nav>
           <div className={styles.user}>
+            <GroupSwitcher />
             {self.data && <span className="muted">{self.data.item.name}</span>}
             <LanguagePicker />
             <button type="button" onClick={() => void onSignOut()}>

@@ -19,6 +19,9 @@ export const paths = {
   scanSession: () => "/scan/session",
   scannerSettings: () => "/settings/scanner",
   labels: () => "/labels",
+  settings: () => "/settings/account",
+  accountSettings: () => "/settings/account",
+  groupSettings: () => "/settings/group",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -31,4 +34,7 @@ export const routePatterns = {
   scanSession: "scan/session",
   scannerSettings: "settings/scanner",
   labels: "labels",
+  settings: "settings",
+  accountSettings: "account",
+  groupSettings: "group",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

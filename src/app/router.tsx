@@ -1,8 +1,8 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
 import { lazyPage } from "./lazy-page";
-import { routePatterns } from "./paths";
+import { paths, routePatterns } from "./paths";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
@@ -46,6 +46,25 @@ const pages: RouteObject[] = [
   },
   ...scanRoutes,
   ...labelRoutes,
+  {
+    path: routePatterns.settings,
+    lazy: {
+      Component: lazyPage(() => import("../features/settings/settings-layout").then((m) => m.SettingsLayout)),
+    },
+    children: [
+      { index: true, element: <Navigate to={paths.accountSettings()} replace /> },
+      {
+        path: routePatterns.accountSettings,
+        lazy: {
+          Component: lazyPage(() => import("../features/settings/account-page").then((m) => m.AccountPage)),
+        },
+      },
+      {
+        path: routePatterns.groupSettings,
+        lazy: { Component: lazyPage(() => import("../features/settings/group-page").then((m) => m.GroupPage)) },
+      },
+    ],
+  },
   { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
 ];
 

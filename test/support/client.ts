@@ -41,11 +41,14 @@ export async function request<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-/** Registers a new user (a new group) and signs in. The first call on a fresh service opens registration. */
-export async function signUp(svc: TestService, name = "Tester"): Promise<Session> {
+/**
+ * Registers a new user (a new group, or with `{ token }` the invitation's group) and signs in. The first call on a
+ * fresh service opens registration.
+ */
+export async function signUp(svc: TestService, name = "Tester", extra: Record<string, unknown> = {}): Promise<Session> {
   const email = `user${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "correct horse battery";
-  const reg = await request(svc, "POST", "/v1/users/register", { name, email, password });
+  const reg = await request(svc, "POST", "/v1/users/register", { name, email, password, ...extra });
   if (reg.status !== 204) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
   const login = await request(svc, "POST", "/v1/users/login", { username: email, password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);

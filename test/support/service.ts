@@ -34,6 +34,8 @@ export async function startService(
   const config = loadConfig({
     DATA_DIR: dataDir,
     ALLOW_REGISTRATION: "true",
+    // Tests count what they create: a new group starts empty unless a test asks for Homebox's seed.
+    SEED_NEW_GROUPS: "false",
     ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}),
     ...opts.env,
   });

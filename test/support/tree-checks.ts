@@ -9,6 +9,7 @@ export async function groupOf(svc: TestService, s: Session): Promise<string> {
     .select("group_id")
     .where("email", "=", s.email)
     .executeTakeFirstOrThrow();
+  if (!row.group_id) throw new Error(`${s.email} has no default group`);
   return row.group_id;
 }
 

@@ -18,6 +18,8 @@ export const RegisterBody = z.object({
     .string({ error: "is required" })
     .min(8, { error: "must be at least 8 characters" })
     .max(1024, { error: "must be at most 1024 characters" }),
+  /** An invitation token: join its group instead of creating one (works while open registration is off). */
+  token: z.string().trim().max(200, { error: "is not a valid invitation" }).nullish(),
 });
 export type RegisterBody = z.output<typeof RegisterBody>;
 
@@ -33,9 +35,13 @@ export const UserOut = z.object({
   name: z.string(),
   email: z.string(),
   isSuperuser: z.boolean(),
-  defaultGroupId: Id,
+  defaultGroupId: Id.or(z.literal("")),
   groupIds: z.array(Id),
   groupName: z.string(),
+  /** Ours: the selected group (X-Tenant, else the default) and the caller's role in it. */
+  groupId: Id.or(z.literal("")),
+  role: z.enum(["owner", "editor", "viewer"]),
+  currency: z.string(),
 });
 export const SelfResult = z.object({ item: UserOut });
 export type SelfResult = z.infer<typeof SelfResult>;

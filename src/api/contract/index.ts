@@ -8,3 +8,5 @@ export * from "./barcode";
 export * from "./labels";
 export * from "./field-errors";
 export * from "./field-error-code";
+export * from "./group";
+export * from "./account";

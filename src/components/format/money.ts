@@ -1,8 +1,8 @@
 import { userLocale } from "./locale";
 
 /**
- * The currency of a region (ISO 3166 → ISO 4217), for the default currency until the group has a currency
- * setting of its own. Regions not listed fall back to US dollars.
+ * The currency of a region (ISO 3166 → ISO 4217), the guess until the group's own currency is known.
+ * Regions not listed fall back to US dollars.
  */
 const CURRENCY_BY_REGION: Readonly<Record<string, string>> = {
   US: "USD",
@@ -48,8 +48,15 @@ const CURRENCY_BY_REGION: Readonly<Record<string, string>> = {
 
 const FALLBACK_CURRENCY = "USD";
 
-/** The default currency of a locale's region (`de-DE` → EUR; `de` counts as Germany; unknown → USD). */
+/** The selected group's currency (GET /v1/users/self), once known; it wins over the locale's guess. */
+let groupCurrency: string | undefined;
+export function setGroupCurrency(code: string | undefined): void {
+  groupCurrency = code;
+}
+
+/** The group's currency; before it is known, the locale region's (`de-DE` → EUR; `de` counts as Germany; unknown → USD). */
 export function defaultCurrency(locale: string = userLocale()): string {
+  if (groupCurrency) return groupCurrency;
   try {
     const region = new Intl.Locale(locale).maximize().region;
     return (region && CURRENCY_BY_REGION[region]) || FALLBACK_CURRENCY;

@@ -35,7 +35,12 @@ export async function signIn({ email, password, stayLoggedIn }: SignInInput): Pr
   signedInBefore.set();
 }
 
-export async function register(input: { name: string; email: string; password: string }): Promise<void> {
+export async function register(input: {
+  name: string;
+  email: string;
+  password: string;
+  token?: string;
+}): Promise<void> {
   await apiRequest("/v1/users/register", { method: "POST", body: input });
 }
 
@@ -46,5 +51,18 @@ export async function signOut(): Promise<void> {
   } finally {
     forgetSelf();
     setSession(null);
+  }
+}
+
+/** The group an invitation joins, for "Join <group>"; null when the token cannot be used (any more). */
+export async function invitationGroup(token: string): Promise<string | null> {
+  const { InvitationPreview } = await import("../../api/contract/group");
+  try {
+    const preview = await apiRequest(`/v1/invitations/preview?token=${encodeURIComponent(token)}`, {
+      schema: InvitationPreview,
+    });
+    return preview.groupName;
+  } catch {
+    return null;
   }
 }

@@ -48,6 +48,7 @@ export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
   return route.page === "register" ? (
     <FirstAccountPage
       next={route.next}
+      token={route.token}
       registrationOpen={registrationOpen}
       onSignedIn={onSignedIn}
       signInLink={linkTo({ page: "sign-in", next: route.next, chosen: true })}

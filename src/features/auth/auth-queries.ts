@@ -1,11 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest, getSession } from "../../api/client";
 import { SelfResult } from "../../api/contract";
+import { setGroupCurrency } from "../../components/format/money";
 import { rememberedSelf, rememberSelf } from "./self-cache";
 
 /**
- * The signed-in user, for the header: fetched once per session (its token) and remembered in
- * localStorage, so a page load does not ask again. Nothing in the app changes the user's own name.
+ * The signed-in user with the selected group, their role and its currency: fetched once per session (its
+ * token) and remembered in localStorage, so a page load does not ask again. Account and group changes
+ * (src/features/settings) and live "group" events refresh it.
  */
 export const authQueries = {
   self: () =>
@@ -15,9 +17,14 @@ export const authQueries = {
         const token = getSession()?.token;
         const self = await apiRequest("/v1/users/self", { schema: SelfResult, signal });
         rememberSelf(token, self);
+        setGroupCurrency(self.item.currency);
         return self;
       },
-      initialData: () => rememberedSelf(getSession()?.token)?.self,
+      initialData: () => {
+        const self = rememberedSelf(getSession()?.token)?.self;
+        setGroupCurrency(self?.item.currency);
+        return self;
+      },
       initialDataUpdatedAt: () => rememberedSelf(getSession()?.token)?.at,
       staleTime: Infinity,
     }),

@@ -12,6 +12,8 @@ export interface AuthRoute {
   next: string;
   /** The user chose sign-in on purpose (a link): do not send them on to the first-account page. */
   chosen: boolean;
+  /** An invitation token from an invite link (`/register?token=…`): the register page joins its group. */
+  token?: string;
 }
 
 /** Only same-app paths are valid return targets (no `//evil.example` or absolute URLs). */
@@ -38,7 +40,9 @@ export function authRouteFor(
   const next = isAuthPath(location.pathname)
     ? safeNext(params.get("next"))
     : safeNext(location.pathname + location.search);
-  if (location.pathname === "/register") return { page: "register", next, chosen };
+  const token = params.get("token") ?? undefined;
+  if (location.pathname === "/register" || token)
+    return { page: "register", next, chosen, ...(token ? { token } : {}) };
   const toRegister = registrationOpen && !signedInBefore && !chosen;
   return { page: toRegister ? "register" : "sign-in", next, chosen };
 }
@@ -48,6 +52,7 @@ export function authUrl(route: AuthRoute): string {
   const params = new URLSearchParams();
   if (route.page === "sign-in" && route.chosen) params.set("chosen", "1");
   if (route.next !== "/") params.set("next", route.next);
+  if (route.page === "register" && route.token) params.set("token", route.token);
   const query = params.toString();
   return `/${route.page}${query ? `?${query}` : ""}`;
 }

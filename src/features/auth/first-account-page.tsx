@@ -2,11 +2,14 @@ import { t } from "@lingui/core/macro";
 import type { AnchorHTMLAttributes } from "react";
 import { ErrorText } from "../../components/ui/error-text";
 import { register, signIn } from "./auth-api";
+import { useInvitationGroup } from "./use-invitation-group";
 import styles from "./auth.module.css";
 import { useFormAction } from "./use-auth-form";
 
 interface Props {
   next: string;
+  /** From an invite link: the account joins the invitation's group instead of getting its own. */
+  token?: string;
   registrationOpen: boolean;
   onSignedIn: (next: string) => Promise<void>;
   /** The link to the sign-in page (switches in place, auth-pages.tsx). */
@@ -14,12 +17,15 @@ interface Props {
 }
 
 /** Creates an account (the first one on a fresh instance) and signs straight in. */
-export function FirstAccountPage({ next, registrationOpen, onSignedIn, signInLink }: Props) {
+export function FirstAccountPage({ next, token, registrationOpen, onSignedIn, signInLink }: Props) {
+  const joining = useInvitationGroup(token);
+  const groupName = joining.name;
   const form = useFormAction(async (data) => {
     const input = {
       name: String(data.get("name")),
       email: String(data.get("email")),
       password: String(data.get("password")),
+      ...(token ? { token } : {}),
     };
     await register(input);
     await signIn({ email: input.email, password: input.password, stayLoggedIn: false });
@@ -29,8 +35,11 @@ export function FirstAccountPage({ next, registrationOpen, onSignedIn, signInLin
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={form.onSubmit}>
-        <h1 tabIndex={-1}>{t`Create your account`}</h1>
-        {!registrationOpen && (
+        <h1 tabIndex={-1}>{token ? (groupName ? t`Join ${groupName}` : t`Join a group`) : t`Create your account`}</h1>
+        {token && joining.checked && !joining.name && (
+          <p role="alert">{t`This invitation cannot be used: it is unknown, revoked, expired or used up.`}</p>
+        )}
+        {!registrationOpen && !token && (
           <p role="alert">{t`Registration is closed on this instance. Ask an administrator for an account.`}</p>
         )}
         <label className="field">
@@ -47,7 +56,7 @@ export function FirstAccountPage({ next, registrationOpen, onSignedIn, signInLin
         </label>
         <ErrorText error={form.error} />
         <button type="submit" data-variant="primary" className={styles.submit} disabled={form.pending}>
-          {form.pending ? t`Creating…` : t`Create account`}
+          {form.pending ? t`Creating…` : token ? t`Create account and join` : t`Create account`}
         </button>
         <p>
           {t`Already have an account?`} <a {...signInLink}>{t`Sign in`}</a>

@@ -1,4 +1,5 @@
 import type { SelfResult } from "../../api/contract";
+import { getTenant } from "../../api/tenant";
 
 /**
  * The signed-in user as `/v1/users/self` answered it, kept in localStorage beside the session and
@@ -10,6 +11,8 @@ const SELF_KEY = "inventory.self";
 
 interface Stored {
   token: string;
+  /** The group it was asked in (X-Tenant): the role and currency are that group's. */
+  tenant: string | null;
   self: SelfResult;
   /** When it was fetched (ms since the epoch), for TanStack Query's initialDataUpdatedAt. */
   at: number;
@@ -27,13 +30,17 @@ function read(): Stored | null {
 /** The remembered answer for this session's token, or undefined (another session's, or none). */
 export function rememberedSelf(token: string | undefined): Stored | undefined {
   const stored = read();
-  return stored && token && stored.token === token && typeof stored.self?.item?.name === "string" ? stored : undefined;
+  const current = stored && token && stored.token === token && stored.tenant === getTenant();
+  return current && typeof stored.self?.item?.role === "string" ? stored : undefined;
 }
 
 export function rememberSelf(token: string | undefined, self: SelfResult): void {
   if (!token) return;
   try {
-    localStorage.setItem(SELF_KEY, JSON.stringify({ token, self, at: Date.now() } satisfies Stored));
+    localStorage.setItem(
+      SELF_KEY,
+      JSON.stringify({ token, tenant: getTenant(), self, at: Date.now() } satisfies Stored),
+    );
   } catch {
     // Storage full or disabled: the header just asks again on the next page load.
   }

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
 import type { EntityTypeOut } from "../../api/contract";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -11,6 +12,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 
 /** `/entity-types`: list, create, rename, delete (refused with a message while in use). */
 export function EntityTypesPage() {
+  const canWrite = useCanWrite();
   const types = useQuery(entityTypeQueries.all());
   usePageTitle(t`Types`);
   const create = useCreateType();
@@ -30,18 +32,20 @@ export function EntityTypesPage() {
       <p className="muted">
         {t`A type says what kind of thing an item or a location is (a tool, a book, a room, a shelf). Location types can hold other items and locations.`}
       </p>
-      <form onSubmit={onCreate} className="inline-form">
-        <label className="inline-form">
-          <span>{t`New type`}</span>
-          <input name="name" required maxLength={255} />
-        </label>
-        <label className="inline-form">
-          <input type="checkbox" name="isLocation" /> {t`Is a location`}
-        </label>
-        <button type="submit" data-variant="primary" disabled={create.isPending}>
-          {t`Create type`}
-        </button>
-      </form>
+      {canWrite && (
+        <form onSubmit={onCreate} className="inline-form">
+          <label className="inline-form">
+            <span>{t`New type`}</span>
+            <input name="name" required maxLength={255} />
+          </label>
+          <label className="inline-form">
+            <input type="checkbox" name="isLocation" /> {t`Is a location`}
+          </label>
+          <button type="submit" data-variant="primary" disabled={create.isPending}>
+            {t`Create type`}
+          </button>
+        </form>
+      )}
       <ErrorText error={create.error} />
       <ErrorText error={types.error} />
       <ul className="admin-list" aria-label={t`Types`}>
@@ -54,6 +58,7 @@ export function EntityTypesPage() {
 }
 
 function TypeRow({ type }: { type: EntityTypeOut }) {
+  const canWrite = useCanWrite();
   const [renaming, setRenaming] = useState(false);
   const update = useUpdateType();
   const remove = useDeleteType();
@@ -71,20 +76,24 @@ function TypeRow({ type }: { type: EntityTypeOut }) {
           <span className="grow">
             {type.name} {type.isLocation && <span className="badge">{t`Location`}</span>}
           </span>
-          <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${type.name}`}>
-            {t`Rename`}
-          </button>
-          <ConfirmDialog
-            trigger={
-              <button type="button" data-variant="danger" aria-label={t`Delete ${type.name}`}>
-                {t`Delete`}
+          {canWrite && (
+            <>
+              <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${type.name}`}>
+                {t`Rename`}
               </button>
-            }
-            title={t`Delete type ${type.name}?`}
-            description={t`Only a type that no item or location uses can be deleted.`}
-            confirmLabel={t`Delete`}
-            onConfirm={() => remove.mutate(type.id)}
-          />
+              <ConfirmDialog
+                trigger={
+                  <button type="button" data-variant="danger" aria-label={t`Delete ${type.name}`}>
+                    {t`Delete`}
+                  </button>
+                }
+                title={t`Delete type ${type.name}?`}
+                description={t`Only a type that no item or location uses can be deleted.`}
+                confirmLabel={t`Delete`}
+                onConfirm={() => remove.mutate(type.id)}
+              />
+            </>
+          )}
         </>
       )}
       {remove.error && (

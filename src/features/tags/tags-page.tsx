@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { TagSummary } from "../../api/contract";
@@ -13,6 +14,7 @@ import { paths } from "../../app/paths";
 
 /** `/tags`: list, create, rename, delete. */
 export function TagsPage() {
+  const canWrite = useCanWrite();
   const tags = useQuery(tagQueries.all());
   usePageTitle(t`Tags`);
   const create = useCreateTag();
@@ -27,15 +29,17 @@ export function TagsPage() {
   return (
     <section>
       <h1>{t`Tags`}</h1>
-      <form onSubmit={onCreate} className="inline-form">
-        <label className="inline-form">
-          <span>{t`New tag`}</span>
-          <input name="name" required maxLength={255} />
-        </label>
-        <button type="submit" data-variant="primary" disabled={create.isPending}>
-          {t`Create tag`}
-        </button>
-      </form>
+      {canWrite && (
+        <form onSubmit={onCreate} className="inline-form">
+          <label className="inline-form">
+            <span>{t`New tag`}</span>
+            <input name="name" required maxLength={255} />
+          </label>
+          <button type="submit" data-variant="primary" disabled={create.isPending}>
+            {t`Create tag`}
+          </button>
+        </form>
+      )}
       <ErrorText error={create.error} />
       <ErrorText error={tags.error} />
       {tags.data?.length === 0 && <p>{t`No tags yet.`}</p>}
@@ -49,6 +53,7 @@ export function TagsPage() {
 }
 
 function TagRow({ tag }: { tag: TagSummary }) {
+  const canWrite = useCanWrite();
   const [renaming, setRenaming] = useState(false);
   const rename = useRenameTag();
   const remove = useDeleteTag();
@@ -66,20 +71,24 @@ function TagRow({ tag }: { tag: TagSummary }) {
           <Link to={paths.inventory({ tag: tag.id })} className="grow">
             {tag.name}
           </Link>
-          <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${tag.name}`}>
-            {t`Rename`}
-          </button>
-          <ConfirmDialog
-            trigger={
-              <button type="button" data-variant="danger" aria-label={t`Delete ${tag.name}`}>
-                {t`Delete`}
+          {canWrite && (
+            <>
+              <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${tag.name}`}>
+                {t`Rename`}
               </button>
-            }
-            title={t`Delete tag ${tag.name}?`}
-            description={t`Items and locations keep everything else; they just lose this tag.`}
-            confirmLabel={t`Delete`}
-            onConfirm={() => remove.mutate(tag.id)}
-          />
+              <ConfirmDialog
+                trigger={
+                  <button type="button" data-variant="danger" aria-label={t`Delete ${tag.name}`}>
+                    {t`Delete`}
+                  </button>
+                }
+                title={t`Delete tag ${tag.name}?`}
+                description={t`Items and locations keep everything else; they just lose this tag.`}
+                confirmLabel={t`Delete`}
+                onConfirm={() => remove.mutate(tag.id)}
+              />
+            </>
+          )}
         </>
       )}
     </li>

@@ -1,5 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../../auth";
+import { UpdatedByNote } from "../../live";
 import { useParams } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
@@ -19,6 +21,7 @@ import { usePageTitle } from "../../../components/ui/use-page-title";
 export function EntityPage() {
   const { id = "" } = useParams();
   const detail = useQuery(entityQueries.detail(id));
+  const canWrite = useCanWrite();
   usePageTitle(detail.data?.data.name);
   if (detail.error) return <ErrorText error={detail.error} />;
   if (!detail.data) return <p>{t`Loading…`}</p>;
@@ -32,8 +35,9 @@ export function EntityPage() {
         <h1>
           {entity.name} {entity.archived && <span className="badge">{t`Archived`}</span>}
         </h1>
-        <EntityActions entity={entity} />
+        {canWrite && <EntityActions entity={entity} />}
       </header>
+      <UpdatedByNote id={entity.id} />
       <dl className={styles.facts}>
         <div>
           <dt>{t`Asset ID`}</dt>
@@ -52,11 +56,13 @@ export function EntityPage() {
           </div>
         )}
       </dl>
-      <section aria-label={t`Quick changes`} className={styles.quick}>
-        <QuantityControl entity={entity} />
-        <TypeSelect entity={entity} />
-        <TagsEditor entity={entity} />
-      </section>
+      {canWrite && (
+        <section aria-label={t`Quick changes`} className={styles.quick}>
+          <QuantityControl entity={entity} />
+          <TypeSelect entity={entity} />
+          <TagsEditor entity={entity} />
+        </section>
+      )}
       <EntityGroups entity={entity} />
       <AttachmentsPanel entity={entity} />
       <ChildrenList entity={entity} />

@@ -1,5 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ChangedElsewhereBanner } from "../../live";
+import { useChangedElsewhere } from "./use-changed-elsewhere";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
@@ -96,6 +98,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
     },
   });
   useSaveShortcut((stay) => !saving && void submit(stay));
+  const elsewhere = useChangedElsewhere(entity.id, loaded.base, loaded.etag, saving, lookups);
 
   const restoreDraft = () => {
     if (!draft.offer) return;
@@ -154,6 +157,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
             {formError}
           </p>
         )}
+        <ChangedElsewhereBanner id={entity.id} newer={elsewhere.newer} changes={elsewhere.changes} />
         {draft.offer && <DraftBanner draft={draft.offer} onRestore={restoreDraft} onDiscard={draft.dismissOffer} />}
         {SECTIONS.map((section) => (
           <FormSection

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCanWrite } from "../../auth";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { LIST_SEARCH_SUBMIT, type ListSearchSubmit } from "../../../components/ui/keyboard";
@@ -21,6 +22,7 @@ import { LabelSelectionBar } from "../../labels";
 
 /** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
 export function InventoryPage() {
+  const canWrite = useCanWrite();
   const [filters, setFilters] = useListFilters();
   usePageTitle(filters.q ? `“${filters.q}”` : t`Inventory`);
   const [creating, setCreating] = useState(false);
@@ -85,7 +87,7 @@ export function InventoryPage() {
     <section>
       <div className={styles.titleRow}>
         <h1>{t`Inventory`}</h1>
-        {!empty && <div className={styles.titleActions}>{newButtons}</div>}
+        {!empty && canWrite && <div className={styles.titleActions}>{newButtons}</div>}
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
@@ -97,7 +99,7 @@ export function InventoryPage() {
           <p>
             <Trans>Nothing here yet. Start with a location (a room, a shelf, a box), then put items in it.</Trans>
           </p>
-          <div className={styles.titleActions}>{newButtons}</div>
+          {canWrite && <div className={styles.titleActions}>{newButtons}</div>}
           <p className="muted">
             <Trans>
               Got a barcode? Press Scan at the top, or scan with a USB scanner on any page: the product is looked up and

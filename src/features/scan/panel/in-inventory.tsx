@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { EntityOut } from "../../../api/contract";
+import { useCanWrite } from "../../auth";
 import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";
 import styles from "./scan-panel.module.css";
@@ -17,6 +18,7 @@ export function InInventory({ matches, onOpen }: { matches: EntityOut[]; onOpen:
 
 function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: string) => void }) {
   const patch = usePatchEntity();
+  const canWrite = useCanWrite();
   // The PATCH answer is the newest quantity; until then the one looked up.
   const quantity = patch.data?.data.quantity ?? entity.quantity;
   const where = entity.location?.name ?? entity.parent?.name;
@@ -38,9 +40,11 @@ function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: st
         <button type="button" onClick={() => onOpen(entity.id)} aria-label={t`Open ${entity.name}`}>
           {t`Open`}
         </button>
-        <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={t`Add one ${entity.name}`}>
-          +1
-        </button>
+        {canWrite && (
+          <button type="button" onClick={addOne} disabled={patch.isPending} aria-label={t`Add one ${entity.name}`}>
+            +1
+          </button>
+        )}
       </div>
     </li>
   );

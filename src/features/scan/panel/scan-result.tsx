@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useCanWrite } from "../../auth";
 import { useEffect, useState } from "react";
 import type { BarcodeResult } from "../../../api/contract";
 import { errorMessage, ErrorText } from "../../../components/ui/error-text";
@@ -105,6 +106,7 @@ function OutcomeView({
   onOpen: (id: string) => void;
   onCreate: (p?: BarcodeResult) => void;
 }) {
+  const canWrite = useCanWrite();
   switch (outcome.kind) {
     case "open":
       return <p>{outcome.name ? t`Opening ${outcome.name}…` : t`Opening it…`}</p>;
@@ -113,8 +115,14 @@ function OutcomeView({
     case "inventory":
       return <InInventory matches={outcome.matches} onOpen={onOpen} />;
     case "products":
-      return <ProductCandidates products={outcome.products} onChoose={onCreate} />;
+      return canWrite ? (
+        <ProductCandidates products={outcome.products} onChoose={onCreate} />
+      ) : (
+        <p>{t`Not in the inventory.`}</p>
+      );
     case "nothing":
+      // A viewer may look things up but creates nothing.
+      if (!canWrite) return <p>{t`Nothing found for this code in the inventory.`}</p>;
       return (
         <div>
           <p>{t`Nothing found for this code, in the inventory or the product search.`}</p>

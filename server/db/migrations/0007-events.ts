@@ -1,0 +1,20 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+/**
+ * The recent change events of every group, for `Last-Event-ID` replay across service processes on one
+ * PostgreSQL (docs/events.md). SQLite serves one process, which keeps its recent events in memory instead
+ * and so needs no table: an extra synchronous write per change would double its fsyncs.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`CREATE TABLE events (
+    id bigserial PRIMARY KEY,
+    group_id text NOT NULL,
+    payload text NOT NULL,
+    created_at text NOT NULL)`.execute(db);
+  await sql`CREATE INDEX events_group ON events (group_id, id)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE IF EXISTS events`.execute(db);
+}

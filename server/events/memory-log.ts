@@ -1,0 +1,48 @@
+import type { LiveEvent } from "../../src/api/contract";
+import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
+
+/** Events kept for replay: a reconnect after this many changes (in all groups) gets "resync" instead. */
+const KEEP = 10_000;
+
+/**
+ * SQLite's event log: one service process owns the database, so recent events live in a ring in memory. An id
+ * is `<process epoch>.<sequence>`: a Last-Event-ID from before a restart names another epoch and gets "resync",
+ * since what happened while the service was down is unknown.
+ */
+export class MemoryEventLog implements EventLog {
+  private readonly epoch = Date.now().toString(36);
+  private seq = 0;
+  private readonly ring: StoredEvent[] = [];
+
+  constructor(private readonly deliver: Deliver) {}
+
+  append(groupId: string, event: LiveEvent): Promise<void> {
+    const stored = { id: `${this.epoch}.${++this.seq}`, groupId, event };
+    this.ring.push(stored);
+    if (this.ring.length > KEEP) this.ring.shift();
+    this.deliver(stored);
+    return Promise.resolve();
+  }
+
+  accessChanged(): Promise<void> {
+    this.deliver({ id: "", groupId: ACCESS_CHANGED, event: { type: "group", ids: [], by: { id: "", name: "" } } });
+    return Promise.resolve();
+  }
+
+  since(groupId: string, lastId: string): Promise<StoredEvent[] | "gap"> {
+    const [epoch, seqText] = lastId.split(".");
+    const last = Number(seqText);
+    if (epoch !== this.epoch || !Number.isInteger(last) || last > this.seq) return Promise.resolve("gap");
+    const oldest = this.ring[0] ? Number(this.ring[0].id.split(".")[1]) : this.seq + 1;
+    if (last < oldest - 1) return Promise.resolve("gap");
+    return Promise.resolve(this.ring.filter((e) => e.groupId === groupId && Number(e.id.split(".")[1]) > last));
+  }
+
+  listen(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}

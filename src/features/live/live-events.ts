@@ -1,0 +1,39 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { getSession } from "../../api/client";
+import { LiveEvent } from "../../api/contract";
+import { getTenant } from "../../api/tenant";
+import { noteChanges } from "./change-store";
+
+/** The queries each kind of change makes stale (the features' key factories' roots). */
+const STALE: Record<LiveEvent["type"], readonly (readonly string[])[]> = {
+  entity: [["entities"]],
+  // Entities show their tags' and types' names, so those changes refresh them too.
+  tag: [["tags"], ["entities"]],
+  "entity-type": [["entity-types"], ["entities"]],
+  group: [],
+};
+
+/**
+ * Keeps this tab's data current (docs/events.md): one EventSource on GET /api/v1/events; each change marks
+ * the affected queries stale, which refetches the ones on screen without a reload. EventSource reconnects by
+ * itself and sends Last-Event-ID, so nothing in between is lost; `resync` (too long away) refreshes everything.
+ * Returns the disconnect.
+ */
+export function connectLiveEvents(queryClient: QueryClient): () => void {
+  const session = getSession();
+  if (!session || typeof EventSource === "undefined") return () => {};
+  const query = new URLSearchParams({ access_token: session.attachmentToken });
+  const tenant = getTenant();
+  if (tenant) query.set("tenant", tenant);
+  const source = new EventSource(`/api/v1/events?${query.toString()}`);
+  source.onmessage = (message: MessageEvent<string>) => {
+    const parsed = LiveEvent.safeParse(JSON.parse(message.data));
+    if (!parsed.success) return;
+    const { type, ids, by } = parsed.data;
+    noteChanges(ids, { by, at: Date.now() });
+    if (type === "group") void queryClient.invalidateQueries();
+    for (const queryKey of STALE[type]) void queryClient.invalidateQueries({ queryKey });
+  };
+  source.addEventListener("resync", () => void queryClient.invalidateQueries());
+  return () => source.close();
+}

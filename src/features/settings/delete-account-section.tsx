@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { apiRequest, setSession } from "../../api/client";
+import { ErrorText } from "../../components/ui/error-text";
+import styles from "./settings.module.css";
+import { useSettingsMutation } from "./use-settings-mutation";
+
+/** Deletes the account after the user types the confirmation; groups only they belong to go with it. */
+export function DeleteAccountSection() {
+  const { t } = useLingui();
+  const confirmation = t`delete my account`;
+  const [typed, setTyped] = useState("");
+  const remove = useSettingsMutation(() => apiRequest("/v1/users/self", { method: "DELETE" }));
+  return (
+    <section className={styles.section} aria-labelledby="delete-title">
+      <h2 id="delete-title">
+        <Trans>Delete account</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Your account goes, and with it every group you are the only member of, with all its items and files. This
+          cannot be undone.
+        </Trans>
+      </p>
+      <label className="field">
+        <span>{t`Type “${confirmation}” to confirm`}</span>
+        <input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+      </label>
+      <ErrorText error={remove.error} />
+      <button
+        type="button"
+        data-variant="danger"
+        disabled={typed.trim().toLowerCase() !== confirmation || remove.isPending}
+        onClick={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setSession(null);
+              window.location.replace("/register");
+            },
+          })
+        }
+      >
+        <Trans>Delete my account</Trans>
+      </button>
+    </section>
+  );
+}

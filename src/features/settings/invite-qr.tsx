@@ -1,0 +1,36 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
+import styles from "./settings.module.css";
+
+/**
+ * A QR code of the invite link, for a phone to open. bwip-js is loaded only when a code is shown, so it
+ * costs the rest of the app nothing.
+ */
+export function InviteQr({ link }: { link: string }) {
+  const { t } = useLingui();
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import("bwip-js/browser").then((bwip) => {
+      if (current) setSvg(bwip.toSVG({ bcid: "qrcode", text: link, scale: 3 }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [link]);
+  if (!svg)
+    return (
+      <p role="status">
+        <Trans>Drawing the QR code…</Trans>
+      </p>
+    );
+  // bwip-js's own SVG markup of the link: no user text reaches it but the link, which it encodes as modules.
+  return (
+    <div
+      className={styles.qr}
+      role="img"
+      aria-label={t`QR code of the invite link`}
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}
