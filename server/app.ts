@@ -14,6 +14,7 @@ import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { serveSpa } from "./http/static-files";
 import { registerTagRoutes } from "./tags/routes";
+import { registerTemplateRoutes } from "./templates/routes";
 import { VERSION } from "./version";
 
 const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/register"]);
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
   registerTagRoutes(registry);
   registerAttachmentRoutes(registry);
   registerBarcodeRoutes(registry);
+  registerTemplateRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -7,6 +7,8 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
+import * as templatesMaintenance from "./migrations/0010-templates-maintenance";
+import * as notifiersReminders from "./migrations/0011-notifiers-reminders";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0003-login-attempts": loginAttempts,
   "0005-search": search,
+  "0010-templates-maintenance": templatesMaintenance,
+  "0011-notifiers-reminders": notifiersReminders,
 };
 
 /**

@@ -5,3 +5,7 @@ export * from "./tag";
 export * from "./entity";
 export * from "./auth";
 export * from "./barcode";
+export * from "./template";
+export * from "./maintenance";
+export * from "./notifier";
+export * from "./duplicate";
