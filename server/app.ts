@@ -15,6 +15,7 @@ import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { serveSpa } from "./http/static-files";
 import { registerTagRoutes } from "./tags/routes";
 import { registerTemplateRoutes } from "./templates/routes";
+import { registerMaintenanceRoutes } from "./maintenance/routes";
 import { VERSION } from "./version";
 
 const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/register"]);
@@ -76,6 +77,7 @@ export function createApp(deps: Deps) {
   registerAttachmentRoutes(registry);
   registerBarcodeRoutes(registry);
   registerTemplateRoutes(registry);
+  registerMaintenanceRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
