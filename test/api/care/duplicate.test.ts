@@ -75,7 +75,8 @@ describe("duplicate (docs/api.md, Duplicate)", () => {
     expect(copy.attachments).toHaveLength(1);
     expect(copy.attachments[0]).toMatchObject({ type: "photo", primary: true, path: camera.attachments[0]!.path });
     expect(copy.attachments[0]!.id).not.toBe(camera.attachments[0]!.id);
-    expect(copy.thumbnailId).not.toBeNull();
+    expect(copy.attachments[0]!.thumbnail?.path).toBe(camera.attachments[0]!.thumbnail?.path);
+    expect(copy.attachments[0]!.thumbnail?.id).not.toBe(camera.attachments[0]!.thumbnail?.id);
     const maintenance = (await s.req("GET", `/v1/entities/${copy.id}/maintenance`)).body;
     expect(maintenance).toMatchObject([{ name: "Clean sensor", cost: 40, completedDate: "2025-03-01" }]);
   });
