@@ -17,6 +17,7 @@ import { registerTagRoutes } from "./tags/routes";
 import { registerTemplateRoutes } from "./templates/routes";
 import { registerMaintenanceRoutes } from "./maintenance/routes";
 import { registerNotifierRoutes } from "./notifiers/routes";
+import { registerReminderRoutes } from "./reminders/routes";
 import { VERSION } from "./version";
 
 const PUBLIC = new Set(["/api/v1/status", "/api/v1/users/login", "/api/v1/users/register"]);
@@ -80,6 +81,7 @@ export function createApp(deps: Deps) {
   registerTemplateRoutes(registry);
   registerMaintenanceRoutes(registry);
   registerNotifierRoutes(registry);
+  registerReminderRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
