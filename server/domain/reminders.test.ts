@@ -8,8 +8,8 @@ describe("dueReminders", () => {
   it("takes maintenance due today or overdue, not upcoming", () => {
     const out = dueReminders("2026-06-10", 30, [m("a", "2026-06-10"), m("b", "2026-06-01"), m("c", "2026-06-11")], []);
     expect(out.map((r) => r.key)).toEqual(["maintenance:a:2026-06-10", "maintenance:b:2026-06-01"]);
-    expect(out[0]!.line).toBe("Maintenance due today: Task a (Furnace)");
-    expect(out[1]!.line).toContain("overdue since 2026-06-01");
+    expect(out[0]?.line).toBe("Maintenance due today: Task a (Furnace)");
+    expect(out[1]?.line).toContain("overdue since 2026-06-01");
   });
 
   it("takes warranties expiring within the window, inclusive, not expired ones", () => {
