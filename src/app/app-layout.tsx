@@ -16,6 +16,9 @@ const NAV = [
   { to: paths.locations(), label: "Locations", end: false },
   { to: paths.tags(), label: "Tags", end: false },
   { to: paths.entityTypes(), label: "Types", end: false },
+  { to: paths.templates(), label: "Templates", end: false },
+  { to: paths.maintenance(), label: "Maintenance", end: false },
+  { to: paths.notifiers(), label: "Notifiers", end: false },
 ];
 
 /** The signed-in frame: the scan pipeline (wedge listener and panel) around the header and every page. */

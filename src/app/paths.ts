@@ -18,6 +18,10 @@ export const paths = {
   entityEdit: (id: string) => `/entities/${id}/edit`,
   scanSession: () => "/scan/session",
   scannerSettings: () => "/settings/scanner",
+  templates: () => "/templates",
+  template: (id: string) => `/templates/${id}`,
+  maintenance: () => "/maintenance",
+  notifiers: () => "/notifiers",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -29,4 +33,8 @@ export const routePatterns = {
   entityEdit: "entities/:id/edit",
   scanSession: "scan/session",
   scannerSettings: "settings/scanner",
+  templates: "templates",
+  template: "templates/:id",
+  maintenance: "maintenance",
+  notifiers: "notifiers",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

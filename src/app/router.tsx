@@ -43,6 +43,28 @@ const pages: RouteObject[] = [
       Component: lazyPage(() => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
     },
   },
+  {
+    path: routePatterns.templates,
+    lazy: { Component: lazyPage(() => import("../features/templates/templates-page").then((m) => m.TemplatesPage)) },
+  },
+  {
+    path: routePatterns.template,
+    lazy: {
+      Component: lazyPage(() => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage)),
+    },
+  },
+  {
+    path: routePatterns.maintenance,
+    lazy: {
+      Component: lazyPage(() => import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage)),
+    },
+  },
+  {
+    path: routePatterns.notifiers,
+    lazy: {
+      Component: lazyPage(() => import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage)),
+    },
+  },
   ...scanRoutes,
   { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
 ];

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
+import { MaintenanceSection } from "../../maintenance";
 import { entityQueries } from "../queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
@@ -58,6 +59,7 @@ export function EntityPage() {
       </section>
       <EntityGroups entity={entity} />
       <AttachmentsPanel entity={entity} />
+      <MaintenanceSection entity={entity} />
       <ChildrenList entity={entity} />
     </article>
   );

@@ -1,0 +1,101 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import type { NotifierOut } from "../../api/contract";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ErrorText, errorMessage } from "../../components/ui/error-text";
+import { usePageTitle } from "../../components/ui/use-page-title";
+import { AddNotifierForm } from "./add-notifier-form";
+import { useDeleteNotifier, useSaveReminderSettings, useTestNotifier, useUpdateNotifier } from "./notifier-mutations";
+import { notifierQueries } from "./queries";
+
+const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : "never");
+
+/** `/notifiers`: where reminders go (docs/notifications.md), each with its last delivery, and when they go. */
+export function NotifiersPage() {
+  usePageTitle("Notifiers");
+  const list = useQuery(notifierQueries.list());
+  return (
+    <section>
+      <h1>Notifiers</h1>
+      <p className="muted">Reminders of due maintenance and expiring warranties go to every active notifier.</p>
+      <ErrorText error={list.error} />
+      {list.data?.length === 0 && <p>No notifiers yet.</p>}
+      <ul className="admin-list" aria-label="Notifiers">
+        {list.data?.map((n) => (
+          <NotifierRow key={n.id} notifier={n} />
+        ))}
+      </ul>
+      <AddNotifierForm />
+      <ReminderSettingsForm />
+    </section>
+  );
+}
+
+function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
+  const test = useTestNotifier();
+  const update = useUpdateNotifier();
+  const remove = useDeleteNotifier();
+  return (
+    <li aria-label={n.name}>
+      <div className="grow">
+        <strong>{n.name}</strong> <code>{n.url}</code>
+        <br />
+        <small>
+          Last delivered: {when(n.lastSuccessAt)}
+          {n.lastError && ` · Last error (${when(n.lastErrorAt)}): ${n.lastError}`}
+        </small>
+        <p role="status">
+          {test.isSuccess ? "Test message delivered." : test.error ? `Test failed: ${errorMessage(test.error)}` : ""}
+        </p>
+      </div>
+      <label className="inline-form">
+        <input type="checkbox" checked={n.isActive} onChange={() => update.mutate({ ...n, isActive: !n.isActive })} />
+        Active
+      </label>
+      <button
+        type="button"
+        aria-label={`Test ${n.name}`}
+        disabled={test.isPending}
+        onClick={() => test.mutate({ id: n.id })}
+      >
+        Test
+      </button>
+      <ConfirmDialog
+        trigger={
+          <button type="button" data-variant="danger" aria-label={`Delete ${n.name}`}>
+            Delete
+          </button>
+        }
+        title={`Delete notifier ${n.name}?`}
+        description="Reminders stop going there."
+        confirmLabel="Delete"
+        onConfirm={() => remove.mutate(n.id)}
+      />
+    </li>
+  );
+}
+
+function ReminderSettingsForm() {
+  const settings = useQuery(notifierQueries.settings());
+  const save = useSaveReminderSettings();
+  const [days, setDays] = useState<string | null>(null);
+  const shown = days ?? String(settings.data?.warrantyDays ?? "");
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate({ warrantyDays: Number(shown) }, { onSuccess: () => setDays(null) });
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reminder-settings">
+      <h2 id="reminder-settings">Reminders</h2>
+      <label className="field">
+        <span>Warn this many days before a warranty expires</span>
+        <input type="number" min={1} max={365} value={shown} onChange={(e) => setDays(e.target.value)} />
+      </label>
+      <ErrorText error={save.error} />
+      {save.isSuccess && <p role="status">Saved.</p>}
+      <button type="submit" disabled={save.isPending}>
+        Save reminder settings
+      </button>
+    </form>
+  );
+}

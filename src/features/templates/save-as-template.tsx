@@ -1,0 +1,32 @@
+import { useNavigate } from "react-router";
+import type { EntityOut } from "../../api/contract";
+import { toastStore } from "../../components/ui/toast-store";
+import { paths } from "../../app/paths";
+import { useSaveTemplate } from "./template-mutations";
+import { entityToTemplate } from "./template-values";
+
+/** On the entity page: a template from this entity's reusable values, opened in the template editor. */
+export function SaveAsTemplateButton({ entity }: { entity: EntityOut }) {
+  const save = useSaveTemplate();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      disabled={save.isPending}
+      onClick={() =>
+        save.mutate(
+          { body: entityToTemplate(entity) },
+          {
+            onSuccess: (t) => {
+              toastStore.show({ title: `Template ${t.name} created.` });
+              void navigate(paths.template(t.id));
+            },
+            onError: () => toastStore.show({ title: "The template could not be saved." }),
+          },
+        )
+      }
+    >
+      Save as template
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { templateQueries } from "./queries";
+
+interface Props {
+  value: string;
+  onChange: (templateId: string) => void;
+  label?: string;
+}
+
+/** "From template": a select of the group's templates; "" is none. Hidden while there are none. */
+export function TemplateChoice({ value, onChange, label = "Template" }: Props) {
+  const id = useId();
+  const templates = useQuery(templateQueries.list());
+  if (!templates.data?.length) return null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">None</option>
+        {templates.data.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
