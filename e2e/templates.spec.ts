@@ -51,7 +51,7 @@ test("a template, three items made from it (one from a scanned product)", async 
   for (const name of ["Drill A", "Drill B", "Nutella"]) {
     const list = await account.api.get(`/v1/entities?q=${encodeURIComponent(name)}`);
     expect(list.items, name).toHaveLength(1);
-    const made = await getEntity(account, list.items[0].id);
+    const made = await account.api.get(`/v1/entities/${list.items[0].id}`);
     expect(made, name).toMatchObject({ quantity: 2, tagIds: [tools.id], notes: "Charge monthly" });
     expect(made.manufacturer, name).toBe(name === "Nutella" ? "Ferrero" : "Bosch");
   }
