@@ -33,6 +33,6 @@ test("add a webhook notifier; its test delivery arrives at the stub; the URL is 
 
   await page.getByLabel("Warn this many days before a warranty expires").fill("45");
   await page.getByRole("button", { name: "Save reminder settings" }).click();
-  await expect(page.getByText("Saved.")).toBeVisible();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
   expect(await account.api.get("/v1/reminders/settings")).toEqual({ warrantyDays: 45 });
 });

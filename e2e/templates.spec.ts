@@ -21,7 +21,9 @@ test("a template, three items made from it (one from a scanned product)", async 
   await page.getByRole("group", { name: "Tags" }).getByLabel("Tools").check();
   await page.getByLabel("Notes").fill("Charge monthly");
   await page.getByRole("button", { name: "Save template" }).click();
-  await expect(page.getByText("Saved template Power tool.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText("Saved template Power tool."),
+  ).toBeVisible();
 
   // Two from the create dialog: Create, then Create and add another.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Inventory" }).click();

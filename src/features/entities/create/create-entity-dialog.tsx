@@ -106,7 +106,13 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
           }
           // Keep where and what (type, tags, parent, location): the next item usually goes alongside.
           setCreated((list) => [entity.name, ...list]);
-          reset({ name: "", quantity: 1, entityTypeId: values.entityTypeId, tagIds: values.tagIds });
+          // From a template, its quantity stays too: the next one is made from the same template.
+          reset({
+            name: "",
+            quantity: templateId ? values.quantity : 1,
+            entityTypeId: values.entityTypeId,
+            tagIds: values.tagIds,
+          });
         },
         onError: (error: Error) => {
           if (!(error instanceof ApiError)) return;
