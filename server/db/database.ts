@@ -9,6 +9,7 @@ import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import * as templatesMaintenance from "./migrations/0010-templates-maintenance";
 import * as notifiersReminders from "./migrations/0011-notifiers-reminders";
+import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0005-search": search,
   "0010-templates-maintenance": templatesMaintenance,
   "0011-notifiers-reminders": notifiersReminders,
+  "0013-location-tree-index": locationTreeIndex,
 };
 
 /**
