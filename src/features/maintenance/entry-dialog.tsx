@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../api/client";
 import type { MaintenanceEntry } from "../../api/contract";
@@ -17,8 +18,9 @@ const today = () => new Date().toLocaleDateString("sv"); // YYYY-MM-DD in the lo
 
 /** Log or edit one maintenance entry: name, dates, cost, notes. The service checks every value. */
 export function EntryDialog({ entityId, entry, open, onOpenChange }: Props) {
+  const { t } = useLingui();
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={entry ? "Edit maintenance" : "Log maintenance"}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={entry ? t`Edit maintenance` : t`Log maintenance`}>
       {open && <EntryForm entityId={entityId} entry={entry} onDone={() => onOpenChange(false)} />}
     </ModalDialog>
   );
@@ -32,6 +34,7 @@ function EntryForm({ entityId, entry, onDone }: { entityId: string; entry?: Main
     completedDate: entry?.completedDate ?? (entry ? "" : today()),
     cost: entry?.cost ? String(entry.cost) : "",
   });
+  const { t } = useLingui();
   const save = useSaveEntry();
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -48,24 +51,26 @@ function EntryForm({ entityId, entry, onDone }: { entityId: string; entry?: Main
     <label className="field">
       <span>{label}</span>
       <input type={type} value={values[key]} onChange={set(key)} aria-invalid={!!fields[key]} />
-      {fields[key] && <small className="error">{`${label} ${fields[key]}`}</small>}
+      {fields[key] && <small className="error">{t`${label} ${fields[key]}`}</small>}
     </label>
   );
 
   return (
     <form onSubmit={submit} noValidate>
-      {input("name", "What was done")}
-      {input("scheduledDate", "Scheduled for", "date")}
-      {input("completedDate", "Completed on", "date")}
-      {input("cost", "Cost", "number")}
+      {input("name", t`What was done`)}
+      {input("scheduledDate", t`Scheduled for`, "date")}
+      {input("completedDate", t`Completed on`, "date")}
+      {input("cost", t`Cost`, "number")}
       <label className="field">
-        <span>Notes</span>
+        <span>
+          <Trans>Notes</Trans>
+        </span>
         <textarea value={values.description} onChange={set("description")} rows={3} />
       </label>
       {save.error && !(save.error instanceof ApiError && save.error.status === 422) && <ErrorText error={save.error} />}
       <div className="dialog-actions">
         <button type="submit" data-variant="primary" disabled={save.isPending}>
-          Save
+          <Trans>Save</Trans>
         </button>
       </div>
     </form>

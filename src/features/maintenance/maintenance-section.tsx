@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EntityOut, MaintenanceEntry } from "../../api/contract";
@@ -12,6 +13,7 @@ const today = () => new Date().toLocaleDateString("sv");
 
 /** The entity page's maintenance log: open entries first, then done ones; add, complete, edit, delete. */
 export function MaintenanceSection({ entity }: { entity: EntityOut }) {
+  const { t } = useLingui();
   const log = useQuery(maintenanceQueries.entity(entity.id));
   const [editing, setEditing] = useState<MaintenanceEntry | "new" | null>(null);
   const remove = useDeleteEntry();
@@ -20,21 +22,37 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
 
   return (
     <section aria-labelledby="maintenance-heading">
-      <h2 id="maintenance-heading">Maintenance</h2>
+      <h2 id="maintenance-heading">
+        <Trans>Maintenance</Trans>
+      </h2>
       <button type="button" onClick={() => setEditing("new")}>
-        Log maintenance
+        <Trans>Log maintenance</Trans>
       </button>
       <ErrorText error={log.error ?? remove.error ?? complete.error} />
-      {log.data?.length === 0 && <p className="muted">Nothing logged yet.</p>}
+      {log.data?.length === 0 && (
+        <p className="muted">
+          <Trans>Nothing logged yet.</Trans>
+        </p>
+      )}
       {log.data && log.data.length > 0 && (
-        <table aria-label="Maintenance log">
+        <table aria-label={t`Maintenance log`}>
           <thead>
             <tr>
-              <th scope="col">What</th>
-              <th scope="col">Scheduled</th>
-              <th scope="col">Completed</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Actions</th>
+              <th scope="col">
+                <Trans>What</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Scheduled</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Completed</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Cost</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,24 +66,24 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
                   {!m.completedDate && (
                     <button
                       type="button"
-                      aria-label={`Mark ${m.name} done`}
+                      aria-label={t`Mark ${m.name} done`}
                       onClick={() => complete.mutate({ id: m.id, body: { ...m, completedDate: today() } })}
                     >
-                      Done
+                      <Trans>Done</Trans>
                     </button>
                   )}
-                  <button type="button" aria-label={`Edit ${m.name}`} onClick={() => setEditing(m)}>
-                    Edit
+                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>
+                    <Trans>Edit</Trans>
                   </button>
                   <ConfirmDialog
                     trigger={
-                      <button type="button" data-variant="danger" aria-label={`Delete ${m.name}`}>
-                        Delete
+                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>
+                        <Trans>Delete</Trans>
                       </button>
                     }
-                    title={`Delete ${m.name}?`}
-                    description="This cannot be undone."
-                    confirmLabel="Delete"
+                    title={t`Delete ${m.name}?`}
+                    description={t`This cannot be undone.`}
+                    confirmLabel={t`Delete`}
                     onConfirm={() => remove.mutate(m.id)}
                   />
                 </td>
@@ -75,7 +93,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={3}>
-                Total cost
+                <Trans>Total cost</Trans>
               </th>
               <td>{formatMoney(total)}</td>
               <td />
