@@ -62,9 +62,7 @@ function EntryForm({ entityId, entry, onDone }: { entityId: string; entry?: Main
       {input("completedDate", t`Completed on`, "date")}
       {input("cost", t`Cost`, "number")}
       <label className="field">
-        <span>
-          <Trans>Notes</Trans>
-        </span>
+        <span>{t`Notes`}</span>
         <textarea value={values.description} onChange={set("description")} rows={3} />
       </label>
       {save.error && !(save.error instanceof ApiError && save.error.status === 422) && <ErrorText error={save.error} />}

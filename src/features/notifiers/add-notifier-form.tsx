@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { NOTIFIER_SCHEMES, type NotifierScheme } from "../../api/contract";
 import { ErrorText, errorMessage } from "../../components/ui/error-text";
@@ -6,6 +7,7 @@ import { buildUrl, SCHEMES } from "./url-builder";
 
 /** Add a notifier: pick the service, fill in what it hands out, see the URL, send a test, save. */
 export function AddNotifierForm() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [name, setName] = useState("");
   const [scheme, setScheme] = useState<NotifierScheme>("generic");
@@ -32,13 +34,15 @@ export function AddNotifierForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add a notifier</h2>
+      <h2 id={`${id}-title`}>
+        <Trans>Add a notifier</Trans>
+      </h2>
       <label className="field">
-        <span>Notifier name</span>
+        <span>{t`Notifier name`}</span>
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={255} />
       </label>
       <label className="field">
-        <span>Service</span>
+        <span>{t`Service`}</span>
         <select
           value={scheme}
           onChange={(e) => {
@@ -49,14 +53,14 @@ export function AddNotifierForm() {
         >
           {NOTIFIER_SCHEMES.map((s) => (
             <option key={s} value={s}>
-              {SCHEMES[s].label}
+              {i18n._(SCHEMES[s].label)}
             </option>
           ))}
         </select>
       </label>
       {SCHEMES[scheme].fields.map((f) => (
         <label key={f.key} className="field">
-          <span>{f.label}</span>
+          <span>{i18n._(f.label)}</span>
           <input
             type={f.type ?? "text"}
             autoComplete="off"
@@ -70,21 +74,23 @@ export function AddNotifierForm() {
         </label>
       ))}
       <label className="field">
-        <span>Notification URL</span>
+        <span>{t`Notification URL`}</span>
         <input value={url} onChange={(e) => setEdited(e.target.value)} autoComplete="off" spellCheck={false} />
-        <small className="muted">Built from the fields above; it holds secrets and is shown masked once saved.</small>
+        <small className="muted">
+          <Trans>Built from the fields above; it holds secrets and is shown masked once saved.</Trans>
+        </small>
       </label>
       <p role="status">
-        {test.isPending ? "Sending a test…" : test.isSuccess ? "Test message delivered." : ""}
-        {test.error ? `Test failed: ${errorMessage(test.error)}` : ""}
+        {test.isPending ? t`Sending a test…` : test.isSuccess ? t`Test message delivered.` : ""}
+        {test.error ? t`Test failed: ${errorMessage(test.error)}` : ""}
       </p>
       <ErrorText error={add.error} />
       <div className="dialog-actions">
         <button type="button" disabled={!url || test.isPending} onClick={() => test.mutate({ url })}>
-          Send test
+          <Trans>Send test</Trans>
         </button>
         <button type="submit" data-variant="primary" disabled={!url || !name.trim() || add.isPending}>
-          Add notifier
+          <Trans>Add notifier</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { NotifierOut } from "../../api/contract";
@@ -8,19 +9,26 @@ import { AddNotifierForm } from "./add-notifier-form";
 import { useDeleteNotifier, useSaveReminderSettings, useTestNotifier, useUpdateNotifier } from "./notifier-mutations";
 import { notifierQueries } from "./queries";
 
-const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : "never");
-
 /** `/notifiers`: where reminders go (docs/notifications.md), each with its last delivery, and when they go. */
 export function NotifiersPage() {
-  usePageTitle("Notifiers");
+  const { t } = useLingui();
+  usePageTitle(t`Notifiers`);
   const list = useQuery(notifierQueries.list());
   return (
     <section>
-      <h1>Notifiers</h1>
-      <p className="muted">Reminders of due maintenance and expiring warranties go to every active notifier.</p>
+      <h1>
+        <Trans>Notifiers</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Reminders of due maintenance and expiring warranties go to every active notifier.</Trans>
+      </p>
       <ErrorText error={list.error} />
-      {list.data?.length === 0 && <p>No notifiers yet.</p>}
-      <ul className="admin-list" aria-label="Notifiers">
+      {list.data?.length === 0 && (
+        <p>
+          <Trans>No notifiers yet.</Trans>
+        </p>
+      )}
+      <ul className="admin-list" aria-label={t`Notifiers`}>
         {list.data?.map((n) => (
           <NotifierRow key={n.id} notifier={n} />
         ))}
@@ -32,6 +40,8 @@ export function NotifiersPage() {
 }
 
 function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
+  const { t } = useLingui();
+  const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : t`never`);
   const test = useTestNotifier();
   const update = useUpdateNotifier();
   const remove = useDeleteNotifier();
@@ -41,34 +51,34 @@ function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
         <strong>{n.name}</strong> <code>{n.url}</code>
         <br />
         <small>
-          Last delivered: {when(n.lastSuccessAt)}
-          {n.lastError && ` · Last error (${when(n.lastErrorAt)}): ${n.lastError}`}
+          {t`Last delivered: ${when(n.lastSuccessAt)}`}
+          {n.lastError && ` · ${t`Last error (${when(n.lastErrorAt)}): ${n.lastError}`}`}
         </small>
         <p role="status">
-          {test.isSuccess ? "Test message delivered." : test.error ? `Test failed: ${errorMessage(test.error)}` : ""}
+          {test.isSuccess ? t`Test message delivered.` : test.error ? t`Test failed: ${errorMessage(test.error)}` : ""}
         </p>
       </div>
       <label className="inline-form">
         <input type="checkbox" checked={n.isActive} onChange={() => update.mutate({ ...n, isActive: !n.isActive })} />
-        Active
+        {t`Active`}
       </label>
       <button
         type="button"
-        aria-label={`Test ${n.name}`}
+        aria-label={t`Test ${n.name}`}
         disabled={test.isPending}
         onClick={() => test.mutate({ id: n.id })}
       >
-        Test
+        <Trans>Test</Trans>
       </button>
       <ConfirmDialog
         trigger={
-          <button type="button" data-variant="danger" aria-label={`Delete ${n.name}`}>
-            Delete
+          <button type="button" data-variant="danger" aria-label={t`Delete ${n.name}`}>
+            <Trans>Delete</Trans>
           </button>
         }
-        title={`Delete notifier ${n.name}?`}
-        description="Reminders stop going there."
-        confirmLabel="Delete"
+        title={t`Delete notifier ${n.name}?`}
+        description={t`Reminders stop going there.`}
+        confirmLabel={t`Delete`}
         onConfirm={() => remove.mutate(n.id)}
       />
     </li>
@@ -76,6 +86,7 @@ function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
 }
 
 function ReminderSettingsForm() {
+  const { t } = useLingui();
   const settings = useQuery(notifierQueries.settings());
   const save = useSaveReminderSettings();
   const [days, setDays] = useState<string | null>(null);
@@ -86,15 +97,21 @@ function ReminderSettingsForm() {
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="reminder-settings">
-      <h2 id="reminder-settings">Reminders</h2>
+      <h2 id="reminder-settings">
+        <Trans>Reminders</Trans>
+      </h2>
       <label className="field">
-        <span>Warn this many days before a warranty expires</span>
+        <span>{t`Warn this many days before a warranty expires`}</span>
         <input type="number" min={1} max={365} value={shown} onChange={(e) => setDays(e.target.value)} />
       </label>
       <ErrorText error={save.error} />
-      {save.isSuccess && <p role="status">Saved.</p>}
+      {save.isSuccess && (
+        <p role="status">
+          <Trans>Saved.</Trans>
+        </p>
+      )}
       <button type="submit" disabled={save.isPending}>
-        Save reminder settings
+        <Trans>Save reminder settings</Trans>
       </button>
     </form>
   );

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { NotifierScheme } from "../../api/contract";
 
 export interface SchemeField {
   key: string;
-  label: string;
+  label: MessageDescriptor;
   placeholder?: string;
   type?: "text" | "password";
 }
@@ -11,65 +13,65 @@ export interface SchemeField {
  * What the notifier form asks for each scheme, in the words each service uses (its own webhook URL,
  * server, topic, token), and how those become the notification URL (docs/notifications.md).
  */
-export const SCHEMES: Record<NotifierScheme, { label: string; fields: SchemeField[] }> = {
+export const SCHEMES: Record<NotifierScheme, { label: MessageDescriptor; fields: SchemeField[] }> = {
   generic: {
-    label: "Webhook (JSON POST)",
-    fields: [{ key: "url", label: "Webhook URL", placeholder: "https://example.com/hook" }],
+    label: msg`Webhook (JSON POST)`,
+    fields: [{ key: "url", label: msg`Webhook URL`, placeholder: "https://example.com/hook" }],
   },
   ntfy: {
-    label: "ntfy",
+    label: msg`ntfy`,
     fields: [
-      { key: "server", label: "ntfy server", placeholder: "https://ntfy.sh" },
-      { key: "topic", label: "Topic" },
-      { key: "token", label: "Access token (optional)", type: "password" },
+      { key: "server", label: msg`ntfy server`, placeholder: "https://ntfy.sh" },
+      { key: "topic", label: msg`Topic` },
+      { key: "token", label: msg`Access token (optional)`, type: "password" },
     ],
   },
   gotify: {
-    label: "Gotify",
+    label: msg`Gotify`,
     fields: [
-      { key: "server", label: "Gotify server", placeholder: "https://gotify.example.com" },
-      { key: "token", label: "Application token", type: "password" },
+      { key: "server", label: msg`Gotify server`, placeholder: "https://gotify.example.com" },
+      { key: "token", label: msg`Application token`, type: "password" },
     ],
   },
   discord: {
-    label: "Discord",
+    label: msg`Discord`,
     fields: [
       {
         key: "webhook",
-        label: "Discord webhook URL",
+        label: msg`Discord webhook URL`,
         placeholder: "https://discord.com/api/webhooks/…",
         type: "password",
       },
     ],
   },
   slack: {
-    label: "Slack",
+    label: msg`Slack`,
     fields: [
       {
         key: "webhook",
-        label: "Slack webhook URL",
+        label: msg`Slack webhook URL`,
         placeholder: "https://hooks.slack.com/services/…",
         type: "password",
       },
     ],
   },
   telegram: {
-    label: "Telegram",
+    label: msg`Telegram`,
     fields: [
-      { key: "token", label: "Bot token", type: "password" },
-      { key: "chats", label: "Chat ids (comma separated)", placeholder: "12345678, @mychannel" },
+      { key: "token", label: msg`Bot token`, type: "password" },
+      { key: "chats", label: msg`Chat ids (comma separated)`, placeholder: "12345678, @mychannel" },
     ],
   },
   smtp: {
-    label: "E-mail (SMTP)",
+    label: msg`E-mail (SMTP)`,
     fields: [
-      { key: "host", label: "Mail server", placeholder: "smtp.example.com" },
-      { key: "port", label: "Port", placeholder: "587" },
-      { key: "user", label: "User name (optional)" },
-      { key: "password", label: "Password (optional)", type: "password" },
-      { key: "from", label: "From address" },
-      { key: "to", label: "To addresses (comma separated)" },
-      { key: "encryption", label: "Encryption (auto, explicittls, implicittls, none)", placeholder: "auto" },
+      { key: "host", label: msg`Mail server`, placeholder: "smtp.example.com" },
+      { key: "port", label: msg`Port`, placeholder: "587" },
+      { key: "user", label: msg`User name (optional)` },
+      { key: "password", label: msg`Password (optional)`, type: "password" },
+      { key: "from", label: msg`From address` },
+      { key: "to", label: msg`To addresses (comma separated)` },
+      { key: "encryption", label: msg`Encryption (auto, explicittls, implicittls, none)`, placeholder: "auto" },
     ],
   },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import type { EntityOut } from "../../api/contract";
 import { toastStore } from "../../components/ui/toast-store";
@@ -7,6 +8,7 @@ import { entityToTemplate } from "./template-values";
 
 /** On the entity page: a template from this entity's reusable values, opened in the template editor. */
 export function SaveAsTemplateButton({ entity }: { entity: EntityOut }) {
+  const { t } = useLingui();
   const save = useSaveTemplate();
   const navigate = useNavigate();
   return (
@@ -17,16 +19,16 @@ export function SaveAsTemplateButton({ entity }: { entity: EntityOut }) {
         save.mutate(
           { body: entityToTemplate(entity) },
           {
-            onSuccess: (t) => {
-              toastStore.show({ title: `Template ${t.name} created.` });
-              void navigate(paths.template(t.id));
+            onSuccess: (saved) => {
+              toastStore.show({ title: t`Template ${saved.name} created.` });
+              void navigate(paths.template(saved.id));
             },
-            onError: () => toastStore.show({ title: "The template could not be saved." }),
+            onError: () => toastStore.show({ title: t`The template could not be saved.` }),
           },
         )
       }
     >
-      Save as template
+      <Trans>Save as template</Trans>
     </button>
   );
 }

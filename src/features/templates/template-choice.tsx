@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { templateQueries } from "./queries";
@@ -9,18 +10,19 @@ interface Props {
 }
 
 /** "From template": a select of the group's templates; "" is none. Hidden while there are none. */
-export function TemplateChoice({ value, onChange, label = "Template" }: Props) {
+export function TemplateChoice({ value, onChange, label }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const templates = useQuery(templateQueries.list());
   if (!templates.data?.length) return null;
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t`Template`}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">None</option>
-        {templates.data.map((t) => (
-          <option key={t.id} value={t.id}>
-            {t.name}
+        <option value="">{t`None`}</option>
+        {templates.data.map((template) => (
+          <option key={template.id} value={template.id}>
+            {template.name}
           </option>
         ))}
       </select>

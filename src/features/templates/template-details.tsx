@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
@@ -10,18 +11,21 @@ import { EntityTypeOptions, entityTypeQueries } from "../entity-types";
  * plus a type choice that may stay unset and the default location (the new item's parent).
  */
 export function TemplateDetails({ tags }: { tags: readonly TagSummary[] }) {
+  const { t } = useLingui();
   const { control, register } = useFormContext<EntityFormValues>();
   const types = useQuery(entityTypeQueries.all());
   const typeId = useId();
   return (
     <>
-      <TextField name="name" label="Default name" hint="What new items are called unless you say otherwise." />
-      <TextField name="description" label="Default description" multiline />
-      <NumberField name="quantity" label="Default quantity" />
+      <TextField name="name" label={t`Default name`} hint={t`What new items are called unless you say otherwise.`} />
+      <TextField name="description" label={t`Default description`} multiline />
+      <NumberField name="quantity" label={t`Default quantity`} />
       <div className="field">
-        <label htmlFor={typeId}>Default type</label>
+        <label htmlFor={typeId}>
+          <Trans>Default type</Trans>
+        </label>
         <select id={typeId} {...register("entityTypeId")}>
-          <option value="">Default (item)</option>
+          <option value="">{t`Default (item)`}</option>
           <EntityTypeOptions types={types.data ?? []} />
         </select>
       </div>
@@ -31,10 +35,10 @@ export function TemplateDetails({ tags }: { tags: readonly TagSummary[] }) {
         name="parent"
         render={({ field }) => (
           <EntityPicker
-            label="Default location"
+            label={t`Default location`}
             value={field.value}
             onChange={field.onChange}
-            hint="Where new items go (a location, or an item they sit in)."
+            hint={t`Where new items go (a location, or an item they sit in).`}
           />
         )}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
@@ -30,11 +31,18 @@ const TEMPLATE_SECTIONS = SECTIONS.filter((s) => s.id !== "sold");
 /** `/templates/:id`: the template's name, and its defaults in the entity editor's own sections. */
 export function TemplateEditPage() {
   const { id = "" } = useParams();
+  const { t } = useLingui();
   const template = useQuery(templateQueries.detail(id));
   const tags = useQuery(tagQueries.all());
-  usePageTitle(template.data ? `Template ${template.data.name}` : "Template");
+  const name = template.data?.name ?? "";
+  usePageTitle(t`Template ${name}`);
   if (template.error) return <ErrorText error={template.error} />;
-  if (!template.data || !tags.data) return <p>Loading…</p>;
+  if (!template.data || !tags.data)
+    return (
+      <p>
+        <Trans>Loading…</Trans>
+      </p>
+    );
   return <TemplateEditForm key={template.data.id} template={template.data} tags={tags.data} />;
 }
 
@@ -48,6 +56,7 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
   });
   const [open, setOpen] = useState(() => new Set(TEMPLATE_SECTIONS.map((s) => s.id)));
   const save = useSaveTemplate();
+  const { t } = useLingui();
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -56,7 +65,7 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
         onSuccess: (saved) => {
           setBase(templateToForm(saved));
           form.reset(templateToForm(saved));
-          toastStore.show({ title: `Saved template ${saved.name}.`, durationMs: 4000 });
+          toastStore.show({ title: t`Saved template ${saved.name}.`, durationMs: 4000 });
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
@@ -81,15 +90,19 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
     <FormProvider {...form}>
       <form noValidate aria-labelledby="template-title" onSubmit={(e) => void submit(e)}>
         <header className="page-bar">
-          <h1 id="template-title">Template {template.name}</h1>
-          <Link to={paths.templates()}>All templates</Link>
+          <h1 id="template-title">
+            <Trans>Template {template.name}</Trans>
+          </h1>
+          <Link to={paths.templates()}>
+            <Trans>All templates</Trans>
+          </Link>
           <button type="submit" data-variant="primary" disabled={save.isPending}>
-            Save template
+            <Trans>Save template</Trans>
           </button>
         </header>
         <ErrorText error={save.error} />
-        {metaInput("name", "Template name")}
-        {metaInput("description", "Template description")}
+        {metaInput("name", t`Template name`)}
+        {metaInput("description", t`Template description`)}
         {TEMPLATE_SECTIONS.map((section) => (
           <FormSection
             key={section.id}

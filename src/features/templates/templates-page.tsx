@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +11,8 @@ import { useDeleteTemplate, useSaveTemplate } from "./template-mutations";
 
 /** `/templates`: the group's templates; a new one opens in the editor. */
 export function TemplatesPage() {
-  usePageTitle("Templates");
+  const { t } = useLingui();
+  usePageTitle(t`Templates`);
   const templates = useQuery(templateQueries.list());
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
@@ -19,42 +21,50 @@ export function TemplatesPage() {
   function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get("name")).trim();
-    if (name) save.mutate({ body: { name } }, { onSuccess: (t) => void navigate(paths.template(t.id)) });
+    if (name) save.mutate({ body: { name } }, { onSuccess: (saved) => void navigate(paths.template(saved.id)) });
   }
 
   return (
     <section>
-      <h1>Templates</h1>
-      <p className="muted">Default values for new items: pick one in “New item” or when creating from a scan.</p>
+      <h1>
+        <Trans>Templates</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Default values for new items: pick one in “New item” or when creating from a scan.</Trans>
+      </p>
       <form onSubmit={onCreate} className="inline-form">
         <label className="inline-form">
-          <span>New template</span>
+          <span>{t`New template`}</span>
           <input name="name" required maxLength={255} />
         </label>
         <button type="submit" data-variant="primary" disabled={save.isPending}>
-          Create template
+          <Trans>Create template</Trans>
         </button>
       </form>
       <ErrorText error={save.error} />
       <ErrorText error={templates.error} />
-      {templates.data?.length === 0 && <p>No templates yet.</p>}
-      <ul className="admin-list" aria-label="Templates">
-        {templates.data?.map((t) => (
-          <li key={t.id}>
-            <Link to={paths.template(t.id)} className="grow">
-              {t.name}
+      {templates.data?.length === 0 && (
+        <p>
+          <Trans>No templates yet.</Trans>
+        </p>
+      )}
+      <ul className="admin-list" aria-label={t`Templates`}>
+        {templates.data?.map((template) => (
+          <li key={template.id}>
+            <Link to={paths.template(template.id)} className="grow">
+              {template.name}
             </Link>
-            {t.description && <span className="muted">{t.description}</span>}
+            {template.description && <span className="muted">{template.description}</span>}
             <ConfirmDialog
               trigger={
-                <button type="button" data-variant="danger" aria-label={`Delete ${t.name}`}>
-                  Delete
+                <button type="button" data-variant="danger" aria-label={t`Delete ${template.name}`}>
+                  <Trans>Delete</Trans>
                 </button>
               }
-              title={`Delete template ${t.name}?`}
-              description="Items made from it stay as they are."
-              confirmLabel="Delete"
-              onConfirm={() => remove.mutate(t.id)}
+              title={t`Delete template ${template.name}?`}
+              description={t`Items made from it stay as they are.`}
+              confirmLabel={t`Delete`}
+              onConfirm={() => remove.mutate(template.id)}
             />
           </li>
         ))}

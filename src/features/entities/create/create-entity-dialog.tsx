@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -48,6 +49,7 @@ export function CreateEntityDialog({ open, onOpenChange, defaults }: Props) {
 }
 
 function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onDone: () => void }) {
+  const { t } = useLingui();
   const types = useQuery(entityTypeQueries.all());
   const [parent, setParent] = useState<PickedEntity | null>(defaults?.parent ?? null);
   const [location, setLocation] = useState<PickedEntity | null>(null);
@@ -128,7 +130,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
   const errors = formState.errors;
   return (
     <form onSubmit={save(false)} noValidate>
-      <TemplateChoice label="New from template" value={templateId} onChange={(id) => void chooseTemplate(id)} />
+      <TemplateChoice label={t`New from template`} value={templateId} onChange={(id) => void chooseTemplate(id)} />
       <label className="field">
         <span>Name</span>
         <input {...register("name")} aria-invalid={!!errors.name} aria-describedby="create-name-error" />

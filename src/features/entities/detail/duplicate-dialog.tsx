@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -17,6 +18,7 @@ interface Props {
 
 /** Homebox's duplicate options with its defaults (attachments and custom fields on, maintenance off). */
 export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [options, setOptions] = useState<
@@ -33,7 +35,7 @@ export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
     meta: { inlineErrors: true },
     onSuccess: async (copy) => {
       await qc.invalidateQueries({ queryKey: entityQueries.all });
-      toastStore.show({ title: `Created ${copy.name}.` });
+      toastStore.show({ title: t`Created ${copy.name}.` });
       onOpenChange(false);
       // The copy usually differs in a detail or two (serial number, place): straight to its editor.
       void navigate(paths.entityEdit(copy.id));
@@ -55,19 +57,19 @@ export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
   }
 
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={`Duplicate ${entity.name}`}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t`Duplicate ${entity.name}`}>
       <form onSubmit={submit} noValidate>
         <label className="field">
-          <span>Name prefix</span>
+          <span>{t`Name prefix`}</span>
           <input value={options.copyPrefix} onChange={(e) => setOptions({ ...options, copyPrefix: e.target.value })} />
         </label>
-        {box("copyAttachments", "Copy attachments")}
-        {box("copyCustomFields", "Copy custom fields")}
-        {box("copyMaintenance", "Copy maintenance log")}
+        {box("copyAttachments", t`Copy attachments`)}
+        {box("copyCustomFields", t`Copy custom fields`)}
+        {box("copyMaintenance", t`Copy maintenance log`)}
         <ErrorText error={duplicate.error} />
         <div className="dialog-actions">
           <button type="submit" data-variant="primary" disabled={duplicate.isPending}>
-            Duplicate
+            <Trans>Duplicate</Trans>
           </button>
         </div>
       </form>

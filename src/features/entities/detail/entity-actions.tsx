@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import Move from "lucide-react/icons/move";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
@@ -51,7 +52,7 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
         <Plus size={16} aria-hidden="true" className="icon" /> Add inside…
       </button>
       <button type="button" onClick={() => setDuplicating(true)}>
-        Duplicate…
+        <Trans>Duplicate…</Trans>
       </button>
       <SaveAsTemplateButton entity={entity} />
       <button
