@@ -19,7 +19,7 @@ test("the signed-out pages have no serious accessibility violations", async ({ p
 });
 
 test("every signed-in page has no serious accessibility violations", async ({ page, request }) => {
-  // Eight full axe analyses in one test: bounded generously so that a loaded CI machine does not time out.
+  // Twelve full axe analyses in one test: bounded generously so that a loaded CI machine does not time out.
   test.setTimeout(120_000);
   const account = await signedInPage(page, request, "/api/v1/status");
   const garage = await account.api.post("/v1/entities", { name: "Garage", entityTypeId: account.locationTypeId });
@@ -30,6 +30,8 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
     tagIds: [tag.id],
     manufacturer: "Acme",
   });
+  const template = await account.api.post("/v1/templates", { name: "Power tool", defaultManufacturer: "Acme" });
+  await account.api.post(`/v1/entities/${drill.id}/maintenance`, { name: "Oil", scheduledDate: "2099-01-01" });
 
   const pages: [string, string][] = [
     ["/", "Inventory"],
@@ -38,6 +40,10 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
     [`/entities/${garage.id}`, "Garage"],
     ["/tags", "Tags"],
     ["/entity-types", "Types"],
+    ["/templates", "Templates"],
+    [`/templates/${template.id}`, "Template Power tool"],
+    ["/maintenance", "Maintenance"],
+    ["/settings/notifiers", "Notifiers"],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

@@ -23,6 +23,10 @@ import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
 import { registerMemberRoutes } from "./groups/member-routes";
 import { registerTagRoutes } from "./tags/routes";
+import { registerTemplateRoutes } from "./templates/routes";
+import { registerMaintenanceRoutes } from "./maintenance/routes";
+import { registerNotifierRoutes } from "./notifiers/routes";
+import { registerReminderRoutes } from "./reminders/routes";
 import { VERSION } from "./version";
 
 const PUBLIC = new Set([
@@ -97,6 +101,10 @@ export function createApp(deps: Deps) {
   registerAccountRoutes(registry);
   registerApiKeyRoutes(registry);
   registerEventRoutes(registry);
+  registerTemplateRoutes(registry);
+  registerMaintenanceRoutes(registry);
+  registerNotifierRoutes(registry);
+  registerReminderRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -27,6 +27,20 @@ export interface Config {
   /** PUBLIC_URL: the address users reach the app at (behind a proxy); printed labels link there. */
   publicUrl?: string;
   barcode: BarcodeConfig;
+  notifiers: NotifierConfig;
+}
+
+/** Notifications and reminders (docs/notifications.md). */
+export interface NotifierConfig {
+  /** Seals every notifier URL at rest (AES-256-GCM) when set. */
+  secretKey?: string;
+  timeoutMs: number;
+  attempts: number;
+  retryDelayMs: number;
+  /** API bases of the hosted services (tests point them at a local stub). */
+  bases: { discord: string; slack: string; telegram: string };
+  /** How often the reminder scheduler looks for due reminders; 0 turns it off. */
+  reminderIntervalMs: number;
 }
 
 export interface BarcodeConfig {
@@ -94,6 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         token: env.BARCODE_SPIDER_TOKEN ?? "",
       },
       catalogMaxRows: num(env.CATALOG_MAX_ROWS, 1_000_000),
+    },
+    notifiers: {
+      ...(env.NOTIFIER_SECRET_KEY ? { secretKey: env.NOTIFIER_SECRET_KEY } : {}),
+      timeoutMs: Math.max(1, num(env.NOTIFIER_TIMEOUT_MS, 10_000)),
+      attempts: Math.min(10, Math.max(1, num(env.NOTIFIER_ATTEMPTS, 3))),
+      retryDelayMs: Math.max(0, num(env.NOTIFIER_RETRY_DELAY_MS, 1000)),
+      bases: {
+        discord: env.NOTIFIER_DISCORD_URL ?? "https://discord.com",
+        slack: env.NOTIFIER_SLACK_URL ?? "https://hooks.slack.com",
+        telegram: env.NOTIFIER_TELEGRAM_URL ?? "https://api.telegram.org",
+      },
+      reminderIntervalMs: Math.max(0, num(env.REMINDER_INTERVAL_MS, 15 * 60 * 1000)),
     },
   };
 }

@@ -5,6 +5,8 @@ import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { eventHubFor } from "./events/hub";
 import { serveApp } from "./http/node-server";
+import { notifications } from "./notifiers/notifications";
+import { reminderScheduler } from "./reminders/scheduler";
 
 /**
  * Migrates, serves SPA and API on one port, and shuts down cleanly on SIGINT/SIGTERM: open requests
@@ -32,10 +34,18 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
       `Inventory is running at http://localhost:${info.port}/ (data: ${where}; attachments: ${describeBlobStore(config)})`,
     );
   });
+  // Every process runs one; the claim table makes each reminder go out once between them (docs/notifications.md).
+  const reminders = reminderScheduler({
+    db,
+    notifications: notifications(config.notifiers, fetchImpl),
+    intervalMs: config.notifiers.reminderIntervalMs,
+  });
+  reminders.start();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    reminders.stop();
     console.log(`${signal}: finishing open requests, then closing the database.`);
     // close() stops accepting connections and calls back once in-flight requests have finished;
     // event streams never finish by themselves, so they are ended first.

@@ -164,7 +164,7 @@ export function registerAccountRoutes(api: Api) {
     async (c) => {
       const keys = await deleteAccount(db, auth(c).userId);
       sessionCacheFor(db).clear();
-      await removeBlobs(api.deps.blobs, keys);
+      await removeBlobs(db.kysely, api.deps.blobs, keys);
       return c.body(null, 204);
     },
   );

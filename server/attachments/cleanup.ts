@@ -17,13 +17,28 @@ export async function attachmentKeysOf(db: Kysely<Database>, entityIds: string |
 }
 
 /**
- * Removes stored files, best effort: a file that cannot be removed is logged and left behind, because the
- * change it belongs to has already been committed and answered as done.
+ * Removes the stored files that no attachment row refers to any more, best effort. A duplicated entity's
+ * attachments share their files with the original (docs/attachments.md, "Shared files"), so a file goes
+ * only with its last row. New references are only ever copied from a committed row, under a lock that a
+ * delete of that row waits for (server/entities/duplicate.ts): once no row refers to a key, none will.
+ * A file that cannot be removed is logged and left behind, because the change it belongs to has already
+ * been committed and answered as done.
  */
-export async function removeBlobs(blobs: BlobStore, keys: readonly (string | null | undefined)[]): Promise<void> {
+export async function removeBlobs(
+  db: Kysely<Database>,
+  blobs: BlobStore,
+  keys: readonly (string | null | undefined)[],
+): Promise<void> {
+  const candidates = [...new Set(keys.filter((k): k is string => typeof k === "string" && k !== ""))];
+  if (candidates.length === 0) return;
+  const stillUsed = new Set(
+    (await db.selectFrom("attachments").select("storage_key").where("storage_key", "in", candidates).execute()).map(
+      (r) => r.storage_key,
+    ),
+  );
   await Promise.all(
-    keys
-      .filter((k): k is string => typeof k === "string" && k !== "")
+    candidates
+      .filter((key) => !stillUsed.has(key))
       .map((key) =>
         blobs.remove(key).catch((err: unknown) => {
           console.warn(`[attachments] could not remove stored file ${key}:`, err);

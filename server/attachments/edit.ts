@@ -47,5 +47,5 @@ export async function deleteAttachment(deps: Deps, target: Target): Promise<void
     await trx.deleteFrom("attachments").where("id", "in", ids).execute();
     return [row.storage_key, thumbnail?.storage_key];
   });
-  await removeBlobs(deps.blobs, keys);
+  await removeBlobs(deps.db.kysely, deps.blobs, keys);
 }

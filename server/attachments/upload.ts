@@ -94,7 +94,7 @@ export async function storeUpload(deps: Deps, groupId: string, entityId: string,
         .execute();
     });
   } catch (err) {
-    await removeBlobs(deps.blobs, [fileKey, thumbKey]);
+    await removeBlobs(deps.db.kysely, deps.blobs, [fileKey, thumbKey]);
     throw err;
   }
 }

@@ -11,6 +11,8 @@ import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import * as memberships from "./migrations/0006-memberships";
 import * as events from "./migrations/0007-events";
+import * as templatesMaintenance from "./migrations/0010-templates-maintenance";
+import * as notifiersReminders from "./migrations/0011-notifiers-reminders";
 import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   "0005-search": search,
   "0006-memberships": memberships,
   "0007-events": events,
+  "0010-templates-maintenance": templatesMaintenance,
+  "0011-notifiers-reminders": notifiersReminders,
   "0013-location-tree-index": locationTreeIndex,
 };
 

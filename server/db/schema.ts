@@ -113,6 +113,82 @@ export interface Database {
   };
   /** The times of the last five evaluated login attempts of one address and e-mail, oldest first. */
   login_attempts: { key: string; a1: string; a2: string; a3: string; a4: string; a5: string; allowed: number };
+  templates: TemplateRow;
+  template_tags: { template_id: string; tag_id: string };
+  template_fields: {
+    id: string;
+    template_id: string;
+    position: number;
+    name: string;
+    type: "text" | "number" | "boolean" | "time";
+    text_value: string;
+    number_value: number;
+    boolean_value: number;
+  };
+  maintenance_entries: {
+    id: string;
+    group_id: string;
+    entity_id: string;
+    name: string;
+    description: string;
+    cost: number;
+    /** `YYYY-MM-DD` or "" (unset), like every date column. */
+    scheduled_date: string;
+    completed_date: string;
+    created_at: string;
+    updated_at: string;
+  };
+  notifiers: {
+    id: string;
+    group_id: string;
+    user_id: string;
+    name: string;
+    is_active: number;
+    /** The sealed URL (server/notifiers/url-secret.ts): encrypted when NOTIFIER_SECRET_KEY is set. */
+    url: string;
+    masked_url: string;
+    last_error: string;
+    last_error_at: string;
+    last_success_at: string;
+    created_at: string;
+    updated_at: string;
+  };
+  reminder_settings: { group_id: string; warranty_days: number; updated_at: string };
+  /** One row per reminder and notifier, taken before sending: its primary key makes the send happen once. */
+  reminder_claims: {
+    notifier_id: string;
+    reminder_key: string;
+    status: "sending" | "sent" | "failed";
+    attempts: number;
+    claimed_at: string;
+  };
+}
+
+export interface TemplateRow {
+  id: string;
+  group_id: string;
+  name: string;
+  description: string;
+  notes: string;
+  default_name: string;
+  default_description: string;
+  default_quantity: number;
+  default_entity_type_id: string | null;
+  /** Not a foreign key: a deleted default location makes create-item answer 422 (docs/api.md, "Templates"). */
+  default_location_id: string | null;
+  default_manufacturer: string;
+  default_model_number: string;
+  default_purchase_from: string;
+  default_purchase_price: number;
+  default_insured: number;
+  default_lifetime_warranty: number;
+  default_warranty_details: string;
+  default_notes: string;
+  include_warranty_fields: number;
+  include_purchase_fields: number;
+  include_sold_fields: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface EntityRow {

@@ -1,4 +1,5 @@
 import {
+  DuplicateOptions,
   EntityCreate,
   EntityListQuery,
   EntityListResult,
@@ -15,6 +16,7 @@ import { auth, type Api, type Ctx } from "../http/api";
 import { notFound } from "../http/errors";
 import { parseJsonBody, parseQuery, pathId } from "../http/validate";
 import { deleteEntity } from "./delete";
+import { duplicateEntity } from "./duplicate";
 import { listEntities } from "./list";
 import { loadEntityOut } from "./output";
 import { entityTree } from "./tree";
@@ -121,8 +123,24 @@ export function registerEntityRoutes(api: Api) {
     },
     async (c) => {
       const keys = await deleteEntity(db, auth(c).groupId, pathId(c));
-      await removeBlobs(api.deps.blobs, keys);
+      await removeBlobs(db.kysely, api.deps.blobs, keys);
       return c.body(null, 204);
+    },
+  );
+
+  api.route(
+    {
+      method: "post",
+      path: "/v1/entities/:id/duplicate",
+      tag: "entities",
+      summary: "Copy an entity (new asset id; attachments, custom fields and maintenance as asked)",
+      body: { schema: DuplicateOptions },
+      responses: { 201: { description: "The copy", schema: EntityOut } },
+    },
+    async (c) => {
+      const id = pathId(c);
+      const options = await parseJsonBody(c, DuplicateOptions);
+      return withEtag(c, await duplicateEntity(db, auth(c).groupId, id, options), 201);
     },
   );
 

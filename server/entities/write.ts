@@ -144,44 +144,50 @@ const typeRef = (row: EntityRow & { is_location: number }): TypeRef => ({
 
 /** POST /v1/entities: every field of the full update body is accepted. */
 export function createEntity(db: Db, groupId: string, body: EntityUpdate) {
-  return inTreeTransaction(db, groupId, async (trx) => {
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    const { type, tagIds, fields, placement } = passOrThrow(
-      combine({
-        type: await typeOf(trx, groupId, body.entityTypeId),
-        tagIds: await checkTags(trx, groupId, body.tagIds),
-        fields: planFields(trx, id, [], body.fields, now),
-        placement: await placeEntity(trx, groupId, {
-          selfId: null,
-          parentId: body.parentId,
-          locationId: body.locationId,
-          currentLocationId: null,
-        }),
+  return inTreeTransaction(db, groupId, (trx) => insertEntity(trx, groupId, body));
+}
+
+/**
+ * A create inside the caller's tree transaction, under every rule of a create (types, tags, custom fields,
+ * placement, asset id): also what templates and duplicates use, so that they cannot make what a create refuses.
+ */
+export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const { type, tagIds, fields, placement } = passOrThrow(
+    combine({
+      type: await typeOf(trx, groupId, body.entityTypeId),
+      tagIds: await checkTags(trx, groupId, body.tagIds),
+      fields: planFields(trx, id, [], body.fields, now),
+      placement: await placeEntity(trx, groupId, {
+        selfId: null,
+        parentId: body.parentId,
+        locationId: body.locationId,
+        currentLocationId: null,
       }),
-    );
-    // The group's tree lock also serialises creates, so that the next free asset id stays unique.
-    const assetId = body.assetId ?? passOrThrow(await nextAssetId(trx, groupId));
-    await trx
-      .insertInto("entities")
-      .values({
-        id,
-        group_id: groupId,
-        entity_type_id: type.id,
-        parent_id: placement.parentId,
-        location_id: placement.locationId,
-        resolved_location_id: placement.resolvedLocationId,
-        asset_id: assetId,
-        ...updateColumns(body),
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await replaceTags(trx, id, tagIds);
-    await fields();
-    return loadWritten(trx, groupId, id);
-  });
+    }),
+  );
+  // The group's tree lock also serialises creates, so that the next free asset id stays unique.
+  const assetId = body.assetId ?? passOrThrow(await nextAssetId(trx, groupId));
+  await trx
+    .insertInto("entities")
+    .values({
+      id,
+      group_id: groupId,
+      entity_type_id: type.id,
+      parent_id: placement.parentId,
+      location_id: placement.locationId,
+      resolved_location_id: placement.resolvedLocationId,
+      asset_id: assetId,
+      ...updateColumns(body),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await replaceTags(trx, id, tagIds);
+  await fields();
+  return loadWritten(trx, groupId, id);
 }
 
 /** The entity just written in this transaction (it exists: the transaction holds it). */

@@ -146,7 +146,7 @@ export function registerGroupRoutes(api: Api) {
         return deleteGroupData(trx, groupId);
       });
       sessionCacheFor(db).clear();
-      await removeBlobs(api.deps.blobs, keys);
+      await removeBlobs(db.kysely, api.deps.blobs, keys);
       return c.body(null, 204);
     },
   );

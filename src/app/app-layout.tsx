@@ -22,6 +22,8 @@ const nav = () => [
   { to: paths.locations(), label: t`Locations`, end: false },
   { to: paths.tags(), label: t`Tags`, end: false },
   { to: paths.entityTypes(), label: t`Types`, end: false },
+  { to: paths.templates(), label: t`Templates`, end: false },
+  { to: paths.maintenance(), label: t`Maintenance`, end: false },
   { to: paths.labels(), label: t`Labels`, end: false },
   { to: paths.settings(), label: t`Settings`, end: false },
 ];

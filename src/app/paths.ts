@@ -22,6 +22,10 @@ export const paths = {
   settings: () => "/settings/account",
   accountSettings: () => "/settings/account",
   groupSettings: () => "/settings/group",
+  templates: () => "/templates",
+  template: (id: string) => `/templates/${id}`,
+  maintenance: () => "/maintenance",
+  notifiers: () => "/settings/notifiers",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -37,4 +41,8 @@ export const routePatterns = {
   settings: "settings",
   accountSettings: "account",
   groupSettings: "group",
+  templates: "templates",
+  template: "templates/:id",
+  maintenance: "maintenance",
+  notifiers: "notifiers",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

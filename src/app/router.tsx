@@ -44,6 +44,22 @@ const pages: RouteObject[] = [
       Component: lazyPage(() => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
     },
   },
+  {
+    path: routePatterns.templates,
+    lazy: { Component: lazyPage(() => import("../features/templates/templates-page").then((m) => m.TemplatesPage)) },
+  },
+  {
+    path: routePatterns.template,
+    lazy: {
+      Component: lazyPage(() => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage)),
+    },
+  },
+  {
+    path: routePatterns.maintenance,
+    lazy: {
+      Component: lazyPage(() => import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage)),
+    },
+  },
   ...scanRoutes,
   ...labelRoutes,
   {
@@ -62,6 +78,12 @@ const pages: RouteObject[] = [
       {
         path: routePatterns.groupSettings,
         lazy: { Component: lazyPage(() => import("../features/settings/group-page").then((m) => m.GroupPage)) },
+      },
+      {
+        path: routePatterns.notifiers,
+        lazy: {
+          Component: lazyPage(() => import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage)),
+        },
       },
     ],
   },

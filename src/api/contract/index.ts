@@ -10,3 +10,7 @@ export * from "./field-errors";
 export * from "./field-error-code";
 export * from "./group";
 export * from "./account";
+export * from "./template";
+export * from "./maintenance";
+export * from "./notifier";
+export * from "./duplicate";

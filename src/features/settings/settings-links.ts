@@ -9,4 +9,5 @@ export const SETTINGS_LINKS: ReadonlyArray<{ to: string; label: MessageDescripto
   { to: "/settings/account", label: msg`Account` },
   { to: "/settings/group", label: msg`Group` },
   { to: "/settings/scanner", label: msg`Scanner` },
+  { to: "/settings/notifiers", label: msg`Notifiers` },
 ];

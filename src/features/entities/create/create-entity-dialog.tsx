@@ -1,13 +1,13 @@
 import { t } from "@lingui/core/macro";
 import { translateFieldMessage } from "../../../i18n/field-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/client";
-import { EntityCreate } from "../../../api/contract";
+import { EntityCreate, type EntityOut } from "../../../api/contract";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
@@ -15,6 +15,7 @@ import { useCreateEntity } from "../mutations/entity-mutations";
 import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
+import { TemplateChoice, templateQueries, useCreateFromTemplate } from "../../templates";
 import { paths } from "../../../app/paths";
 
 /** The quick-create subset of the contract's create body (the full form is the edit page). */
@@ -53,7 +54,11 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
   const [parent, setParent] = useState<PickedEntity | null>(defaults?.parent ?? null);
   const [location, setLocation] = useState<PickedEntity | null>(null);
   const [created, setCreated] = useState<string[]>([]);
-  const create = useCreateEntity();
+  const plain = useCreateEntity();
+  const fromTemplate = useCreateFromTemplate();
+  const [templateId, setTemplateId] = useState("");
+  const create = templateId ? fromTemplate : plain;
+  const qc = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(CreateForm),
@@ -74,40 +79,59 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
     if (created.length > 0) setFocus("name");
   }, [created.length, setFocus]);
 
+  /** "New from template": the template's type, quantity, tags, location and name fill the form. */
+  async function chooseTemplate(id: string) {
+    setTemplateId(id);
+    if (!id) return;
+    const template = await qc.fetchQuery(templateQueries.detail(id));
+    setValue("entityTypeId", template.defaultEntityTypeId ?? undefined);
+    setValue("quantity", template.defaultQuantity);
+    setValue("tagIds", template.defaultTagIds);
+    if (!getValues("name")) setValue("name", template.defaultName);
+    if (template.defaultLocation && !defaults?.parent) setParent({ ...template.defaultLocation, isLocation: true });
+  }
+
   const save = (addAnother: boolean) =>
-    handleSubmit((values) =>
-      create.mutate(
-        {
-          ...values,
-          parentId: parent?.id ?? null,
-          locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
+    handleSubmit((values) => {
+      const body = {
+        ...values,
+        parentId: parent?.id ?? null,
+        locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
+      };
+      const callbacks = {
+        onSuccess: (entity: EntityOut) => {
+          toastStore.show({ title: t`Created ${entity.name}.` });
+          if (!addAnother) {
+            onDone();
+            void navigate(paths.entity(entity.id));
+            return;
+          }
+          // Keep where and what (type, tags, parent, location): the next item usually goes alongside.
+          setCreated((list) => [entity.name, ...list]);
+          // From a template, its quantity stays too: the next one is made from the same template.
+          reset({
+            name: "",
+            quantity: templateId ? values.quantity : 1,
+            entityTypeId: values.entityTypeId,
+            tagIds: values.tagIds,
+          });
         },
-        {
-          onSuccess: (entity) => {
-            toastStore.show({ title: t`Created ${entity.name}.` });
-            if (!addAnother) {
-              onDone();
-              void navigate(paths.entity(entity.id));
-              return;
-            }
-            // Keep where and what (type, tags, parent, location): the next item usually goes alongside.
-            setCreated((list) => [entity.name, ...list]);
-            reset({ name: "", quantity: 1, entityTypeId: values.entityTypeId, tagIds: values.tagIds });
-          },
-          onError: (error) => {
-            if (!(error instanceof ApiError)) return;
-            for (const [path, message] of Object.entries(error.fields)) {
-              if (path === "name" || path === "quantity")
-                setError(path, { message: translateFieldMessage(message, error.codes[path]) });
-            }
-          },
+        onError: (error: Error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const [path, message] of Object.entries(error.fields)) {
+            if (path === "name" || path === "quantity")
+              setError(path, { message: translateFieldMessage(message, error.codes[path]) });
+          }
         },
-      ),
-    );
+      };
+      if (templateId) fromTemplate.mutate({ templateId, body }, callbacks);
+      else plain.mutate(body, callbacks);
+    });
 
   const errors = formState.errors;
   return (
     <form onSubmit={save(false)} noValidate>
+      <TemplateChoice label={t`New from template`} value={templateId} onChange={(id) => void chooseTemplate(id)} />
       <label className="field">
         <span>{t`Name`}</span>
         <input {...register("name")} aria-invalid={!!errors.name} aria-describedby="create-name-error" />

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import Move from "lucide-react/icons/move";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
@@ -11,13 +12,16 @@ import { toastStore } from "../../../components/ui/toast-store";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
 import { useDeleteEntity, useSetArchived } from "../mutations/entity-mutations";
 import { MoveDialog } from "../quick/move-dialog";
+import { SaveAsTemplateButton } from "../../templates";
+import { DuplicateDialog } from "./duplicate-dialog";
 import styles from "./entity-page.module.css";
 import { paths } from "../../../app/paths";
 
-/** The entity's toolbar: edit, move, add inside, archive, delete. */
+/** The entity's toolbar: edit, move, add inside, duplicate, save as template, archive, delete. */
 export function EntityActions({ entity }: { entity: EntityOut }) {
   const [moving, setMoving] = useState(false);
   const [creating, setCreating] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
   const archive = useSetArchived();
   const remove = useDeleteEntity();
   const navigate = useNavigate();
@@ -48,6 +52,10 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
       <button type="button" onClick={() => setCreating(true)}>
         <Plus size={16} aria-hidden="true" className="icon" /> {t`Add inside…`}
       </button>
+      <button type="button" onClick={() => setDuplicating(true)}>
+        <Trans>Duplicate…</Trans>
+      </button>
+      <SaveAsTemplateButton entity={entity} />
       <button
         type="button"
         onClick={() => archive.mutate({ id: entity.id, archived: !entity.archived })}
@@ -74,6 +82,7 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
         onConfirm={onDelete}
       />
       <MoveDialog entity={entity} open={moving} onOpenChange={setMoving} />
+      <DuplicateDialog entity={entity} open={duplicating} onOpenChange={setDuplicating} />
       <CreateEntityDialog
         open={creating}
         onOpenChange={setCreating}

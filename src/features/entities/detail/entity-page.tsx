@@ -5,6 +5,7 @@ import { UpdatedByNote } from "../../live";
 import { useParams } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
+import { MaintenanceSection } from "../../maintenance";
 import { entityQueries } from "../queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
@@ -65,6 +66,7 @@ export function EntityPage() {
       )}
       <EntityGroups entity={entity} />
       <AttachmentsPanel entity={entity} />
+      <MaintenanceSection entity={entity} />
       <ChildrenList entity={entity} />
     </article>
   );

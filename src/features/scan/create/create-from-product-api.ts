@@ -1,5 +1,5 @@
 import { apiRequest } from "../../../api/client";
-import { EntityOut, type EntityCreateInput } from "../../../api/contract";
+import { EntityOut, type EntityCreateInput, type TemplateOut } from "../../../api/contract";
 import { imageFileFromDataUri } from "../lookup/product-image";
 import { BARCODE_FIELD } from "../lookup/scan-api";
 
@@ -16,6 +16,8 @@ export interface CreateFromScanInput {
   tagIds: string[];
   /** The product's embedded image (a data URI), uploaded as the primary photo. */
   imageBase64?: string;
+  /** A template whose other defaults (purchase, warranty, notes, custom fields) the entity also gets. */
+  template?: TemplateOut;
 }
 
 export interface CreateFromScanResult {
@@ -45,7 +47,16 @@ export function createBody(input: CreateFromScanInput): EntityCreateInput {
  * request: when it fails the entity stays (it is what the user asked for) and the caller says so.
  */
 export async function createFromScan(input: CreateFromScanInput): Promise<CreateFromScanResult> {
-  const entity = await apiRequest("/v1/entities", { method: "POST", body: createBody(input), schema: EntityOut });
+  const body = createBody(input);
+  const { template } = input;
+  // From a template: what the form shows overrides it; its custom fields come along with the Barcode field.
+  const entity = template
+    ? await apiRequest(`/v1/templates/${template.id}/create-item`, {
+        method: "POST",
+        body: { ...body, fields: [...template.fields.map((f) => ({ ...f, id: null })), ...(body.fields ?? [])] },
+        schema: EntityOut,
+      })
+    : await apiRequest("/v1/entities", { method: "POST", body, schema: EntityOut });
   const file = input.imageBase64 ? imageFileFromDataUri(input.imageBase64) : null;
   if (!file) return { entity };
   try {

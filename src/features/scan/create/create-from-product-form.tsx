@@ -8,6 +8,8 @@ import { ErrorText } from "../../../components/ui/error-text";
 import { EntityPicker, entityQueries, type PickedEntity } from "../../entities";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
+import { TemplateChoice, templateQueries } from "../../templates";
+import type { TemplateOut } from "../../../api/contract";
 import { useLocalValue } from "../settings/local-value";
 import { focusOnMount } from "../panel/focus-on-mount";
 import styles from "../panel/scan-panel.module.css";
@@ -44,6 +46,22 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
   const [entityTypeId, setEntityTypeId] = useState(remembered.entityTypeId ?? "");
   const [tagIds, setTagIds] = useState(remembered.tagIds);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [template, setTemplate] = useState<TemplateOut | undefined>();
+
+  /** A template fills what the product left empty, and its type, quantity, tags and location. */
+  async function chooseTemplate(templateId: string) {
+    if (!templateId) return setTemplate(undefined);
+    const t = await qc.fetchQuery(templateQueries.detail(templateId));
+    setTemplate(t);
+    setDescription((v) => v || t.defaultDescription);
+    setManufacturer((v) => v || t.defaultManufacturer);
+    setModelNumber((v) => v || t.defaultModelNumber);
+    setName((v) => v || t.defaultName);
+    setQuantity(String(t.defaultQuantity));
+    setEntityTypeId(t.defaultEntityTypeId ?? "");
+    setTagIds(t.defaultTagIds);
+    if (fixedParent === undefined && t.defaultLocation) setParent({ ...t.defaultLocation, isLocation: true });
+  }
 
   const create = useMutation({
     mutationFn: createFromScan,
@@ -80,6 +98,7 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
       entityTypeId: entityTypeId || null,
       tagIds,
       imageBase64: product?.imageBase64 || undefined,
+      template,
     });
   }
 
@@ -108,6 +127,7 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
           {nameError}
         </small>
       )}
+      <TemplateChoice value={template?.id ?? ""} onChange={(t) => void chooseTemplate(t)} />
       <label className="field">
         <span>{t`Description`}</span>
         <textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />

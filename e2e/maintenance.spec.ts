@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { createAccount, openSignedIn } from "./support/session";
+
+test("log maintenance on an item and see it on the Maintenance page", async ({ page, request }) => {
+  const account = await createAccount(request);
+  const furnace = await account.api.post("/v1/entities", { name: "Furnace" });
+  await openSignedIn(page, account, `/entities/${furnace.id}`);
+
+  await page.getByRole("button", { name: "Log maintenance" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log maintenance" });
+  await dialog.getByLabel("What was done").fill("Replace filter");
+  await dialog.getByLabel("Scheduled for").fill("2099-01-15");
+  await dialog.getByLabel("Completed on").fill("");
+  await dialog.getByLabel("Cost").fill("25");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  const log = page.getByRole("table", { name: "Maintenance log" });
+  await expect(log.getByRole("row", { name: /Replace filter/ })).toContainText("2099-01-15");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Maintenance" }).click();
+  await expect(page.getByRole("heading", { name: "Maintenance", level: 1 })).toBeVisible();
+  const row = page.getByRole("table", { name: "Maintenance" }).getByRole("row", { name: /Replace filter/ });
+  await expect(row).toContainText("Upcoming");
+  await expect(row.getByRole("link", { name: "Furnace" })).toBeVisible();
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "in all" })).toContainText("0 entries");
+  await page.getByRole("button", { name: "Open" }).click();
+  await expect(
+    page.getByRole("table", { name: "Maintenance" }).getByRole("row", { name: /Replace filter/ }),
+  ).toBeVisible();
+
+  // Marked done on the entity page, it moves to Done.
+  await row.getByRole("link", { name: "Furnace" }).click();
+  await page.getByRole("button", { name: "Mark Replace filter done" }).click();
+  await expect(
+    page.getByRole("table", { name: "Maintenance log" }).getByRole("row", { name: /Replace filter/ }),
+  ).not.toContainText("—");
+});

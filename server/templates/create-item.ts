@@ -1,0 +1,26 @@
+import type { TemplateCreateItem } from "../../src/api/contract";
+import type { Db } from "../db/database";
+import { inTreeTransaction } from "../db/transaction";
+import { blameTemplate, entityFromTemplate } from "../domain/template-defaults";
+import { ApiError, invalid } from "../http/errors";
+import { insertEntity } from "../entities/write";
+import { findTemplate } from "./store";
+
+/**
+ * `POST /v1/templates/{id}/create-item`: the template's defaults plus the request's overrides, created by
+ * the same insert as `POST /v1/entities` in one transaction, so a refused value (a default location that no
+ * longer exists) leaves nothing behind and answers 422 naming the template's field.
+ */
+export function createFromTemplate(db: Db, groupId: string, templateId: string, sent: TemplateCreateItem) {
+  return inTreeTransaction(db, groupId, async (trx) => {
+    const template = await findTemplate(trx, groupId, templateId);
+    try {
+      return await insertEntity(trx, groupId, entityFromTemplate(template, sent));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422 && err.fields) {
+        throw invalid(blameTemplate(err.fields, sent));
+      }
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { DateInput, DateOutput, Id, Money, Text, Timestamp } from "./common";
+
+/**
+ * A maintenance entry as written (create and full update). At least one date must be set. `cost` takes a
+ * number or, as Homebox sends it, a numeric string; it is answered as a number (docs/api.md, "Maintenance").
+ */
+export const MaintenanceInput = z
+  .object({
+    name: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, { error: "must not be empty" })
+      .max(255, { error: "must be at most 255 characters" }),
+    description: Text(2500),
+    cost: z
+      .union([
+        z.number({ error: "must be a number" }),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/, { error: "must be a number" })
+          .transform(Number),
+      ])
+      .nullish()
+      .transform((v) => v ?? 0)
+      .pipe(Money),
+    scheduledDate: DateInput,
+    completedDate: DateInput,
+  })
+  .superRefine((m, ctx) => {
+    if (m.scheduledDate === "" && m.completedDate === "") {
+      ctx.addIssue({ code: "custom", path: ["scheduledDate"], message: "a scheduled or a completed date is required" });
+    }
+  });
+export type MaintenanceInput = z.output<typeof MaintenanceInput>;
+export type MaintenanceInputValues = z.input<typeof MaintenanceInput>;
+
+export const MaintenanceEntry = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  cost: z.number(),
+  scheduledDate: DateOutput,
+  completedDate: DateOutput,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type MaintenanceEntry = z.infer<typeof MaintenanceEntry>;
+
+/** An entry with its entity; `itemID`/`itemName` are Homebox's names for the same two values. */
+export const MaintenanceWithEntity = MaintenanceEntry.extend({
+  entityId: Id,
+  entityName: z.string(),
+  itemID: Id,
+  itemName: z.string(),
+});
+export type MaintenanceWithEntity = z.infer<typeof MaintenanceWithEntity>;
+
+export const MAINTENANCE_STATUSES = ["scheduled", "completed", "both"] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+
+/** Query of `GET /v1/maintenance` (the group's log) and `GET /v1/entities/{id}/maintenance`. */
+export const MaintenanceQuery = z.object({
+  status: z.enum(MAINTENANCE_STATUSES, { error: "must be scheduled, completed or both" }).default("both"),
+  page: z.coerce.number({ error: "must be a whole number" }).int().min(1, { error: "must be at least 1" }).default(1),
+  pageSize: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(1, { error: "must be at least 1" })
+    .max(1000, { error: "must be at most 1000" })
+    .default(50),
+});
+export type MaintenanceQuery = z.output<typeof MaintenanceQuery>;
+
+export const MaintenancePage = z.object({
+  items: z.array(MaintenanceWithEntity),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  /** Sum of the cost of every matching entry (not just this page). */
+  totalCost: z.number(),
+});
+export type MaintenancePage = z.infer<typeof MaintenancePage>;

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { Id, Money, Quantity, RefId, Text, Timestamp } from "./common";
+import { EntityUpdate, FieldInput, FieldOut } from "./entity";
+
+const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(Boolean);
+
+/**
+ * Create and full update (PUT) of a template: omitted or null fields take a new template's value, as an
+ * entity's PUT does (stricter than Homebox, whose update keeps some fields on null; docs/api.md,
+ * "Templates"). `defaultLocationId` null or absent clears the default location.
+ */
+export const TemplateInput = z.object({
+  id: RefId.optional(),
+  name: z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, { error: "must not be empty" })
+    .max(255, { error: "must be at most 255 characters" }),
+  description: Text(1000),
+  notes: Text(1000),
+  defaultName: Text(255),
+  defaultDescription: Text(1000),
+  defaultQuantity: Quantity.nullish().transform((q) => q ?? 1),
+  defaultEntityTypeId: RefId,
+  defaultLocationId: RefId,
+  defaultTagIds: z
+    .array(Id, { error: "must be a list of tag ids" })
+    .max(100, { error: "must hold at most 100 tag ids" })
+    .nullish()
+    .transform((v) => v ?? []),
+  defaultManufacturer: Text(255),
+  defaultModelNumber: Text(255),
+  defaultPurchaseFrom: Text(255),
+  defaultPurchasePrice: Money.nullish().transform((p) => p ?? 0),
+  defaultInsured: Flag,
+  defaultLifetimeWarranty: Flag,
+  defaultWarrantyDetails: Text(1000),
+  defaultNotes: Text(1000),
+  includeWarrantyFields: Flag,
+  includePurchaseFields: Flag,
+  includeSoldFields: Flag,
+  fields: z
+    .array(FieldInput, { error: "must be a list of custom fields" })
+    .max(100, { error: "must hold at most 100 custom fields" })
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type TemplateInput = z.output<typeof TemplateInput>;
+export type TemplateInputValues = z.input<typeof TemplateInput>;
+
+export const TemplateSummary = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type TemplateSummary = z.infer<typeof TemplateSummary>;
+
+const Ref = z.object({ id: Id, name: z.string() });
+
+/** Homebox's TemplateOut plus the field groups Homebox lacks (entity type, purchase, notes). */
+export const TemplateOut = TemplateSummary.extend({
+  notes: z.string(),
+  defaultName: z.string(),
+  defaultDescription: z.string(),
+  defaultQuantity: z.number(),
+  defaultEntityTypeId: Id.nullable(),
+  /** The stored default location id, also when that entity no longer exists (then `defaultLocation` is null). */
+  defaultLocationId: Id.nullable(),
+  defaultLocation: Ref.nullable(),
+  defaultTagIds: z.array(Id),
+  defaultTags: z.array(Ref),
+  defaultManufacturer: z.string(),
+  defaultModelNumber: z.string(),
+  defaultPurchaseFrom: z.string(),
+  defaultPurchasePrice: z.number(),
+  defaultInsured: z.boolean(),
+  defaultLifetimeWarranty: z.boolean(),
+  defaultWarrantyDetails: z.string(),
+  defaultNotes: z.string(),
+  includeWarrantyFields: z.boolean(),
+  includePurchaseFields: z.boolean(),
+  includeSoldFields: z.boolean(),
+  fields: z.array(FieldOut),
+});
+export type TemplateOut = z.infer<typeof TemplateOut>;
+
+/**
+ * `POST /v1/templates/{id}/create-item`: a name, and any field of an entity's create body as an override.
+ * An absent field takes the template's value; null takes a new entity's value. `parentId` defaults to the
+ * template's default location.
+ */
+export const TemplateCreateItem = EntityUpdate.partial().required({ name: true });
+export type TemplateCreateItemInput = z.input<typeof TemplateCreateItem>;
+export type TemplateCreateItem = z.output<typeof TemplateCreateItem>;

@@ -1,0 +1,112 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { EntityOut, MaintenanceEntry } from "../../api/contract";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ErrorText } from "../../components/ui/error-text";
+import { formatMoney } from "../../components/format/money";
+import { EntryDialog } from "./entry-dialog";
+import { useDeleteEntry, useSaveEntry } from "./maintenance-mutations";
+import { maintenanceQueries } from "./queries";
+
+const today = () => new Date().toLocaleDateString("sv");
+
+/** The entity page's maintenance log: open entries first, then done ones; add, complete, edit, delete. */
+export function MaintenanceSection({ entity }: { entity: EntityOut }) {
+  const { t } = useLingui();
+  const log = useQuery(maintenanceQueries.entity(entity.id));
+  const [editing, setEditing] = useState<MaintenanceEntry | "new" | null>(null);
+  const remove = useDeleteEntry();
+  const complete = useSaveEntry();
+  const total = (log.data ?? []).reduce((sum, m) => sum + m.cost, 0);
+
+  return (
+    <section aria-labelledby="maintenance-heading">
+      <h2 id="maintenance-heading">
+        <Trans>Maintenance</Trans>
+      </h2>
+      <button type="button" onClick={() => setEditing("new")}>
+        <Trans>Log maintenance</Trans>
+      </button>
+      <ErrorText error={log.error ?? remove.error ?? complete.error} />
+      {log.data?.length === 0 && (
+        <p className="muted">
+          <Trans>Nothing logged yet.</Trans>
+        </p>
+      )}
+      {log.data && log.data.length > 0 && (
+        <table aria-label={t`Maintenance log`}>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>What</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Scheduled</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Completed</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Cost</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.map((m) => (
+              <tr key={m.id}>
+                <td>{m.name}</td>
+                <td>{m.scheduledDate || "—"}</td>
+                <td>{m.completedDate || "—"}</td>
+                <td>{formatMoney(m.cost)}</td>
+                <td>
+                  {!m.completedDate && (
+                    <button
+                      type="button"
+                      aria-label={t`Mark ${m.name} done`}
+                      onClick={() => complete.mutate({ id: m.id, body: { ...m, completedDate: today() } })}
+                    >
+                      <Trans>Done</Trans>
+                    </button>
+                  )}
+                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>
+                    <Trans>Edit</Trans>
+                  </button>
+                  <ConfirmDialog
+                    trigger={
+                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>
+                        <Trans>Delete</Trans>
+                      </button>
+                    }
+                    title={t`Delete ${m.name}?`}
+                    description={t`This cannot be undone.`}
+                    confirmLabel={t`Delete`}
+                    onConfirm={() => remove.mutate(m.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                <Trans>Total cost</Trans>
+              </th>
+              <td>{formatMoney(total)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      )}
+      <EntryDialog
+        entityId={entity.id}
+        entry={editing === "new" || editing === null ? undefined : editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import type { NotifierOut } from "../../api/contract";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ErrorText, errorMessage } from "../../components/ui/error-text";
+import { usePageTitle } from "../../components/ui/use-page-title";
+import { AddNotifierForm } from "./add-notifier-form";
+import { useDeleteNotifier, useSaveReminderSettings, useTestNotifier, useUpdateNotifier } from "./notifier-mutations";
+import { notifierQueries } from "./queries";
+
+/** `/notifiers`: where reminders go (docs/notifications.md), each with its last delivery, and when they go. */
+export function NotifiersPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Notifiers`);
+  const list = useQuery(notifierQueries.list());
+  return (
+    <section>
+      <h1>
+        <Trans>Notifiers</Trans>
+      </h1>
+      <p className="muted">
+        <Trans>Reminders of due maintenance and expiring warranties go to every active notifier.</Trans>
+      </p>
+      <ErrorText error={list.error} />
+      {list.data?.length === 0 && (
+        <p>
+          <Trans>No notifiers yet.</Trans>
+        </p>
+      )}
+      <ul className="admin-list" aria-label={t`Notifiers`}>
+        {list.data?.map((n) => (
+          <NotifierRow key={n.id} notifier={n} />
+        ))}
+      </ul>
+      <AddNotifierForm />
+      <ReminderSettingsForm />
+    </section>
+  );
+}
+
+function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
+  const { t } = useLingui();
+  const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : t`never`);
+  const test = useTestNotifier();
+  const update = useUpdateNotifier();
+  const remove = useDeleteNotifier();
+  return (
+    <li aria-label={n.name}>
+      <div className="grow">
+        <strong>{n.name}</strong> <code>{n.url}</code>
+        <br />
+        <small>
+          {t`Last delivered: ${when(n.lastSuccessAt)}`}
+          {n.lastError && ` · ${t`Last error (${when(n.lastErrorAt)}): ${n.lastError}`}`}
+        </small>
+        <p role="status">
+          {test.isSuccess ? t`Test message delivered.` : test.error ? t`Test failed: ${errorMessage(test.error)}` : ""}
+        </p>
+      </div>
+      <label className="inline-form">
+        <input type="checkbox" checked={n.isActive} onChange={() => update.mutate({ ...n, isActive: !n.isActive })} />
+        {t`Active`}
+      </label>
+      <button
+        type="button"
+        aria-label={t`Test ${n.name}`}
+        disabled={test.isPending}
+        onClick={() => test.mutate({ id: n.id })}
+      >
+        <Trans>Test</Trans>
+      </button>
+      <ConfirmDialog
+        trigger={
+          <button type="button" data-variant="danger" aria-label={t`Delete ${n.name}`}>
+            <Trans>Delete</Trans>
+          </button>
+        }
+        title={t`Delete notifier ${n.name}?`}
+        description={t`Reminders stop going there.`}
+        confirmLabel={t`Delete`}
+        onConfirm={() => remove.mutate(n.id)}
+      />
+    </li>
+  );
+}
+
+function ReminderSettingsForm() {
+  const { t } = useLingui();
+  const settings = useQuery(notifierQueries.settings());
+  const save = useSaveReminderSettings();
+  const [days, setDays] = useState<string | null>(null);
+  const shown = days ?? String(settings.data?.warrantyDays ?? "");
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    save.mutate({ warrantyDays: Number(shown) }, { onSuccess: () => setDays(null) });
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reminder-settings">
+      <h2 id="reminder-settings">
+        <Trans>Reminders</Trans>
+      </h2>
+      <label className="field">
+        <span>{t`Warn this many days before a warranty expires`}</span>
+        <input type="number" min={1} max={365} value={shown} onChange={(e) => setDays(e.target.value)} />
+      </label>
+      <ErrorText error={save.error} />
+      {save.isSuccess && (
+        <p role="status">
+          <Trans>Saved.</Trans>
+        </p>
+      )}
+      <button type="submit" disabled={save.isPending}>
+        <Trans>Save reminder settings</Trans>
+      </button>
+    </form>
+  );
+}

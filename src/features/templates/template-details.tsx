@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { Controller, useFormContext } from "react-hook-form";
+import type { TagSummary } from "../../api/contract";
+import { EntityPicker, NumberField, TagPicker, TextField, type EntityFormValues } from "../entities";
+import { EntityTypeOptions, entityTypeQueries } from "../entity-types";
+
+/**
+ * The template's "Details" group: the entity editor's fields for name, description, quantity and tags,
+ * plus a type choice that may stay unset and the default location (the new item's parent).
+ */
+export function TemplateDetails({ tags }: { tags: readonly TagSummary[] }) {
+  const { t } = useLingui();
+  const { control, register } = useFormContext<EntityFormValues>();
+  const types = useQuery(entityTypeQueries.all());
+  const typeId = useId();
+  return (
+    <>
+      <TextField name="name" label={t`Default name`} hint={t`What new items are called unless you say otherwise.`} />
+      <TextField name="description" label={t`Default description`} multiline />
+      <NumberField name="quantity" label={t`Default quantity`} />
+      <div className="field">
+        <label htmlFor={typeId}>
+          <Trans>Default type</Trans>
+        </label>
+        <select id={typeId} {...register("entityTypeId")}>
+          <option value="">{t`Default (item)`}</option>
+          <EntityTypeOptions types={types.data ?? []} />
+        </select>
+      </div>
+      <TagPicker tags={tags} />
+      <Controller
+        control={control}
+        name="parent"
+        render={({ field }) => (
+          <EntityPicker
+            label={t`Default location`}
+            value={field.value}
+            onChange={field.onChange}
+            hint={t`Where new items go (a location, or an item they sit in).`}
+          />
+        )}
+      />
+    </>
+  );
+}
