@@ -32,7 +32,8 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
   });
 
   const pages: [string, string][] = [
-    ["/", "Inventory"],
+    ["/", "Home"],
+    ["/inventory", "Inventory"],
     ["/locations", "Locations"],
     [`/entities/${drill.id}`, "Drill"],
     [`/entities/${garage.id}`, "Garage"],
@@ -46,7 +47,7 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
   }
 
   // Dialogs too: the create dialog and the move dialog.
-  await page.goto("/");
+  await page.goto("/inventory");
   await page.getByRole("button", { name: "New item" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page), "create dialog").toEqual([]);

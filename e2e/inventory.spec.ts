@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signedInPage } from "./support/session";
 
 test("creates a location and an item in it, then finds the item", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   await expect(page.getByText("Nothing here yet. Create the first item.")).toBeVisible();
   await expect(page.getByRole("button", { name: "New item" })).toBeVisible();
   await page.getByRole("button", { name: "New location" }).click();
@@ -40,11 +40,11 @@ test("creates a location and an item in it, then finds the item", async ({ page,
 });
 
 test("the list view is reproducible from its URL", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   const tag = await account.api.post("/v1/tags", { name: "Fragile" });
   await account.api.post("/v1/entities", { name: "Vase", tagIds: [tag.id] });
   await account.api.post("/v1/entities", { name: "Hammer" });
-  await page.goto("/");
+  await page.goto("/inventory");
   await page.getByRole("combobox", { name: "Tag", exact: true }).selectOption({ label: "Fragile" });
   await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
   await expect(page.getByRole("row", { name: /Vase/ })).toBeVisible();

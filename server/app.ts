@@ -13,6 +13,7 @@ import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { serveSpa } from "./http/static-files";
+import { registerStatisticsRoutes } from "./statistics/routes";
 import { registerTagRoutes } from "./tags/routes";
 import { VERSION } from "./version";
 
@@ -74,6 +75,7 @@ export function createApp(deps: Deps) {
   registerTagRoutes(registry);
   registerAttachmentRoutes(registry);
   registerBarcodeRoutes(registry);
+  registerStatisticsRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -12,6 +12,7 @@ import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { paths } from "./paths";
 
 const NAV = [
+  { to: paths.home(), label: "Home", end: true },
   { to: paths.inventory(), label: "Inventory", end: true },
   { to: paths.locations(), label: "Locations", end: false },
   { to: paths.tags(), label: "Tags", end: false },
@@ -46,7 +47,7 @@ function AppShell() {
         Skip to content
       </a>
       <header className={styles.header}>
-        <NavLink to={paths.inventory()} className={styles.brand} end>
+        <NavLink to={paths.home()} className={styles.brand} end>
           Inventory
         </NavLink>
         <HeaderSearch />

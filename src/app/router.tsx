@@ -13,6 +13,10 @@ import { RouteError } from "./route-error";
 const pages: RouteObject[] = [
   {
     index: true,
+    lazy: { Component: lazyPage(() => import("../features/home/home-page").then((m) => m.HomePage)) },
+  },
+  {
+    path: routePatterns.inventory,
     lazy: {
       Component: lazyPage(() => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage)),
     },

@@ -5,3 +5,4 @@ export * from "./tag";
 export * from "./entity";
 export * from "./auth";
 export * from "./barcode";
+export * from "./statistics";
