@@ -6,6 +6,7 @@ import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
+import { registerCsvRoutes } from "./data-transfer/csv-routes";
 import { databaseError } from "./db/db-errors";
 import { createApi, type Deps, type Env } from "./http/api";
 import { compressJson } from "./http/compress-json";
@@ -70,6 +71,8 @@ export function createApp(deps: Deps) {
   const docs: RouteDoc[] = [];
   const registry = createApi(api, deps, docs);
   registerAuthRoutes(registry);
+  // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
+  registerCsvRoutes(registry);
   registerEntityRoutes(registry);
   registerEntityTypeRoutes(registry);
   registerTagRoutes(registry);

@@ -87,12 +87,12 @@ async function saveFilePart(part: Readable, dir: string): Promise<Omit<ReceivedF
 }
 
 /**
- * Reads the upload's parts as they arrive (busboy): the first part named `file` streams to a temporary
+ * Reads the upload's parts as they arrive (busboy): the first part named `partName` streams to a temporary
  * file in `dir`, text parts are kept (first value of each name), other files are skipped. Memory stays at
  * a few chunks whatever the size. 413 past 10 MiB, 400 when the multipart framing is broken; a storage
  * failure (a full disk) is thrown as it is, for the app's 507/503 answer.
  */
-export async function receiveUpload(c: Context, dir: string): Promise<UploadedForm> {
+export async function receiveUpload(c: Context, dir: string, partName = "file"): Promise<UploadedForm> {
   requireMultipart(c);
   let parser: busboy.Busboy;
   try {
@@ -111,7 +111,7 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
   let saving: Promise<Omit<ReceivedFile, "name">> | undefined;
   let fileName = "";
   parser.on("file", (name, part, info) => {
-    if (name !== "file" || saving) return void part.resume();
+    if (name !== partName || saving) return void part.resume();
     fileName = formFileName(info.filename ?? "");
     saving = saveFilePart(part, dir);
     // A failed write stops the whole form; busboy would otherwise wait for the abandoned part to be read.
@@ -134,8 +134,8 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
   const refusal =
     failure !== undefined
       ? uploadFailure(failure, saving !== undefined)
-      : fields.file
-        ? invalid({ file: "must be a file, not a text field" })
+      : fields[partName]
+        ? invalid({ [partName]: "must be a file, not a text field" })
         : undefined;
   if (refusal) {
     if (saved) await rm(saved.path, { force: true });

@@ -7,6 +7,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
+import * as importRefs from "./migrations/0008-import-refs";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0003-login-attempts": loginAttempts,
   "0005-search": search,
+  "0008-import-refs": importRefs,
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * The database as Kysely sees it. Booleans are stored as integers 0/1 and timestamps as ISO-8601 text
  * so that one set of queries reads the same on SQLite and PostgreSQL.
@@ -41,7 +43,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  entities: EntityRow;
+  /** `import_ref`: Homebox's `HB.import_ref`, the key a CSV row updates the entity by; "" when none (migration 0008). */
+  entities: EntityRow & { import_ref: Generated<string> };
   entity_tags: { entity_id: string; tag_id: string };
   entity_fields: {
     id: string;

@@ -6,3 +6,4 @@ export * from "./entity";
 export * from "./auth";
 export * from "./barcode";
 export * from "./statistics";
+export * from "./data-transfer";
