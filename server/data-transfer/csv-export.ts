@@ -132,6 +132,10 @@ function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]>
   return out;
 }
 
-/** The export as a web stream for the response body. */
+async function* utf8(lines: AsyncIterable<string>) {
+  for await (const text of lines) yield Buffer.from(text, "utf8");
+}
+
+/** The export as a web stream of UTF-8 bytes for the response body. */
 export const exportStream = (db: Q, groupId: string, origin: string) =>
-  Readable.toWeb(Readable.from(exportCsv(db, groupId, origin))) as ReadableStream<Uint8Array>;
+  Readable.toWeb(Readable.from(utf8(exportCsv(db, groupId, origin)))) as ReadableStream<Uint8Array>;
