@@ -6,6 +6,7 @@ import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
+import { registerBackupRoutes } from "./data-transfer/backup-routes";
 import { registerCsvRoutes } from "./data-transfer/csv-routes";
 import { databaseError } from "./db/db-errors";
 import { createApi, type Deps, type Env } from "./http/api";
@@ -79,6 +80,7 @@ export function createApp(deps: Deps) {
   registerAttachmentRoutes(registry);
   registerBarcodeRoutes(registry);
   registerStatisticsRoutes(registry);
+  registerBackupRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -11,7 +11,14 @@ type Q = Kysely<Database>;
 /** Entities read per query: memory holds one page of rows besides the narrow tree snapshot. */
 const PAGE = 1000;
 
-type FieldRow = { entity_id: string; name: string; type: string; text_value: string; number_value: number; boolean_value: number };
+type FieldRow = {
+  entity_id: string;
+  name: string;
+  type: string;
+  text_value: string;
+  number_value: number;
+  boolean_value: number;
+};
 
 /** A custom field's value as text: Homebox's CSV knows text fields only. */
 function fieldText(f: FieldRow): string {
@@ -59,11 +66,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
     after = rows[rows.length - 1]!.id;
     const ids = rows.map((r) => r.id);
     const [tags, fields] = await Promise.all([
-      db
-        .selectFrom("entity_tags")
-        .where("entity_id", "in", ids)
-        .select(["entity_id", "tag_id"])
-        .execute(),
+      db.selectFrom("entity_tags").where("entity_id", "in", ids).select(["entity_id", "tag_id"]).execute(),
       db
         .selectFrom("entity_fields")
         .where("entity_id", "in", ids)

@@ -30,7 +30,7 @@ export function registerCsvRoutes(api: Api) {
     },
     async (c) => {
       const { dryRun } = parseQuery(c, ImportQuery);
-      const form = await receiveUpload(c, incomingDir(config.dataDir), "csv");
+      const form = await receiveUpload(c, incomingDir(config.dataDir), { partName: "csv" });
       if (!form.file) throw new ApiError(422, "Send the file in the multipart part named csv.", { csv: "is required" });
       try {
         const bytes = await readFile(form.file.path);

@@ -188,7 +188,8 @@ function topOf(snap: GroupSnapshot, id: string) {
 /** Entity types by name (exact, then ignoring case); a name the group lacks becomes a new type. */
 function typeResolver(snap: GroupSnapshot, plan: ImportPlan) {
   const all = [...snap.types];
-  const find = (name: string) => all.find((t) => t.name === name) ?? all.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  const find = (name: string) =>
+    all.find((t) => t.name === name) ?? all.find((t) => t.name.toLowerCase() === name.toLowerCase());
   const add = (name: string, isLocation: boolean) => {
     const type = { id: randomUUID(), name, isLocation };
     all.push(type);
@@ -212,7 +213,8 @@ function typeResolver(snap: GroupSnapshot, plan: ImportPlan) {
  * planned entity's resolved location, and orders parents before children.
  */
 function placeAll(snap: GroupSnapshot, plan: ImportPlan, planned: Map<string, PlannedEntity>) {
-  const parentOf = (id: string) => (planned.has(id) ? planned.get(id)!.parentId : (snap.entities.get(id)?.parentId ?? null));
+  const parentOf = (id: string) =>
+    planned.has(id) ? planned.get(id)!.parentId : (snap.entities.get(id)?.parentId ?? null);
   const isLocation = (id: string) => planned.get(id)?.isLocation ?? snap.entities.get(id)?.isLocation ?? false;
   for (const entity of plan.entities) {
     let depth = 1;

@@ -138,13 +138,31 @@ export async function writePlan(
       for (const t of plan.types) {
         await trx
           .insertInto("entity_types")
-          .values({ id: t.id, group_id: groupId, name: t.name, is_location: bool(t.isLocation), icon: "", created_at: now, updated_at: now })
+          .values({
+            id: t.id,
+            group_id: groupId,
+            name: t.name,
+            is_location: bool(t.isLocation),
+            icon: "",
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
       for (const t of plan.tags) {
         await trx
           .insertInto("tags")
-          .values({ id: t.id, group_id: groupId, parent_id: null, name: t.name, description: "", color: "", icon: "", created_at: now, updated_at: now })
+          .values({
+            id: t.id,
+            group_id: groupId,
+            parent_id: null,
+            name: t.name,
+            description: "",
+            color: "",
+            icon: "",
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
     });
@@ -171,10 +189,30 @@ export async function writePlan(
 
 /** Removes what a failed import created (children first); entities it updated keep the new values. */
 async function undoCreates(db: Db, groupId: string, plan: ImportPlan) {
-  const created = plan.entities.filter((e) => !e.existing).map((e) => e.id).reverse();
+  const created = plan.entities
+    .filter((e) => !e.existing)
+    .map((e) => e.id)
+    .reverse();
   await inTreeTransaction(db, groupId, async (trx) => {
-    for (const id of created) await trx.deleteFrom("entities").where("id", "=", id).where("group_id", "=", groupId).execute();
-    if (plan.tags.length) await trx.deleteFrom("tags").where("id", "in", plan.tags.map((t) => t.id)).execute();
-    if (plan.types.length) await trx.deleteFrom("entity_types").where("id", "in", plan.types.map((t) => t.id)).execute();
+    for (const id of created)
+      await trx.deleteFrom("entities").where("id", "=", id).where("group_id", "=", groupId).execute();
+    if (plan.tags.length)
+      await trx
+        .deleteFrom("tags")
+        .where(
+          "id",
+          "in",
+          plan.tags.map((t) => t.id),
+        )
+        .execute();
+    if (plan.types.length)
+      await trx
+        .deleteFrom("entity_types")
+        .where(
+          "id",
+          "in",
+          plan.types.map((t) => t.id),
+        )
+        .execute();
   });
 }

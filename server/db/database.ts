@@ -8,6 +8,7 @@ import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import * as importRefs from "./migrations/0008-import-refs";
+import * as backupJobs from "./migrations/0009-backup-jobs";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0003-login-attempts": loginAttempts,
   "0005-search": search,
   "0008-import-refs": importRefs,
+  "0009-backup-jobs": backupJobs,
 };
 
 /**

@@ -88,6 +88,18 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Full backups of a group (migration 0009); `blob_key` names the finished zip in the blob store. */
+  backup_jobs: {
+    id: string;
+    group_id: string;
+    status: "pending" | "running" | "completed" | "failed";
+    progress: number;
+    size_bytes: number;
+    blob_key: string | null;
+    error: string;
+    created_at: string;
+    updated_at: string;
+  };
   /** The times of the last five evaluated login attempts of one address and e-mail, oldest first. */
   login_attempts: { key: string; a1: string; a2: string; a3: string; a4: string; a5: string; allowed: number };
 }

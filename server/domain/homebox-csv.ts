@@ -245,7 +245,8 @@ export function readRecord(header: CsvHeader, cells: readonly string[]): RecordO
   }
   const tagNames = [...new Set(splitTags(cell("HB.tags")))];
   if (tagNames.length > MAX_TAGS) fail("HB.tags", `must name at most ${MAX_TAGS} tags`);
-  if (tagNames.some((t) => [...t].length > MAX_NAME)) fail("HB.tags", `each tag name must be at most ${MAX_NAME} characters`);
+  if (tagNames.some((t) => [...t].length > MAX_NAME))
+    fail("HB.tags", `each tag name must be at most ${MAX_NAME} characters`);
   const typeName = cell("HB.type").trim();
   if ([...typeName].length > MAX_NAME) fail("HB.type", `must be at most ${MAX_NAME} characters`);
   const assetId = parseCsvAssetId(cell("HB.asset_id"));
@@ -255,7 +256,8 @@ export function readRecord(header: CsvHeader, cells: readonly string[]): RecordO
   for (const f of header.fields) {
     const value = cells[f.index] ?? "";
     if (value === "") continue;
-    if ([...value].length > MAX_FIELD_VALUE) fail(FIELD_PREFIX + f.name, `must be at most ${MAX_FIELD_VALUE} characters`);
+    if ([...value].length > MAX_FIELD_VALUE)
+      fail(FIELD_PREFIX + f.name, `must be at most ${MAX_FIELD_VALUE} characters`);
     fields.push({ name: f.name, value });
   }
   if (fields.length > MAX_FIELDS) fail(`${FIELD_PREFIX}*`, `a row may hold at most ${MAX_FIELDS} custom fields`);

@@ -13,7 +13,11 @@ const name = fc
 const text = fc.stringMatching(/^[A-Za-z0-9 ,"'\n.-]{0,20}$/);
 
 const inventory = fc.record({
-  locations: fc.uniqueArray(fc.record({ name, parent: fc.nat() }), { minLength: 1, maxLength: 5, selector: (l) => l.name }),
+  locations: fc.uniqueArray(fc.record({ name, parent: fc.nat() }), {
+    minLength: 1,
+    maxLength: 5,
+    selector: (l) => l.name,
+  }),
   tags: fc.uniqueArray(name, { maxLength: 4 }),
   items: fc.array(
     fc.record({
@@ -36,14 +40,18 @@ const inventory = fc.record({
   ),
 });
 
+type Inventory = typeof inventory extends fc.Arbitrary<infer T> ? T : never;
+
 /** Builds the generated inventory in the group through the API. */
-async function build(s: Session, inv: fc.RecordValue<typeof inventory>) {
+async function build(s: Session, inv: Inventory) {
   const types = (await s.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
   const locationType = types.find((t) => t.isLocation)!.id;
   const locationIds: string[] = [];
   for (const [i, l] of inv.locations.entries()) {
     const parentId = i === 0 ? null : locationIds[l.parent % i];
-    locationIds.push((await s.req("POST", "/v1/entities", { name: l.name, entityTypeId: locationType, parentId })).body.id);
+    locationIds.push(
+      (await s.req("POST", "/v1/entities", { name: l.name, entityTypeId: locationType, parentId })).body.id,
+    );
   }
   const tagIds: string[] = [];
   for (const t of inv.tags) tagIds.push((await s.req("POST", "/v1/tags", { name: t })).body.id);
@@ -63,7 +71,9 @@ async function build(s: Session, inv: fc.RecordValue<typeof inventory>) {
 
 /** The group as the user sees it, without ids: every entity with its path, parent, tags and fields. */
 async function view(s: Session) {
-  const list = (await s.req("GET", "/v1/entities?pageSize=100&includeArchived=true")).body.items as Array<{ id: string }>;
+  const list = (await s.req("GET", "/v1/entities?pageSize=100&includeArchived=true")).body.items as Array<{
+    id: string;
+  }>;
   const out: unknown[] = [];
   for (const { id } of list) {
     const e = EntityOut.parse((await s.req("GET", `/v1/entities/${id}`)).body);

@@ -7,3 +7,4 @@ export * from "./auth";
 export * from "./barcode";
 export * from "./statistics";
 export * from "./data-transfer";
+export * from "./backup";
