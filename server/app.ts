@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { registerActionRoutes } from "./actions/routes";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { requireAuth } from "./auth/middleware";
@@ -81,6 +82,7 @@ export function createApp(deps: Deps) {
   registerBarcodeRoutes(registry);
   registerStatisticsRoutes(registry);
   registerBackupRoutes(registry);
+  registerActionRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

@@ -63,8 +63,8 @@ async function* tableJson(db: Q, table: BackupTable, groupId: string, onRows: (n
   for (;;) {
     const rows = await page(db, table, groupId, after);
     if (rows.length === 0) break;
-    const last = rows[rows.length - 1]!;
-    after = String(last.key ?? last.id);
+    const last = rows[rows.length - 1];
+    after = String(last?.key ?? last?.id);
     const parts = rows.map((r) => {
       const { group_id: _group, key: _key, ...row } = r;
       return JSON.stringify(row);
@@ -115,7 +115,8 @@ export async function writeBackup(
 
   const zip = new ZipFile();
   // yazl does not watch its input streams: a failed query or blob read must fail the whole zip.
-  const watched = <T extends Readable>(stream: T) => stream.once("error", (err) => (zip.outputStream as Readable).destroy(err));
+  const watched = <T extends Readable>(stream: T) =>
+    stream.once("error", (err) => (zip.outputStream as Readable).destroy(err));
   zip.addBuffer(Buffer.from(JSON.stringify({ name: group.name, currency: group.currency })), "group.json");
   for (const table of TABLE_NAMES) {
     const rows = watched(

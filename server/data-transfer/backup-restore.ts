@@ -33,7 +33,12 @@ function newIds(backup: CheckedBackup) {
   for (const list of [r.entity_types, r.tags, r.entities, r.entity_fields, r.attachments]) {
     for (const row of list) map.set(row.id, randomUUID());
   }
-  const to = (id: string) => map.get(id)!;
+  const to = (id: string) => {
+    const mapped = map.get(id);
+    // checkBackup proved every reference names a row of the backup, and every row got an id above.
+    if (mapped === undefined) throw new Error(`restore: no new id for ${id}`);
+    return mapped;
+  };
   const toNullable = (id: string | null) => (id === null ? null : to(id));
   return { to, toNullable };
 }
@@ -192,7 +197,7 @@ function writeRows(db: Db, groupId: string, backup: CheckedBackup, keys: Map<str
         id: to(a.id),
         entity_id: to(a.entity_id),
         thumbnail_id: toNullable(a.thumbnail_id),
-        storage_key: keys.get(a.storage_key)!,
+        storage_key: keys.get(a.storage_key) ?? a.storage_key,
       })),
     );
     return old.map((o) => o.storage_key);

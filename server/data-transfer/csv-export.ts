@@ -63,7 +63,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
       .limit(PAGE)
       .execute();
     if (rows.length === 0) return;
-    after = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]?.id ?? after;
     const ids = rows.map((r) => r.id);
     const [tags, fields] = await Promise.all([
       db.selectFrom("entity_tags").where("entity_id", "in", ids).select(["entity_id", "tag_id"]).execute(),
@@ -112,9 +112,9 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
         ...fieldNames.map(() => ""),
       ];
       for (const f of fieldsOf.get(r.id) ?? []) {
-        const at = fieldColumn.get(f.name)!;
+        const at = fieldColumn.get(f.name);
         // Two fields of one name: the first one's value (a CSV row has one cell per name).
-        if (cells[at] === "") cells[at] = fieldText(f);
+        if (at !== undefined && cells[at] === "") cells[at] = fieldText(f);
       }
       chunk += line(cells);
     }

@@ -71,7 +71,7 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
 
 function report(read: ReadRows, plan: ImportPlan, separator: "," | "\t", dryRun: boolean): ImportReport {
   const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
-  const fromRows = plan.entities.filter((e) => e.record);
+  const fromRows = plan.entities.flatMap((e) => (e.record ? [{ ...e, record: e.record }] : []));
   return {
     dryRun,
     rows: read.total,
@@ -93,10 +93,10 @@ function report(read: ReadRows, plan: ImportPlan, separator: "," | "\t", dryRun:
         action: e.existing ? ("update" as const) : ("create" as const),
         id: e.id,
         name: e.name,
-        location: e.record!.locationPath.join(" / "),
-        tags: e.record!.tagNames,
-        quantity: e.record!.quantity,
-        purchasePrice: e.record!.purchasePrice,
+        location: e.record.locationPath.join(" / "),
+        tags: e.record.tagNames,
+        quantity: e.record.quantity,
+        purchasePrice: e.record.purchasePrice,
         assetId: formatAssetId(e.assetId),
       })),
   };

@@ -85,7 +85,7 @@ export function planImport(
         const entity: PlannedEntity = {
           id,
           existing: false,
-          name: names[i - 1]!,
+          name: names[i - 1] ?? "",
           typeId: types.defaultType(true),
           isLocation: true,
           parentId,
@@ -214,7 +214,7 @@ function typeResolver(snap: GroupSnapshot, plan: ImportPlan) {
  */
 function placeAll(snap: GroupSnapshot, plan: ImportPlan, planned: Map<string, PlannedEntity>) {
   const parentOf = (id: string) =>
-    planned.has(id) ? planned.get(id)!.parentId : (snap.entities.get(id)?.parentId ?? null);
+    planned.get(id)?.parentId ?? (planned.has(id) ? null : (snap.entities.get(id)?.parentId ?? null));
   const isLocation = (id: string) => planned.get(id)?.isLocation ?? snap.entities.get(id)?.isLocation ?? false;
   for (const entity of plan.entities) {
     let depth = 1;
@@ -247,7 +247,8 @@ function placeAll(snap: GroupSnapshot, plan: ImportPlan, planned: Map<string, Pl
   if (plan.errors.length > 0) return;
   const resolved = new Map<string, string | null>();
   const resolve = (id: string): string | null => {
-    if (resolved.has(id)) return resolved.get(id)!;
+    const known = resolved.get(id);
+    if (known !== undefined) return known;
     const entity = planned.get(id);
     if (!entity) return snap.entities.get(id)?.resolvedLocationId ?? null;
     const parent = entity.parentId;

@@ -8,3 +8,4 @@ export * from "./barcode";
 export * from "./statistics";
 export * from "./data-transfer";
 export * from "./backup";
+export * from "./actions";
