@@ -63,6 +63,8 @@ function AppShell() {
         </nav>
         <div className={styles.user}>
           {self.data && <span className="muted">{self.data.item.name}</span>}
+          <NavLink to={paths.dataImport()}>Import</NavLink>
+          <NavLink to={paths.dataExport()}>Export and backup</NavLink>
           <button type="button" onClick={() => void onSignOut()}>
             Sign out
           </button>

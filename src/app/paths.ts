@@ -20,6 +20,8 @@ export const paths = {
   entityEdit: (id: string) => `/entities/${id}/edit`,
   scanSession: () => "/scan/session",
   scannerSettings: () => "/settings/scanner",
+  dataImport: () => "/data/import",
+  dataExport: () => "/data/export",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -32,4 +34,6 @@ export const routePatterns = {
   entityEdit: "entities/:id/edit",
   scanSession: "scan/session",
   scannerSettings: "settings/scanner",
+  dataImport: "data/import",
+  dataExport: "data/export",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

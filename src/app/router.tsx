@@ -47,6 +47,14 @@ const pages: RouteObject[] = [
       Component: lazyPage(() => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
     },
   },
+  {
+    path: routePatterns.dataImport,
+    lazy: { Component: lazyPage(() => import("../features/data-transfer/import-page").then((m) => m.ImportPage)) },
+  },
+  {
+    path: routePatterns.dataExport,
+    lazy: { Component: lazyPage(() => import("../features/data-transfer/export-page").then((m) => m.ExportPage)) },
+  },
   ...scanRoutes,
   { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
 ];
