@@ -1,6 +1,7 @@
 import path from "node:path";
 import { BROWSER_FIGURES, browserSections } from "./browser";
 import { bundleFigures } from "./bundle";
+import { dataTransferFigures } from "./data-transfer";
 import { inventoryQueryFigures } from "./inventory-queries";
 import { ensureFreshDist } from "./fresh-dist";
 import { describeMachine } from "./machine";
@@ -37,6 +38,8 @@ for (const backend of backends) {
   rows.push(...(await mixedLoadFigures(backend, settings)));
   log(`${backend}: ${settings.seedEntities} generated entities`);
   rows.push(...(await inventoryQueryFigures(backend, settings)));
+  log(`${backend}: statistics, CSV export and import on ${settings.seedEntities} generated entities`);
+  rows.push(...(await dataTransferFigures(backend, settings)));
 }
 
 log("sqlite: memory during 48 concurrent 10 MiB uploads");
