@@ -7,7 +7,8 @@ import type { Row } from "./report";
  * Section (d): gzipped JS and CSS each route loads, from the Vite build manifest. A route's chunks are
  * found by their source file name under src/features/… (so renaming a chunk does not break this); its
  * cost is the entry, the app shell where the route needs one, the route's own lazy chunk, and everything
- * those import statically. Dynamic imports inside them load later and are not counted.
+ * those import statically. Dynamic imports inside them load later and are not counted, except the
+ * route's catalogs (one language's), which load before the first paint.
  */
 type Chunk = {
   file: string;
@@ -40,6 +41,8 @@ const ROUTES: Route[] = [
   { name: "scan camera decoder", source: /^src\/features\/scan\/camera\//, shell: true },
 ];
 const SHELL = /^src\/app\/app-(entry|layout)\./;
+/** A compiled catalog (src/i18n/locales/<language>/<part>.po): one language's is loaded, not all three. */
+const CATALOG = /^src\/i18n\/locales\/([^/]+)\/([^/]+)\.po$/;
 
 export function bundleFigures(distDir = "dist"): Row[] {
   const manifestFile = path.join(distDir, ".vite", "manifest.json");
@@ -59,10 +62,22 @@ export function bundleFigures(distDir = "dist"): Row[] {
   const shell = keys.filter((k) => manifest[k]!.isDynamicEntry && SHELL.test(manifest[k]!.src ?? ""));
   const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
+  // The catalogs a route loads count once, at the size of the heaviest language: the sign-in pages
+  // load their `sign-in` part, the app both parts (src/i18n/activate.ts).
+  const catalogBytes = (parts: string[]) => {
+    const byLanguage = new Map<string, number>();
+    for (const k of keys) {
+      const [, language, part] = CATALOG.exec(k) ?? [];
+      if (language && part && parts.includes(part))
+        byLanguage.set(language, (byLanguage.get(language) ?? 0) + gz(manifest[k]!.file));
+    }
+    return Math.max(0, ...byLanguage.values());
+  };
+
   const closure = (start: string[], withDynamic = false) => {
     const seen = new Set<string>();
     const visit = (k: string) => {
-      if (seen.has(k) || !manifest[k]) return;
+      if (seen.has(k) || !manifest[k] || CATALOG.test(k)) return;
       seen.add(k);
       manifest[k]!.imports?.forEach(visit);
       if (withDynamic && !manifest[k]!.isEntry) manifest[k]!.dynamicImports?.forEach(visit);
@@ -75,7 +90,8 @@ export function bundleFigures(distDir = "dist"): Row[] {
   for (const route of ROUTES) {
     const own = keys.filter((k) => manifest[k]!.isDynamicEntry && route.source.test(manifest[k]!.src ?? ""));
     const chunks = closure([...entry, ...(route.shell ? shell : []), ...own], route.withDynamic);
-    const js = [...chunks].reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
+    const catalogs = catalogBytes(route.shell ? ["sign-in", "app"] : ["sign-in"]);
+    const js = [...chunks].reduce((sum, k) => sum + gz(manifest[k]!.file), catalogs);
     const cssFiles = new Set([...chunks].flatMap((k) => manifest[k]!.css ?? []));
     const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
     const where = own.length

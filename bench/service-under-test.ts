@@ -5,11 +5,13 @@ import { sql } from "kysely";
 import { migrateToLatest, openDatabase } from "../server/db/database";
 import { killHard, startServiceProcess, type ServiceProcess } from "../test/faults/service-process";
 import { createScratchDatabase } from "../test/support/scratch-database";
+import { ensureFresh, SERVICE_BUILD } from "./fresh-dist";
 import { seedEntities, SEED_USER, type Seeded } from "./seed";
 
 /**
  * The real service process on a freshly seeded database: SQLite in a temporary data directory, or a
  * database of its own created on the PostgreSQL server the bench was pointed at (dropped afterwards).
+ * It runs as `npm start` runs it: the compiled dist-service/main.js on plain node (rebuilt when stale).
  */
 export type Backend = "sqlite" | "postgres";
 
@@ -49,9 +51,10 @@ export async function startServiceUnderTest(backend: Backend, entities: number):
   if (backend === "postgres") await sql`ANALYZE`.execute(db.kysely);
   await db.close();
 
+  ensureFresh(SERVICE_BUILD, (what) => console.error(`[bench] ${what}`));
   const proc = await startServiceProcess(
     { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    { startTimeoutMs: 60_000 },
+    { startTimeoutMs: 60_000, compiled: SERVICE_BUILD.stamp },
   );
   const api = `${proc.url}/api`;
   const login = await fetch(`${api}/v1/users/login`, {

@@ -1,11 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { PNG } from "./support/images";
 import { signedInPage } from "./support/session";
-
-// A 64×48 PNG, so the service makes a real thumbnail.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfklEQVRoge2SAQkAURSDFscQ1x9jXYzx+AMD6Fj8OE3qBi6A+oruQtwldQMXQH1FdyHukrqBC6C+orsQd0ndwAVQX9FdiLukbuACqK/oLsRdUjdwAdRXdBfiLqkbuADqK7oLcZfUDVwA9RXdhbhL6gYugPqK7kLcJXUDHw/4AQ4oENP5285iAAAAAElFTkSuQmCC",
-  "base64",
-);
 
 test("an uploaded photo shows its thumbnail, and can be renamed and deleted", async ({ page, request }) => {
   const account = await signedInPage(page, request, "/api/v1/status");

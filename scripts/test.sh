@@ -14,6 +14,9 @@ npx eslint . --max-warnings 0
 echo "== formatting"
 npx prettier --check . --log-level warn
 
+echo "== translation catalogs (every string extracted, every language complete)"
+npx tsx scripts/check-catalogs.ts
+
 echo "== unit and API tests (SQLite)"
 npx vitest run
 

@@ -16,9 +16,10 @@ if (isAuthPath(window.location.pathname) || !getSession()) {
   let unmountAuth = () => {};
   const onSignedIn = async (next: string) => {
     const app = await import("./app/app-entry");
-    window.history.replaceState(null, "", next);
-    unmountAuth();
-    app.renderApp(root);
+    await app.renderApp(root, () => {
+      window.history.replaceState(null, "", next);
+      unmountAuth();
+    });
   };
   void import("./features/auth/auth-entry")
     .then((m) => m.renderAuthPages(root, status, onSignedIn))

@@ -7,6 +7,7 @@ import { auth, type Api } from "../http/api";
 import { parseJsonBody } from "../http/validate";
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from "./passwords";
 import { admitAttempt, clearAttempts } from "./rate-limit";
+import { enabledProviders } from "../barcode/providers";
 import { VERSION } from "../version";
 import { createGroup } from "./groups";
 import { sessionCacheFor } from "./session-cache";
@@ -31,7 +32,13 @@ export function registerAuthRoutes(api: Api) {
       summary: "Service status (public)",
       responses: { 200: { description: "Status", schema: StatusResult } },
     },
-    async (c) => c.json({ health: true, version: VERSION, allowRegistration: await registrationOpen() }),
+    async (c) =>
+      c.json({
+        health: true,
+        version: VERSION,
+        allowRegistration: await registrationOpen(),
+        onlineProductSearch: enabledProviders(config.barcode).length > 0,
+      }),
   );
 
   api.route(

@@ -9,6 +9,7 @@ import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
 import * as importRefs from "./migrations/0008-import-refs";
 import * as backupJobs from "./migrations/0009-backup-jobs";
+import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPoolDialect } from "./read-pool";
 import type { Database } from "./schema";
 import { withStatementCache } from "./statement-cache";
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0005-search": search,
   "0008-import-refs": importRefs,
   "0009-backup-jobs": backupJobs,
+  "0013-location-tree-index": locationTreeIndex,
 };
 
 /**

@@ -10,6 +10,7 @@ import type { Database, EntityRow } from "../db/schema";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
 import { loadEntityData } from "./entity-load";
+import { isPostgres } from "./search";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -123,14 +124,18 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
   // quantities ≤ 1e9), nothing after rounding to cents, so it counts as 0; any other product is ≥ 1e-300.
   // Items are summed once per location they resolve to (`direct`), then per root: a list page of nested
   // locations used to sum every item once for each of its ancestors on the page.
+  // `= ANY(ARRAY(…))` on PostgreSQL for the reason given in list.ts (the locationIds filter).
+  const reached = isPostgres(db)
+    ? sql`e.resolved_location_id = ANY(ARRAY(SELECT id FROM under))`
+    : sql`e.resolved_location_id IN (SELECT id FROM under)`;
   const { rows } = await sql<{ root: string; item_count: number; total_price: number | null }>`
-    WITH RECURSIVE ${locationsUnder(groupId, locationIds)},
+    WITH RECURSIVE ${locationsUnder(db, groupId, locationIds)},
     direct(id, item_count, total_price) AS (
       SELECT e.resolved_location_id, COUNT(e.id),
         SUM(CASE WHEN e.sold_date = '' AND e.purchase_price >= 1e-150 AND e.quantity >= 1e-150
           THEN e.purchase_price * e.quantity ELSE 0 END)
       FROM entities e JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 0
-      WHERE e.archived = 0 AND e.resolved_location_id IN (SELECT id FROM under)
+      WHERE e.archived = 0 AND ${reached}
       GROUP BY e.resolved_location_id)
     SELECT u.root AS root, SUM(d.item_count) AS item_count, SUM(d.total_price) AS total_price
     FROM under u JOIN direct d ON d.id = u.id

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useRef } from "react";
 import { NavLink, Outlet } from "react-router";
@@ -9,6 +10,7 @@ import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
+import { usePhoneMenu } from "./use-phone-menu";
 import { paths } from "./paths";
 
 const NAV = [
@@ -34,6 +36,9 @@ function AppShell() {
   const self = useQuery(authQueries.self());
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
+  // On a phone the navigation and the account sit behind a Menu button (app-layout.module.css); on a
+  // wider screen the button is not shown and the menu's contents are part of the header row.
+  const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = usePhoneMenu();
 
   async function onSignOut() {
     await signOut().catch(() => undefined);
@@ -54,20 +59,36 @@ function AppShell() {
         <button type="button" onClick={openPanel}>
           Scan
         </button>
-        <nav aria-label="Main" className={styles.nav}>
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={styles.navLink}>
-              {item.label}
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="app-menu"
+          onClick={toggleMenu}
+        >
+          <Trans>Menu</Trans>
+        </button>
+        <div id="app-menu" className={styles.menu} data-open={menuOpen}>
+          <nav aria-label="Main" className={styles.nav}>
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={styles.navLink} onClick={closeMenu}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={styles.user}>
+            {self.data && <span className="muted">{self.data.item.name}</span>}
+            <NavLink to={paths.dataImport()} onClick={closeMenu}>
+              <Trans>Import</Trans>
             </NavLink>
-          ))}
-        </nav>
-        <div className={styles.user}>
-          {self.data && <span className="muted">{self.data.item.name}</span>}
-          <NavLink to={paths.dataImport()}>Import</NavLink>
-          <NavLink to={paths.dataExport()}>Export and backup</NavLink>
-          <button type="button" onClick={() => void onSignOut()}>
-            Sign out
-          </button>
+            <NavLink to={paths.dataExport()} onClick={closeMenu}>
+              <Trans>Export and backup</Trans>
+            </NavLink>
+            <button type="button" onClick={() => void onSignOut()}>
+              Sign out
+            </button>
+          </div>
         </div>
       </header>
       <main id="main" ref={main} className={styles.main} tabIndex={-1}>

@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { pageRoutes } from "../app/router";
 import { fakeApi, type FakeApi, type FakeData } from "./fake-api";
+import { WithI18n } from "./with-i18n";
 
 /**
  * Renders the app's own pages (the router's page table, lazy chunks and error boundaries included) at
@@ -25,9 +26,11 @@ export async function renderApp(url: string, data: FakeData & { api?: FakeApi } 
     });
   });
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <WithI18n>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </WithI18n>,
   );
   return { router, api, queryClient };
 }

@@ -6,3 +6,9 @@ import { configure } from "@testing-library/react";
 // findBy…/waitFor wait up to 5 s (not 1 s): pages load their lazy chunk and data first, and the test
 // machine may be busy. A ceiling on waiting, never a timing assertion.
 configure({ asyncUtilTimeout: 5000 });
+
+// Component tests read the English text, compiled from the catalogs as in the build (docs/i18n.md).
+if (typeof window !== "undefined") {
+  const { activateLanguage } = await import("../i18n/activate");
+  await activateLanguage("en", ["sign-in", "app"]);
+}

@@ -28,6 +28,16 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
       expect(after.body.allowRegistration).toBe(false);
       expectError(await register(svc, "second@example.com"), 403);
     });
+
+    it("status says whether a product search may ask online product databases", async () => {
+      expect((await request(svc, "GET", "/v1/status")).body.onlineProductSearch).toBe(false);
+      const online = await startService({ env: { BARCODE_OPENFACTS: "true" } });
+      try {
+        expect((await request(online, "GET", "/v1/status")).body.onlineProductSearch).toBe(true);
+      } finally {
+        await online.close();
+      }
+    });
   });
 
   describe("with registration open", () => {

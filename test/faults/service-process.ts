@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 /**
  * `server/main.ts` as its own process (as `npm run serve` starts it), on a free port of 127.0.0.1.
  * Used where only a real process will do: SIGKILL mid-write, the process's own logs, the benchmark.
+ * `compiled` names a build of the service (dist-service/main.js) to run on plain node instead, as
+ * `npm start` does; the caller builds it.
  */
 export interface ServiceProcess {
   child: ChildProcess;
@@ -16,9 +18,10 @@ export interface ServiceProcess {
 
 export function startServiceProcess(
   env: Record<string, string>,
-  opts: { startTimeoutMs?: number } = {},
+  opts: { startTimeoutMs?: number; compiled?: string } = {},
 ): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const args = opts.compiled ? [opts.compiled] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

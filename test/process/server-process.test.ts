@@ -6,7 +6,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 
-/** Starts `server/main.ts` as `npm start` does (without the SPA build) and waits for its URL. */
+/** Starts `server/main.ts` as `npm run serve` does (`npm start` runs the same code compiled: compiled-service.test.ts) and waits for its URL. */
 type Started = { child: ChildProcess; url: string; output: () => string; waitFor: (re: RegExp) => Promise<void> };
 
 function startServer(env: Record<string, string>): Promise<Started> {

@@ -1,10 +1,11 @@
+import { t } from "@lingui/core/macro";
 import { ApiError } from "../../api/client";
 
 /** A human sentence for any failure: the service's own message when it sent one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return error.message;
-  return "Something went wrong.";
+  return t`Something went wrong.`;
 }
 
 /** An error announced to screen readers as soon as it appears. */

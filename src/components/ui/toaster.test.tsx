@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { toastStore, UNDO_WINDOW_MS } from "./toast-store";
+import { WithI18n } from "../../testing/with-i18n";
 import { Toaster } from "./toaster";
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 describe("undo toast", () => {
   it("runs the undo once and closes", () => {
     const undo = vi.fn();
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: WithI18n });
     act(() => void toastStore.show({ title: "Quantity of Teapot set to 7.", undo }));
     expect(screen.getByText("Quantity of Teapot set to 7.")).toBeVisible();
 
@@ -27,7 +28,7 @@ describe("undo toast", () => {
   it("offers Undo for 10 seconds, then goes away without undoing", () => {
     vi.useFakeTimers();
     const undo = vi.fn();
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: WithI18n });
     act(() => void toastStore.show({ title: "Moved Teapot into Shelf B.", undo }));
     act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 500));
     expect(screen.getByRole("button", { name: "Undo" })).toBeVisible();
@@ -38,9 +39,44 @@ describe("undo toast", () => {
   });
 
   it("shows a toast without undo as plain information", () => {
-    render(<Toaster />);
+    render(<Toaster />, { wrapper: WithI18n });
     act(() => void toastStore.show({ title: "Created Teapot." }));
     expect(screen.getByText("Created Teapot.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
+  });
+});
+
+describe("toast region", () => {
+  it("keeps a toast while the pointer is on the toasts, and its time runs on after the pointer leaves", () => {
+    vi.useFakeTimers();
+    render(<Toaster />, { wrapper: WithI18n });
+    act(() => void toastStore.show({ title: "Moved Teapot into Shelf B.", undo: vi.fn() }));
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 2000));
+    fireEvent.pointerEnter(region);
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+    expect(screen.getByText("Moved Teapot into Shelf B.")).toBeVisible();
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(screen.getByText("Moved Teapot into Shelf B.")).toBeVisible();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText("Moved Teapot into Shelf B.")).toBeNull();
+  });
+
+  it("F8 moves the focus to the toasts; Escape closes the focused toast", () => {
+    render(<Toaster />, { wrapper: WithI18n });
+    act(() => void toastStore.show({ title: "Created Teapot." }));
+    fireEvent.keyDown(document.body, { key: "F8" });
+    expect(screen.getByRole("region", { name: "Notifications (F8)" })).toHaveFocus();
+    const dismiss = screen.getByRole("button", { name: "Dismiss notification" });
+    dismiss.focus();
+    fireEvent.keyDown(dismiss, { key: "Escape" });
+    expect(screen.queryByText("Created Teapot.")).toBeNull();
+  });
+
+  it("announces an error as an alert", () => {
+    render(<Toaster />, { wrapper: WithI18n });
+    act(() => void toastStore.show({ title: "Could not save Teapot.", tone: "error" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Could not save Teapot.");
   });
 });

@@ -1,5 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { activateLanguage } from "../../i18n/activate";
+import { preferredLanguage } from "../../i18n/languages";
 import { registrationOpen } from "./auth-api";
 import { AuthPages } from "./auth-pages";
 import { authRouteFor, authUrl } from "./auth-route";
@@ -16,7 +18,8 @@ export async function renderAuthPages(
   status: Promise<unknown>,
   onSignedIn: (next: string) => Promise<void>,
 ): Promise<() => void> {
-  const open = await registrationOpen(status);
+  // The sign-in catalog loads while the status request is on its way.
+  const [open] = await Promise.all([registrationOpen(status), activateLanguage(preferredLanguage(), ["sign-in"])]);
   // The address names the page shown: `/` of a signed-out browser becomes `/sign-in?next=…` in place.
   const route = authRouteFor(window.location, open, signedInBefore.get());
   window.history.replaceState(null, "", authUrl(route));

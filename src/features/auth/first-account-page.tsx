@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { AnchorHTMLAttributes } from "react";
 import { ErrorText } from "../../components/ui/error-text";
 import { register, signIn } from "./auth-api";
@@ -28,28 +29,28 @@ export function FirstAccountPage({ next, registrationOpen, onSignedIn, signInLin
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={form.onSubmit}>
-        <h1 tabIndex={-1}>Create your account</h1>
+        <h1 tabIndex={-1}>{t`Create your account`}</h1>
         {!registrationOpen && (
-          <p role="alert">Registration is closed on this instance. Ask an administrator for an account.</p>
+          <p role="alert">{t`Registration is closed on this instance. Ask an administrator for an account.`}</p>
         )}
         <label className="field">
-          <span>Name</span>
+          <span>{t`Name`}</span>
           <input name="name" autoComplete="name" required />
         </label>
         <label className="field">
-          <span>Email</span>
+          <span>{t`Email`}</span>
           <input name="email" type="email" autoComplete="username" required />
         </label>
         <label className="field">
-          <span>Password (at least 8 characters)</span>
+          <span>{t`Password (at least 8 characters)`}</span>
           <input name="password" type="password" autoComplete="new-password" minLength={8} required />
         </label>
         <ErrorText error={form.error} />
         <button type="submit" data-variant="primary" className={styles.submit} disabled={form.pending}>
-          {form.pending ? "Creating…" : "Create account"}
+          {form.pending ? t`Creating…` : t`Create account`}
         </button>
         <p>
-          Already have an account? <a {...signInLink}>Sign in</a>
+          {t`Already have an account?`} <a {...signInLink}>{t`Sign in`}</a>
         </p>
       </form>
     </main>

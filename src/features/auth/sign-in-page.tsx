@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { AnchorHTMLAttributes } from "react";
 import { ErrorText } from "../../components/ui/error-text";
 import { signIn } from "./auth-api";
@@ -26,26 +27,26 @@ export function SignInPage({ next, registrationOpen, onSignedIn, registerLink }:
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={form.onSubmit}>
-        <h1 tabIndex={-1}>Sign in</h1>
+        <h1 tabIndex={-1}>{t`Sign in`}</h1>
         <label className="field">
-          <span>Email</span>
+          <span>{t`Email`}</span>
           <input name="email" type="email" autoComplete="username" required />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t`Password`}</span>
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
         <label className={styles.check}>
           <input name="stayLoggedIn" type="checkbox" />
-          Stay signed in for 4 weeks
+          {t`Stay signed in for 4 weeks`}
         </label>
         <ErrorText error={form.error} />
         <button type="submit" data-variant="primary" className={styles.submit} disabled={form.pending}>
-          {form.pending ? "Signing in…" : "Sign in"}
+          {form.pending ? t`Signing in…` : t`Sign in`}
         </button>
         {registrationOpen && (
           <p>
-            New here? <a {...registerLink}>Create an account</a>
+            {t`New here?`} <a {...registerLink}>{t`Create an account`}</a>
           </p>
         )}
       </form>

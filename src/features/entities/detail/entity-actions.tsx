@@ -1,3 +1,7 @@
+import Move from "lucide-react/icons/move";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut } from "../../../api/contract";
@@ -35,13 +39,13 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
       aria-label={entity.entityType.isLocation ? "Location actions" : "Item actions"}
     >
       <Link to={paths.entityEdit(entity.id)} className={styles.editLink}>
-        Edit
+        <Pencil size={16} aria-hidden="true" className="icon" /> Edit
       </Link>
       <button type="button" onClick={() => setMoving(true)}>
-        Move…
+        <Move size={16} aria-hidden="true" className="icon" /> Move…
       </button>
       <button type="button" onClick={() => setCreating(true)}>
-        Add inside…
+        <Plus size={16} aria-hidden="true" className="icon" /> Add inside…
       </button>
       <button
         type="button"
@@ -53,7 +57,7 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
       <ConfirmDialog
         trigger={
           <button type="button" data-variant="danger" disabled={remove.isPending}>
-            Delete…
+            <Trash2 size={16} aria-hidden="true" className="icon" /> Delete…
           </button>
         }
         title={`Delete ${entity.name}?`}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut, TagSummary } from "../../../api/contract";
@@ -103,6 +103,20 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
     reveal(SECTIONS.map((s) => s.id));
     draft.acceptOffer();
   };
+  // The same elements on every render: when the form re-renders (the first key marks it changed, a save
+  // starts), React leaves the fields alone instead of rendering up to 100 custom-field rows again.
+  const sectionBodies: Record<string, ReactNode> = useMemo(
+    () => ({
+      details: <DetailsFields entity={entity} tags={tags} />,
+      identifications: <IdentificationFields />,
+      purchase: <PurchaseFields />,
+      warranty: <WarrantyFields />,
+      sold: <SoldFields />,
+      extras: <ExtraFields />,
+      "custom-fields": <CustomFieldsEditor />,
+    }),
+    [entity, tags],
+  );
   const changedTitles = () =>
     SECTIONS.filter((s) => sectionChanged(s, loaded.base, form.getValues())).map((s) => s.title);
 
@@ -148,13 +162,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
             open={open.has(section.id)}
             onOpenChange={(isOpen) => setSectionOpen(section.id, isOpen)}
           >
-            {section.id === "details" && <DetailsFields entity={entity} tags={tags} />}
-            {section.id === "identifications" && <IdentificationFields />}
-            {section.id === "purchase" && <PurchaseFields />}
-            {section.id === "warranty" && <WarrantyFields />}
-            {section.id === "sold" && <SoldFields />}
-            {section.id === "extras" && <ExtraFields />}
-            {section.id === "custom-fields" && <CustomFieldsEditor />}
+            {sectionBodies[section.id]}
           </FormSection>
         ))}
       </form>

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import * as Switch from "@radix-ui/react-switch";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { EntityOut } from "../../../api/contract";
@@ -18,7 +17,7 @@ import styles from "./entity-edit-page.module.css";
  * under an item, optionally a location of its own ("stored somewhere else"). Shows the resulting location live.
  */
 export function PlacementEditor({ entity }: { entity: EntityOut }) {
-  const { control } = useFormContext<EntityFormValues>();
+  const { control, register } = useFormContext<EntityFormValues>();
   const [parent, storedElsewhere, location] = useWatch({ control, name: ["parent", "storedElsewhere", "location"] });
   const underItem = parent !== null && !parent.isLocation;
   // The parent item's own resolved location: what this entity inherits when not stored elsewhere.
@@ -76,28 +75,21 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
       )}
       <LocationPreview preview={preview} />
       {entity.children.length > 0 && (
-        <Controller
-          control={control}
-          name="syncChildEntityLocations"
-          render={({ field }) => (
-            <div className={styles.inline}>
-              <Switch.Root
-                id={syncId}
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                className={styles.switch}
-                aria-describedby={`${syncId}-hint`}
-              >
-                <Switch.Thumb className={styles.switchThumb} />
-              </Switch.Root>
-              <label htmlFor={syncId}>{syncChildrenLabel(entity.children)}</label>
-              <p id={`${syncId}-hint`} className={styles.hint}>
-                Only when this save changes where it is. Children without a location of their own always move with it.
-              </p>
-            </div>
-          )}
-        />
+        <div className={styles.inline}>
+          {/* A native checkbox shown as a switch: keyboard, form state and the accessible role come with it. */}
+          <input
+            type="checkbox"
+            role="switch"
+            id={syncId}
+            className={styles.switch}
+            aria-describedby={`${syncId}-hint`}
+            {...register("syncChildEntityLocations")}
+          />
+          <label htmlFor={syncId}>{syncChildrenLabel(entity.children)}</label>
+          <p id={`${syncId}-hint`} className={styles.hint}>
+            Only when this save changes where it is. Children without a location of their own always move with it.
+          </p>
+        </div>
       )}
     </fieldset>
   );

@@ -50,6 +50,23 @@ describe("inventory page and its URL", () => {
   });
 });
 
+describe("an empty inventory", () => {
+  it("offers the first steps once, instead of the title's buttons", async () => {
+    await renderApp("/", { api: fakeService(0) });
+    expect(await screen.findByText(/^Nothing here yet\./)).toBeVisible();
+    expect(screen.getByText(/Got a barcode\?/)).toBeVisible();
+    expect(screen.getAllByRole("button", { name: "New location" })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: "New item" })).toHaveLength(1);
+  });
+
+  it("says nothing matches when a filter finds nothing, keeping the title's buttons", async () => {
+    await renderApp(`/?tag=${tag.id}`, { api: fakeService(0) });
+    expect(await screen.findByText("Nothing matches these filters.")).toBeVisible();
+    expect(screen.queryByText(/Got a barcode\?/)).toBeNull();
+    expect(screen.getByRole("button", { name: "New item" })).toBeVisible();
+  });
+});
+
 describe("inventory list from the keyboard", () => {
   /** Rows named after the search text's matches: "one" finds a single row, anything else three. */
   function rows() {

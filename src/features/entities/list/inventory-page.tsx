@@ -1,3 +1,6 @@
+import { Trans } from "@lingui/react/macro";
+import MapPin from "lucide-react/icons/map-pin";
+import Package from "lucide-react/icons/package";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -28,6 +31,23 @@ export function InventoryPage() {
   // The previous page stays on screen while the next one loads, so the table never blinks empty.
   const list = useQuery({ ...entityQueries.list(toListParams(filters)), placeholderData: keepPreviousData });
   const pageCount = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
+  const filtered =
+    filters.q.trim() !== "" ||
+    filters.entityTypeIds.length > 0 ||
+    filters.tags.length > 0 ||
+    filters.locationIds.length > 0;
+  // Nothing at all yet: the page leads with the first steps instead of an empty table.
+  const empty = list.data?.total === 0 && !filtered;
+  const newButtons = (
+    <>
+      <button type="button" onClick={() => create("location")}>
+        <MapPin size={16} aria-hidden="true" className="icon" /> New location
+      </button>
+      <button type="button" data-variant="primary" onClick={() => create("item")}>
+        <Package size={16} aria-hidden="true" className="icon" /> New item
+      </button>
+    </>
+  );
 
   // Paging forward is the common move: have the next page ready before it is asked for.
   useEffect(() => {
@@ -63,19 +83,26 @@ export function InventoryPage() {
     <section>
       <div className={styles.titleRow}>
         <h1>Inventory</h1>
-        <div className={styles.titleActions}>
-          <button type="button" onClick={() => create("location")}>
-            New location
-          </button>
-          <button type="button" data-variant="primary" onClick={() => create("item")}>
-            New item
-          </button>
-        </div>
+        {!empty && <div className={styles.titleActions}>{newButtons}</div>}
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
-      {list.data && list.data.total === 0 && (
-        <p>{filters.q ? `Nothing matches “${filters.q}”.` : "Nothing here yet. Create the first item."}</p>
+      {list.data && list.data.total === 0 && filtered && (
+        <p>{filters.q.trim() ? `Nothing matches “${filters.q}”.` : <Trans>Nothing matches these filters.</Trans>}</p>
+      )}
+      {empty && (
+        <div className={styles.empty}>
+          <p>
+            <Trans>Nothing here yet. Start with a location (a room, a shelf, a box), then put items in it.</Trans>
+          </p>
+          <div className={styles.titleActions}>{newButtons}</div>
+          <p className="muted">
+            <Trans>
+              Got a barcode? Press Scan at the top, or scan with a USB scanner on any page: the product is looked up and
+              you can create the item from it.
+            </Trans>
+          </p>
+        </div>
       )}
       {list.data && list.data.total > 0 && (
         <>

@@ -1,7 +1,9 @@
 import type { KeyboardEvent, Ref } from "react";
 import { Link } from "react-router";
-import { attachmentUrl } from "../../../api/client";
+import MapPin from "lucide-react/icons/map-pin";
+import Package from "lucide-react/icons/package";
 import type { EntityListItem } from "../../../api/contract";
+import { EntityThumb } from "../entity-thumb";
 import { LABELS, LIST_LABELS } from "../field-labels";
 import styles from "./inventory.module.css";
 import { paths } from "../../../app/paths";
@@ -26,7 +28,11 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
 /** The link that opens a row's entity (its name). */
 export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.querySelector<HTMLAnchorElement>("a[href]");
 
-/** One page of items and locations; each name links to the entity page. */
+/**
+ * One page of items and locations; each name links to the entity page. On a phone the same rows are
+ * laid out as cards (inventory.module.css), each value with its label (`data-label`), so ↑/↓ and the
+ * links work the same at every width.
+ */
 export function InventoryTable({ items, busy, ref }: Props) {
   return (
     <table ref={ref} className={styles.table} aria-busy={busy}>
@@ -49,21 +55,29 @@ export function InventoryTable({ items, busy, ref }: Props) {
         {items.map((item) => (
           <tr key={item.id}>
             <td className={styles.thumbCell}>
-              {item.thumbnailId && (
-                <img src={attachmentUrl(item.id, item.thumbnailId)} alt="" className={styles.thumb} loading="lazy" />
-              )}
+              <EntityThumb
+                entity={item}
+                size={40}
+                fallback={
+                  item.isLocation ? <MapPin size={20} aria-hidden="true" /> : <Package size={20} aria-hidden="true" />
+                }
+              />
             </td>
-            <td>
+            <td className={styles.nameCell}>
               <Link to={paths.entity(item.id)} onKeyDown={moveBetweenRows}>
                 {item.name}
               </Link>
               {item.archived && <span className="badge"> Archived</span>}
             </td>
-            <td className={styles.mono}>{item.assetId}</td>
-            <td>{item.entityType.name}</td>
-            <td>{item.location?.name ?? ""}</td>
-            <td>{item.tags.map((t) => t.name).join(", ")}</td>
-            <td className={styles.num}>{item.quantity}</td>
+            <td className={styles.mono} data-label={LABELS.assetId}>
+              {item.assetId}
+            </td>
+            <td className={styles.typeCell}>{item.entityType.name}</td>
+            <td data-label={LIST_LABELS.location}>{item.location?.name ?? ""}</td>
+            <td data-label={LABELS.tagIds}>{item.tags.map((t) => t.name).join(", ")}</td>
+            <td className={styles.num} data-label={LABELS.quantity}>
+              {item.quantity}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,3 +1,4 @@
+import MapPin from "lucide-react/icons/map-pin";
 import { formatMoney } from "../../../components/format/money";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -35,7 +36,7 @@ export function LocationsPage() {
       <div className={styles.titleRow}>
         <h1>Locations</h1>
         <button type="button" data-variant="primary" onClick={() => setDialog("create")}>
-          New location{selected ? ` in ${selected.name}` : ""}
+          <MapPin size={16} aria-hidden="true" className="icon" /> New location{selected ? ` in ${selected.name}` : ""}
         </button>
       </div>
       <ErrorText error={tree.error} />

@@ -1,5 +1,6 @@
 import { useId, type Ref } from "react";
 import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
+import { EntityThumb } from "../entity-thumb";
 import type { PickedEntity } from "./picked-entity";
 import { useEntitySearch } from "./use-entity-search";
 import styles from "./entity-picker.module.css";
@@ -97,9 +98,12 @@ export function EntityPicker(props: Props) {
                 s.choose(e);
               }}
             >
-              {e.name}{" "}
-              <span className="muted">
-                ({e.entityType.name}){e.location && e.location.id !== e.id ? ` in ${e.location.name}` : ""}
+              <EntityThumb entity={e} size={32} />
+              <span>
+                {e.name}{" "}
+                <span className="muted">
+                  ({e.entityType.name}){e.location && e.location.id !== e.id ? ` in ${e.location.name}` : ""}
+                </span>
               </span>
             </li>
           ))}

@@ -26,6 +26,7 @@ function fakeApi(over: Partial<ScanApi> = {}): ScanApi {
     getEntity: vi.fn(),
     findByBarcode: vi.fn(async () => []),
     searchProducts: vi.fn(async () => []),
+    productSearchIsLocal: () => false,
     ...over,
   };
 }
@@ -64,6 +65,31 @@ describe("resolveScan", () => {
       products: [product],
     });
     expect(await resolveScan("0000000000000", fakeApi())).toEqual({ kind: "nothing", code: "0000000000000" });
+  });
+
+  it("with a local product search, asks inventory and catalog at once; inventory matches still win", async () => {
+    let answerInventory!: (found: EntityOut[]) => void;
+    const local = (found: Promise<EntityOut[]>) =>
+      fakeApi({
+        productSearchIsLocal: () => true,
+        findByBarcode: vi.fn(() => found),
+        searchProducts: vi.fn(async () => [product]),
+      });
+    const api = local(new Promise((resolve) => (answerInventory = resolve)));
+    const outcome = resolveScan("4006381333931", api);
+    // The product search has started while the inventory lookup is still out.
+    expect(api.searchProducts).toHaveBeenCalledWith("4006381333931");
+    answerInventory([]);
+    expect(await outcome).toEqual({ kind: "products", code: "4006381333931", products: [product] });
+
+    const match = entity([{ textValue: "4006381333931" }]);
+    const found = local(Promise.resolve([match]));
+    found.searchProducts = vi.fn(async () => Promise.reject(new Error("catalog unreadable")));
+    expect(await resolveScan("4006381333931", found)).toEqual({
+      kind: "inventory",
+      code: "4006381333931",
+      matches: [match],
+    });
   });
 });
 

@@ -14,7 +14,8 @@ export type ScanOutcome =
 
 /**
  * Asset ids and entity links open the entity; a code stored on an entity shows it; only a code the
- * inventory does not know is sent to the product search (external providers have rate limits).
+ * inventory does not know is sent to the product search (external providers have rate limits), unless
+ * that search is known to be local only.
  */
 export async function resolveScan(code: string, api: ScanApi): Promise<ScanOutcome> {
   const kind = classifyCode(code);
@@ -23,8 +24,12 @@ export async function resolveScan(code: string, api: ScanApi): Promise<ScanOutco
     const found = await api.findByAssetId(kind.assetId);
     return found ? { kind: "open", id: found.id, name: found.name } : { kind: "asset-missing", assetId: kind.assetId };
   }
+  // Without online product databases the product search reads only the group's catalog: no rate limit
+  // to spare, so it runs beside the inventory lookup instead of after it (one round trip, not two).
+  const early = api.productSearchIsLocal() ? api.searchProducts(kind.code) : undefined;
+  early?.catch(() => {}); // unused when the inventory has the code; its failure then means nothing
   const matches = await api.findByBarcode(kind.code);
   if (matches.length) return { kind: "inventory", code: kind.code, matches };
-  const products = await api.searchProducts(kind.code);
+  const products = await (early ?? api.searchProducts(kind.code));
   return products.length ? { kind: "products", code: kind.code, products } : { kind: "nothing", code: kind.code };
 }

@@ -8,6 +8,7 @@ import {
   type EntityOut,
 } from "../../../api/contract";
 import { entityQueries } from "../../entities";
+import { scanQueries } from "./scan-queries";
 
 /** The custom text field that holds a product code on an entity (docs/spec/contract.md, "Barcode product search"). */
 export const BARCODE_FIELD = "Barcode";
@@ -27,6 +28,8 @@ export interface ScanApi {
   getEntity(id: string): Promise<EntityOut>;
   findByBarcode(code: string): Promise<EntityOut[]>;
   searchProducts(code: string): Promise<BarcodeResult[]>;
+  /** True when the product search is known to read only the group's catalog (no online databases). */
+  productSearchIsLocal(): boolean;
 }
 
 export function createScanApi(qc: QueryClient): ScanApi {
@@ -51,5 +54,12 @@ export function createScanApi(qc: QueryClient): ScanApi {
     },
     searchProducts: (code) =>
       apiRequest(`/v1/products/search-from-barcode?${new URLSearchParams({ data: code })}`, { schema: BarcodeResults }),
+    // Asked at the first scan, not at page load (a page's requests have a budget, docs/ui.md): until
+    // the answer is in, the searches run one after the other, as with online databases.
+    productSearchIsLocal: () => {
+      const status = qc.getQueryData(scanQueries.status().queryKey);
+      if (!status) void qc.prefetchQuery(scanQueries.status());
+      return status?.onlineProductSearch === false;
+    },
   };
 }

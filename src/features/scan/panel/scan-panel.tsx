@@ -1,4 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import Camera from "lucide-react/icons/camera";
+import CameraOff from "lucide-react/icons/camera-off";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CameraScanner } from "../camera/camera-scanner";
@@ -79,6 +81,11 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
           <ManualEntry onSubmit={(code) => onScan(code, "manual")} inputRef={manual} />
           <div className={styles.row}>
             <button type="button" aria-pressed={camera} onClick={() => setCamera((c) => !c)}>
+              {camera ? (
+                <CameraOff size={16} aria-hidden="true" className="icon" />
+              ) : (
+                <Camera size={16} aria-hidden="true" className="icon" />
+              )}{" "}
               {camera ? "Stop camera" : "Use camera"}
             </button>
             <Link to={paths.scanSession()} onClick={() => onOpenChangeAndStop(false)}>

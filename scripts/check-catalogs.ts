@@ -1,0 +1,36 @@
+import { getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
+import path from "node:path";
+
+/**
+ * `npm test`'s catalog check (docs/i18n.md): every catalog is up to date with the code (a string in
+ * the code that is missing from the catalogs, or a catalog entry no code uses, fails: run
+ * `npm run i18n:extract`), and every language has a translation for every message.
+ */
+const config = getConfig({ cwd: process.cwd() });
+const problems: string[] = [];
+
+for (const catalog of await getCatalogs(config)) {
+  const extracted = (await catalog.collect()) ?? {};
+  const inCode = new Set(Object.keys(extracted));
+  for (const locale of config.locales) {
+    const file = path.relative(process.cwd(), catalog.getFilename(locale));
+    const messages = await catalog.read(locale);
+    const inFile = new Set(Object.keys(messages ?? {}).filter((id) => !messages[id]!.obsolete));
+    for (const id of inCode) {
+      if (!inFile.has(id)) problems.push(`${file}: not extracted: "${extracted[id]!.message ?? id}"`);
+    }
+    for (const id of inFile) {
+      const entry = messages[id]!;
+      if (!inCode.has(id)) problems.push(`${file}: no longer in the code: "${entry.message ?? id}"`);
+      else if (!entry.translation?.trim()) problems.push(`${file}: untranslated: "${entry.message ?? id}"`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(`\n${problems.length} catalog problem(s). Run \`npm run i18n:extract\`, translate, see docs/i18n.md.`);
+  process.exit(1);
+}
+console.log("catalogs: complete and up to date");
