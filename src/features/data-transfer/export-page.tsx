@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiRequest } from "../../api/client";
@@ -12,16 +13,23 @@ import { restoreBackup, saveDownload } from "./transfer-api";
 
 /** `/data/export`: CSV export, full backups (a job with progress, then a download) and restore. */
 export function ExportPage() {
-  usePageTitle("Export and backup");
+  const { t } = useLingui();
+  usePageTitle(t`Export and backup`);
   const csv = useMutation({ mutationFn: () => saveDownload("/v1/entities/export", "inventory.csv") });
   return (
     <section>
-      <h1>Export and backup</h1>
+      <h1>
+        <Trans>Export and backup</Trans>
+      </h1>
       <section aria-labelledby="export-csv" className={styles.panel}>
-        <h2 id="export-csv">CSV export</h2>
-        <p className="muted">Every item and location with Homebox&apos;s columns; import it here or into Homebox.</p>
+        <h2 id="export-csv">
+          <Trans>CSV export</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Every item and location with Homebox&apos;s columns; import it here or into Homebox.</Trans>
+        </p>
         <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </button>
         {csv.error && <ErrorText error={csv.error} />}
       </section>
@@ -32,6 +40,7 @@ export function ExportPage() {
 }
 
 function Backups() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const jobs = useQuery(transferQueries.backups());
   const start = useMutation({
@@ -47,14 +56,18 @@ function Backups() {
   });
   return (
     <section aria-labelledby="backups" className={styles.panel}>
-      <h2 id="backups">Full backup</h2>
-      <p className="muted">Everything in this group, attachments included, in one zip file.</p>
+      <h2 id="backups">
+        <Trans>Full backup</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Everything in this group, attachments included, in one zip file.</Trans>
+      </p>
       <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
-        Create full backup
+        <Trans>Create full backup</Trans>
       </button>
       {start.error && <ErrorText error={start.error} />}
       {jobs.error && <ErrorText error={jobs.error} />}
-      <ul className={styles.jobs} aria-label="Backups">
+      <ul className={styles.jobs} aria-label={t`Backups`}>
         {jobs.data?.items.map((job) => (
           <li key={job.id}>
             <span>{formatDate(job.createdAt)}</span>
@@ -62,20 +75,22 @@ function Backups() {
               <>
                 <span>{(job.sizeBytes / 1024 / 1024).toFixed(1)} MiB</span>
                 <button type="button" onClick={() => download.mutate(job.id)}>
-                  Download backup
+                  <Trans>Download backup</Trans>
                 </button>
               </>
             ) : job.status === "failed" ? (
-              <span>Failed: {job.error}</span>
+              <span>
+                <Trans>Failed: {job.error}</Trans>
+              </span>
             ) : (
-              <progress aria-label="Backup progress" max={100} value={job.progress} />
+              <progress aria-label={t`Backup progress`} max={100} value={job.progress} />
             )}
             <button
               type="button"
               onClick={() => remove.mutate(job.id)}
-              aria-label={`Delete backup of ${formatDate(job.createdAt)}`}
+              aria-label={t`Delete backup of ${formatDate(job.createdAt)}`}
             >
-              Delete
+              <Trans>Delete</Trans>
             </button>
           </li>
         ))}
@@ -86,6 +101,7 @@ function Backups() {
 }
 
 function Restore() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [replace, setReplace] = useState(false);
@@ -95,14 +111,18 @@ function Restore() {
   });
   return (
     <section aria-labelledby="restore" className={styles.panel}>
-      <h2 id="restore">Restore from a backup</h2>
+      <h2 id="restore">
+        <Trans>Restore from a backup</Trans>
+      </h2>
       <p className={styles.warning}>
-        Restoring writes the backup&apos;s items, locations, tags, types and files into this group. A group that already
-        holds items is refused unless you choose to replace its inventory, which deletes everything in it first and
-        cannot be undone.
+        <Trans>
+          Restoring writes the backup&apos;s items, locations, tags, types and files into this group. A group that
+          already holds items is refused unless you choose to replace its inventory, which deletes everything in it
+          first and cannot be undone.
+        </Trans>
       </p>
       <label className="inline-form">
-        <span>Backup file</span>
+        <span>{t`Backup file`}</span>
         <input
           type="file"
           accept=".zip,application/zip"
@@ -110,30 +130,36 @@ function Restore() {
         />
       </label>
       <label className="inline-form">
-        <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} /> Replace the
-        current inventory
+        <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} />{" "}
+        <Trans>Replace the current inventory</Trans>
       </label>
       <ConfirmDialog
         trigger={
           <button type="button" disabled={!file || restore.isPending}>
-            Restore backup
+            <Trans>Restore backup</Trans>
           </button>
         }
-        title="Restore this backup?"
+        title={t`Restore this backup?`}
         description={
           replace
-            ? "Everything in this group is deleted and replaced by the backup. This cannot be undone."
-            : "The backup is written into this group."
+            ? t`Everything in this group is deleted and replaced by the backup. This cannot be undone.`
+            : t`The backup is written into this group.`
         }
-        confirmLabel="Restore"
+        confirmLabel={t`Restore`}
         onConfirm={() => file && restore.mutate(file)}
       />
-      {restore.isPending && <p role="status">Restoring…</p>}
+      {restore.isPending && (
+        <p role="status">
+          <Trans>Restoring…</Trans>
+        </p>
+      )}
       {restore.error && <ErrorText error={restore.error} />}
       {restore.data && (
         <p role="status">
-          Restored {restore.data.restored.entities ?? 0} items and locations and{" "}
-          {restore.data.restored.attachments ?? 0} files.
+          <Trans>
+            Restored {restore.data.restored.entities ?? 0} items and locations and{" "}
+            {restore.data.restored.attachments ?? 0} files.
+          </Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -14,7 +15,8 @@ import { importCsv, saveBlob } from "./transfer-api";
  * stored, the counts and every row error (downloadable as CSV) → import → a summary with links.
  */
 export function ImportPage() {
-  usePageTitle("Import");
+  const { t } = useLingui();
+  usePageTitle(t`Import`);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const check = useMutation({ mutationFn: (f: File) => importCsv(f, true) });
@@ -34,14 +36,18 @@ export function ImportPage() {
   const report = check.data;
   return (
     <section>
-      <h1>Import</h1>
+      <h1>
+        <Trans>Import</Trans>
+      </h1>
       <p className="muted">
-        Import items from a Homebox CSV export or a spreadsheet saved as CSV or TSV. Nothing is written until you
-        confirm the preview; a file with any row error is not imported at all.
+        <Trans>
+          Import items from a Homebox CSV export or a spreadsheet saved as CSV or TSV. Nothing is written until you
+          confirm the preview; a file with any row error is not imported at all.
+        </Trans>
       </p>
       <form onSubmit={onChoose} className="inline-form">
         <label className="inline-form">
-          <span>CSV or TSV file</span>
+          <span>{t`CSV or TSV file`}</span>
           <input
             type="file"
             accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
@@ -53,20 +59,24 @@ export function ImportPage() {
           />
         </label>
         <button type="submit" disabled={!file || check.isPending}>
-          Check file
+          <Trans>Check file</Trans>
         </button>
       </form>
-      {check.isPending && <p role="status">Checking the file…</p>}
+      {check.isPending && (
+        <p role="status">
+          <Trans>Checking the file…</Trans>
+        </p>
+      )}
       {check.error && <ErrorText error={check.error} />}
       {report && !run.data && <Preview report={report} />}
       {report && report.errorCount === 0 && !run.data && file && (
         <button type="button" disabled={run.isPending} onClick={() => run.mutate(file)}>
-          Import {report.create + report.update} rows
+          <Plural value={report.create + report.update} one="Import # row" other="Import # rows" />
         </button>
       )}
       {run.isPending && (
         <p>
-          <progress aria-label="Import progress" /> Importing…
+          <progress aria-label={t`Import progress`} /> <Trans>Importing…</Trans>
         </p>
       )}
       {run.error && <ErrorText error={run.error} />}
@@ -76,32 +86,45 @@ export function ImportPage() {
 }
 
 function Preview({ report }: { report: ImportReport }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="import-preview" className={styles.panel}>
-      <h2 id="import-preview">Preview</h2>
+      <h2 id="import-preview">
+        <Trans>Preview</Trans>
+      </h2>
       <p role="status">
-        {report.rows} rows: {report.create} to create, {report.update} to update, {report.skip} empty to skip;{" "}
-        {report.newLocations} new locations, {report.newTags} new tags.
-        {report.errorCount > 0 && ` ${report.errorCount} row errors: fix them and check the file again.`}
+        <Trans>
+          {report.rows} rows: {report.create} to create, {report.update} to update, {report.skip} empty to skip;{" "}
+          {report.newLocations} new locations, {report.newTags} new tags.
+        </Trans>{" "}
+        {report.errorCount > 0 && <Trans>{report.errorCount} row errors: fix them and check the file again.</Trans>}
       </p>
       {report.ignoredColumns.length > 0 && (
-        <p className="muted">Columns not imported: {report.ignoredColumns.join(", ")}</p>
+        <p className="muted">
+          <Trans>Columns not imported: {report.ignoredColumns.join(", ")}</Trans>
+        </p>
       )}
       {report.errorCount > 0 && (
         <>
-          <table aria-label="Row errors">
+          <table aria-label={t`Row errors`}>
             <thead>
               <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Problem</th>
+                <th scope="col">
+                  <Trans>Row</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Column</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Problem</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {report.errors.map((e, i) => (
                 <tr key={i}>
                   <td>{e.row}</td>
-                  <td>{e.column || "(row)"}</td>
+                  <td>{e.column || t`(row)`}</td>
                   <td>{e.message}</td>
                 </tr>
               ))}
@@ -111,28 +134,42 @@ function Preview({ report }: { report: ImportReport }) {
             type="button"
             onClick={() => saveBlob(new Blob([rowErrorsCsv(report)], { type: "text/csv" }), "row-errors.csv")}
           >
-            Download row errors (CSV)
+            <Trans>Download row errors (CSV)</Trans>
           </button>
         </>
       )}
       {report.preview.length > 0 && (
-        <table aria-label="First rows as they will be stored">
+        <table aria-label={t`First rows as they will be stored`}>
           <thead>
             <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Action</th>
-              <th scope="col">Name</th>
-              <th scope="col">Location</th>
-              <th scope="col">Tags</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Asset id</th>
+              <th scope="col">
+                <Trans>Row</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Action</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Name</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Location</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Tags</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Quantity</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Asset id</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.preview.map((p) => (
               <tr key={p.row}>
                 <td>{p.row}</td>
-                <td>{p.action === "create" ? "Create" : "Update"}</td>
+                <td>{p.action === "create" ? t`Create` : t`Update`}</td>
                 <td>{p.name}</td>
                 <td>{p.location}</td>
                 <td>{p.tags.join(", ")}</td>
@@ -150,10 +187,14 @@ function Preview({ report }: { report: ImportReport }) {
 function Summary({ report }: { report: ImportReport }) {
   return (
     <section aria-labelledby="import-summary" className={styles.panel}>
-      <h2 id="import-summary">Imported</h2>
+      <h2 id="import-summary">
+        <Trans>Imported</Trans>
+      </h2>
       <p role="status">
-        {report.create} items created, {report.update} updated, {report.newLocations} locations and {report.newTags}{" "}
-        tags added.
+        <Trans>
+          {report.create} items created, {report.update} updated, {report.newLocations} locations and {report.newTags}{" "}
+          tags added.
+        </Trans>
       </p>
       <ul>
         {report.preview.map((p) => (
@@ -163,7 +204,9 @@ function Summary({ report }: { report: ImportReport }) {
         ))}
       </ul>
       <p>
-        <Link to={paths.inventory()}>Open the inventory</Link>
+        <Link to={paths.inventory()}>
+          <Trans>Open the inventory</Trans>
+        </Link>
       </p>
     </section>
   );

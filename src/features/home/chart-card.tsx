@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId, useState, type ReactNode } from "react";
 import styles from "./home.module.css";
 
@@ -30,7 +31,7 @@ export function ChartCard({ title, summary, columns, rows, empty, children }: Pr
         <h2 id={headingId}>{title}</h2>
         {rows.length > 0 && (
           <button type="button" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-            Show as table
+            <Trans>Show as table</Trans>
           </button>
         )}
       </div>

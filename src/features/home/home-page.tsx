@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../api/client";
@@ -14,27 +15,30 @@ import { ValueBars } from "./value-bars";
 
 /** `/`: what the inventory holds and what it is worth, and what changed lately. */
 export function HomePage() {
-  usePageTitle("Home");
+  const { t } = useLingui();
+  usePageTitle(t`Home`);
   const totals = useQuery(homeQueries.totals());
   const currency = (totals.data?.currency ?? "usd").toUpperCase();
   return (
     <section>
-      <h1>Home</h1>
+      <h1>
+        <Trans>Home</Trans>
+      </h1>
       {totals.error && <ErrorText error={totals.error} />}
       {totals.data && (
-        <dl className={styles.totals} aria-label="Totals">
-          <Figure label="Items" value={totals.data.totalItems.toLocaleString()} />
-          <Figure label="Locations" value={totals.data.totalLocations.toLocaleString()} />
-          <Figure label="Tags" value={totals.data.totalTags.toLocaleString()} />
-          <Figure label="Total value" value={formatMoney(totals.data.totalItemPrice, currency)} />
-          <Figure label="Under warranty" value={totals.data.totalWithWarranty.toLocaleString()} />
+        <dl className={styles.totals} aria-label={t`Totals`}>
+          <Figure label={t`Items`} value={totals.data.totalItems.toLocaleString()} />
+          <Figure label={t`Locations`} value={totals.data.totalLocations.toLocaleString()} />
+          <Figure label={t`Tags`} value={totals.data.totalTags.toLocaleString()} />
+          <Figure label={t`Total value`} value={formatMoney(totals.data.totalItemPrice, currency)} />
+          <Figure label={t`Under warranty`} value={totals.data.totalWithWarranty.toLocaleString()} />
         </dl>
       )}
       <Charts currency={currency} />
       <div className={styles.grid}>
         <Warranties />
-        <RecentList title="Recently added" query={homeQueries.recentlyAdded()} />
-        <RecentList title="Recently changed" query={homeQueries.recentlyChanged()} />
+        <RecentList title={t`Recently added`} query={homeQueries.recentlyAdded()} />
+        <RecentList title={t`Recently changed`} query={homeQueries.recentlyChanged()} />
       </div>
     </section>
   );
@@ -50,15 +54,16 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Charts({ currency }: { currency: string }) {
+  const { t } = useLingui();
   const byLocation = useQuery(homeQueries.byLocation());
   const byTag = useQuery(homeQueries.byTag());
   const purchases = useQuery(homeQueries.purchases());
   return (
     <div className={styles.grid}>
       {byLocation.data && (
-        <ValueBars title="Value by location" what="locations" totals={byLocation.data} currency={currency} />
+        <ValueBars title={t`Value by location`} what="locations" totals={byLocation.data} currency={currency} />
       )}
-      {byTag.data && <ValueBars title="Value by tag" what="tags" totals={byTag.data} currency={currency} />}
+      {byTag.data && <ValueBars title={t`Value by tag`} what="tags" totals={byTag.data} currency={currency} />}
       {purchases.data && <PurchasesLine data={purchases.data} currency={currency} />}
     </div>
   );
@@ -68,14 +73,22 @@ function Warranties() {
   const warranties = useQuery(homeQueries.warranties());
   return (
     <section className={styles.card} aria-labelledby="home-warranties">
-      <h2 id="home-warranties">Warranties ending within 90 days</h2>
-      {warranties.data?.length === 0 && <p className="muted">No warranty ends in the next 90 days.</p>}
+      <h2 id="home-warranties">
+        <Trans>Warranties ending within 90 days</Trans>
+      </h2>
+      {warranties.data?.length === 0 && (
+        <p className="muted">
+          <Trans>No warranty ends in the next 90 days.</Trans>
+        </p>
+      )}
       <ul className={styles.list}>
         {warranties.data?.map((w: ExpiringWarranties[number]) => (
           <li key={w.id}>
             <Thumb entityId={w.id} thumbnailId={w.thumbnailId} />
             <Link to={paths.entity(w.id)}>{w.name}</Link>
-            <span className="muted">ends {formatDate(w.warrantyExpires)}</span>
+            <span className="muted">
+              <Trans>ends {formatDate(w.warrantyExpires)}</Trans>
+            </span>
           </li>
         ))}
       </ul>
@@ -90,7 +103,11 @@ function RecentList({ title, query }: { title: string; query: ReturnType<typeof 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      {list.data && items.length === 0 && <p className="muted">No items yet.</p>}
+      {list.data && items.length === 0 && (
+        <p className="muted">
+          <Trans>No items yet.</Trans>
+        </p>
+      )}
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
 import type { ValueOverTime } from "../../api/contract";
@@ -17,7 +18,9 @@ function runningValue(data: ValueOverTime) {
 }
 
 export function PurchasesLine({ data, currency }: { data: ValueOverTime; currency: string }) {
+  const { t } = useLingui();
   const points = runningValue(data);
+  const valueLabel = t`Value`;
   // `data` keeps its identity while the query's answer is unchanged, so the chart is drawn once per answer.
   const build = useCallback(
     (colours: ChartColours): ChartConfiguration => {
@@ -26,7 +29,9 @@ export function PurchasesLine({ data, currency }: { data: ValueOverTime; currenc
         type: "line",
         data: {
           labels: series.map((p) => formatDate(p.day)),
-          datasets: [{ label: "Value", data: series.map((p) => p.value), borderColor: colours.accent, tension: 0.2 }],
+          datasets: [
+            { label: valueLabel, data: series.map((p) => p.value), borderColor: colours.accent, tension: 0.2 },
+          ],
         },
         options: {
           maintainAspectRatio: false,
@@ -38,18 +43,20 @@ export function PurchasesLine({ data, currency }: { data: ValueOverTime; currenc
         },
       };
     },
-    [data],
+    [data, valueLabel],
   );
   const canvas = useChart(build);
   const money = (n: number) => formatMoney(n, currency);
-  const summary = `Purchases over the last twelve months: the inventory's value rose from ${money(data.valueAtStart)} to ${money(data.valueAtEnd)}.`;
+  const from = money(data.valueAtStart);
+  const to = money(data.valueAtEnd);
+  const summary = t`Purchases over the last twelve months: the inventory's value rose from ${from} to ${to}.`;
   return (
     <ChartCard
-      title="Purchases over time"
+      title={t`Purchases over time`}
       summary={summary}
-      columns={["Day", "Bought"]}
+      columns={[t`Day`, t`Bought`]}
       rows={points.map((p) => ({ label: formatDate(p.day), value: money(p.bought) }))}
-      empty="Nothing was bought in the last twelve months."
+      empty={t`Nothing was bought in the last twelve months.`}
     >
       <canvas ref={canvas} style={{ height: "220px" }} />
     </ChartCard>

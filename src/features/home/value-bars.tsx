@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
 import type { TotalsByOwner } from "../../api/contract";
@@ -18,6 +19,7 @@ interface Props {
 
 /** Value per location or per tag as horizontal bars, largest first. */
 export function ValueBars({ title, what, totals, currency }: Props) {
+  const { t } = useLingui();
   const shown = totals.slice(0, MAX_BARS);
   const money = (n: number) => formatMoney(n, currency);
   // `totals` keeps its identity while the query's data is unchanged, so the chart is drawn once per answer.
@@ -45,16 +47,21 @@ export function ValueBars({ title, what, totals, currency }: Props) {
   );
   const canvas = useChart(build);
   const top = shown[0];
-  const summary = top
-    ? `${title}: ${shown.length} ${what}; the most valuable is ${top.name} with ${money(top.total)}.`
-    : title;
+  const count = shown.length;
+  const topName = top?.name ?? "";
+  const topValue = top ? money(top.total) : "";
+  const summary = top ? t`${title}: ${count} bars; the most valuable is ${topName} with ${topValue}.` : title;
   return (
     <ChartCard
       title={title}
       summary={summary}
-      columns={[what === "tags" ? "Tag" : "Location", "Value"]}
+      columns={[what === "tags" ? t`Tag` : t`Location`, t`Value`]}
       rows={totals.map((t) => ({ label: t.name, value: money(t.total) }))}
-      empty={`No ${what} hold items with a purchase price yet.`}
+      empty={
+        what === "tags"
+          ? t`No tags hold items with a purchase price yet.`
+          : t`No locations hold items with a purchase price yet.`
+      }
     >
       <canvas ref={canvas} style={{ height: `${Math.max(120, shown.length * 28)}px` }} />
     </ChartCard>
