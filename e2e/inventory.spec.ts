@@ -27,7 +27,7 @@ test("creates a location and an item in it, then finds the item", async ({ page,
   ).toBeVisible();
 
   // Search as you type from the header lands on the list with the query in the URL.
-  await page.getByRole("link", { name: "Inventory", exact: true }).first().click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Inventory", exact: true }).click();
   await page.getByLabel("Search inventory").fill("drill");
   await expect(page).toHaveURL(/q=drill/);
   const row = page.getByRole("row", { name: /Cordless drill/ });

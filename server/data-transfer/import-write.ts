@@ -13,7 +13,7 @@ type Q = Kysely<Database>;
  * Entities per transaction. A batch of this size takes some tens of milliseconds on SQLite, and other
  * requests' writes get the connection between two batches (docs/data-transfer.md, "Limits").
  */
-export const WRITE_BATCH = 200;
+export const WRITE_BATCH = 50;
 
 const bool = (b: boolean) => (b ? 1 : 0);
 
@@ -90,15 +90,15 @@ async function writeEntity(trx: Q, groupId: string, e: PlannedEntity, now: strin
       .execute();
   }
   if (!e.record) return;
-  // Tags and custom fields are exactly the row's (Homebox's full replace).
-  await trx.deleteFrom("entity_tags").where("entity_id", "=", e.id).execute();
+  // Tags and custom fields are exactly the row's (Homebox's full replace); a new entity has none to drop.
+  if (e.existing) await trx.deleteFrom("entity_tags").where("entity_id", "=", e.id).execute();
   if (e.tagIds.length > 0) {
     await trx
       .insertInto("entity_tags")
       .values(e.tagIds.map((tag_id) => ({ entity_id: e.id, tag_id })))
       .execute();
   }
-  await trx.deleteFrom("entity_fields").where("entity_id", "=", e.id).execute();
+  if (e.existing) await trx.deleteFrom("entity_fields").where("entity_id", "=", e.id).execute();
   if (e.record.fields.length > 0) {
     await trx
       .insertInto("entity_fields")
