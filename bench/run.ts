@@ -2,6 +2,7 @@ import path from "node:path";
 import { BROWSER_FIGURES, browserSections } from "./browser";
 import { bundleFigures } from "./bundle";
 import { eventFanoutFigures } from "./event-fanout";
+import { dataTransferFigures } from "./data-transfer";
 import { inventoryQueryFigures } from "./inventory-queries";
 import { ensureFreshDist } from "./fresh-dist";
 import { describeMachine } from "./machine";
@@ -40,6 +41,8 @@ for (const backend of backends) {
   rows.push(...(await inventoryQueryFigures(backend, settings)));
   log(`${backend}: live events to 100 subscribers, memory with 1000 open streams`);
   rows.push(...(await eventFanoutFigures(backend, settings)));
+  log(`${backend}: statistics, CSV export and import on ${settings.seedEntities} generated entities`);
+  rows.push(...(await dataTransferFigures(backend, settings)));
 }
 
 log("sqlite: memory during 48 concurrent 10 MiB uploads");

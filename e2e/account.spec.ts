@@ -10,7 +10,7 @@ test("a new browser signs up, signs out, and signs in back to the page it wanted
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
   await expect(page.getByText("Morgan")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();

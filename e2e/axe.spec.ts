@@ -34,7 +34,8 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
   await account.api.post(`/v1/entities/${drill.id}/maintenance`, { name: "Oil", scheduledDate: "2099-01-01" });
 
   const pages: [string, string][] = [
-    ["/", "Inventory"],
+    ["/", "Home"],
+    ["/inventory", "Inventory"],
     ["/locations", "Locations"],
     [`/entities/${drill.id}`, "Drill"],
     [`/entities/${garage.id}`, "Garage"],
@@ -52,7 +53,7 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
   }
 
   // Dialogs too: the create dialog and the move dialog.
-  await page.goto("/");
+  await page.goto("/inventory");
   await page.getByRole("button", { name: "New item" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await seriousViolations(page), "create dialog").toEqual([]);

@@ -11,7 +11,7 @@ function chunkUrl(source: string): string {
 }
 
 test("a page whose chunk fails to load shows the error boundary, and Reload recovers", async ({ page, request }) => {
-  await signedInPage(page, request, "/");
+  await signedInPage(page, request, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory" })).toBeVisible();
 
   // As after a deploy: the old chunk of the tags page is gone.

@@ -64,7 +64,7 @@ test("a first visit is one document load to the first-account form, and sign-up 
   await page.getByLabel("Email").fill(uniqueEmail("first-visit"));
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(loads).toEqual(["/"]);
   expect(statusRequests).toHaveLength(1);

@@ -26,7 +26,7 @@ test("hostile product data from a catalog import shows as text in the scan panel
 }) => {
   const account = await createAccount(request);
   const watch = await watchForExecution(page);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await importCatalog(page, account, [
     ["HOSTILE-0001", HOSTILE.img, HOSTILE.script, HOSTILE.svg, HOSTILE.link, oversized(1000), HOSTILE.jsUrl],

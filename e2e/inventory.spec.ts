@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signedInPage } from "./support/session";
 
 test("creates a location and an item in it, then finds the item", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   await expect(page.getByText(/^Nothing here yet\./)).toBeVisible();
   await expect(page.getByText(/Got a barcode\?/)).toBeVisible();
   await expect(page.getByRole("button", { name: "New item" })).toBeVisible();
@@ -27,7 +27,7 @@ test("creates a location and an item in it, then finds the item", async ({ page,
   ).toBeVisible();
 
   // Search as you type from the header lands on the list with the query in the URL.
-  await page.getByRole("link", { name: "Inventory", exact: true }).first().click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Inventory", exact: true }).click();
   await page.getByLabel("Search inventory").fill("drill");
   await expect(page).toHaveURL(/q=drill/);
   const row = page.getByRole("row", { name: /Cordless drill/ });
@@ -41,11 +41,11 @@ test("creates a location and an item in it, then finds the item", async ({ page,
 });
 
 test("the list view is reproducible from its URL", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   const tag = await account.api.post("/v1/tags", { name: "Fragile" });
   await account.api.post("/v1/entities", { name: "Vase", tagIds: [tag.id] });
   await account.api.post("/v1/entities", { name: "Hammer" });
-  await page.goto("/");
+  await page.goto("/inventory");
   await page.getByRole("combobox", { name: "Tag", exact: true }).selectOption({ label: "Fragile" });
   await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
   await expect(page.getByRole("row", { name: /Vase/ })).toBeVisible();

@@ -25,9 +25,9 @@ test("keyboard only: open the third row and change its quantity in at most 6 key
   page,
   request,
 }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   const [, , chisel] = await threeItems(account);
-  await page.goto("/");
+  await page.goto("/inventory");
   await expect(page.getByRole("row", { name: /Chisel/ })).toBeVisible();
 
   const keys = keyboard(page);
@@ -48,9 +48,9 @@ test("keyboard only: open the third row and change its quantity in at most 6 key
 });
 
 test("Enter in the list's search opens the only match; ↑ goes back up the rows", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   await threeItems(account);
-  await page.goto("/");
+  await page.goto("/inventory");
   await expect(page.getByRole("row", { name: /Chisel/ })).toBeVisible();
   await page.keyboard.press("/");
   await page.keyboard.press("Enter");
@@ -64,7 +64,7 @@ test("Enter in the list's search opens the only match; ↑ goes back up the rows
 });
 
 test("the skip link comes first and `?` lists the shortcuts until Escape", async ({ page, request }) => {
-  await signedInPage(page, request, "/");
+  await signedInPage(page, request, "/inventory");
   await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -87,7 +87,7 @@ test("the skip link comes first and `?` lists the shortcuts until Escape", async
 });
 
 test("a plain Save says Saved in a toast", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   const drill = await account.api.post("/v1/entities", { name: "Drill" });
   await page.goto(`/entities/${drill.id}/edit`);
   await page.getByLabel("Description").fill("Cordless");

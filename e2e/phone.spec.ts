@@ -135,7 +135,7 @@ test("every page and dialog has no serious accessibility violations at 390 px", 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 
-  const account = await signedInPage(page, request, "/");
+  const account = await signedInPage(page, request, "/inventory");
   await expect(page.getByText(/Got a barcode\?/)).toBeVisible();
   expect(await seriousViolations(page), "empty inventory").toEqual([]);
 
@@ -149,7 +149,8 @@ test("every page and dialog has no serious accessibility violations at 390 px", 
     assetId: "000-001",
   });
   const pages: [string, string | RegExp][] = [
-    ["/", "Inventory"],
+    ["/", "Home"],
+    ["/inventory", "Inventory"],
     ["/locations", "Locations"],
     [`/entities/${drill.id}`, /^Drill/],
     [`/entities/${drill.id}/edit`, /^Edit /],
@@ -167,7 +168,7 @@ test("every page and dialog has no serious accessibility violations at 390 px", 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 
-  await page.goto("/");
+  await page.goto("/inventory");
   const menu = page.getByRole("button", { name: "Menu" });
   await menu.click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

@@ -37,7 +37,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
 
     test("the scan panel has no serious accessibility violations", async ({ page, request }) => {
-      await openSignedIn(page, await createAccount(request), "/");
+      await openSignedIn(page, await createAccount(request), "/inventory");
       await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
       await wedgeScan(page, "3017620422003"); // the stub's Open Food Facts hit
       await expect(scanPanel(page).getByRole("listbox", { name: "Products found" })).toBeVisible();

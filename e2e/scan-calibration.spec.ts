@@ -20,7 +20,7 @@ test("calibration measures a slow scanner, and its suggested settings make it wo
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Saved for this browser.")).toBeVisible();
 
-  await page.getByRole("link", { name: "Inventory", exact: true }).first().click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Inventory", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await wedgeScan(page, "SLOW-12345", "Enter", 40);
   await expect(scanPanel(page).getByRole("list", { name: "In inventory" })).toContainText("Tape measure");

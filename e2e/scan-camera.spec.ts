@@ -24,7 +24,7 @@ test.use({
 
 test("the webcam decodes an EAN-13 and shows the product candidates", async ({ page, request }) => {
   const account = await createAccount(request);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Scan", exact: true }).click();
   const panel = scanPanel(page);

@@ -11,7 +11,7 @@ test("create from a product: prefilled form, Enter confirms, photo and Barcode s
 }) => {
   const account = await createAccount(request);
   await page.clock.install(); // real time flows; only the jump below is added
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await wedgeScan(page, CODE);
   const panel = scanPanel(page);
@@ -48,7 +48,7 @@ test("create from a product: prefilled form, Enter confirms, photo and Barcode s
 test("nothing found offers a manual create with the code filled in", async ({ page, request }) => {
   const code = "0000000000000"; // the stub's `nowhere`: every provider misses
   const account = await createAccount(request);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await wedgeScan(page, code);
   const panel = scanPanel(page);

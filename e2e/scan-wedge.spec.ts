@@ -9,7 +9,7 @@ test.describe("keyboard-wedge scanner", () => {
   test.beforeEach(async ({ page, request }) => {
     const account = await createAccount(request);
     await createEntity(account, { name: "Pencil box", quantity: 3, barcode: CODE });
-    await openSignedIn(page, account, "/");
+    await openSignedIn(page, account, "/inventory");
     await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   });
 
@@ -85,7 +85,7 @@ test.describe("keyboard-wedge scanner", () => {
 test("the scan panel's code is fetched while the app is idle, before the first scan", async ({ page, request }) => {
   const account = await createAccount(request);
   const panelChunk = page.waitForRequest((req) => /\/assets\/scan-panel-[^/]+\.js$/.test(req.url()));
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await panelChunk;
   await expect(scanPanel(page)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { registerAccountRoutes } from "./accounts/routes";
 import { registerApiKeyRoutes } from "./accounts/api-key-routes";
+import { registerActionRoutes } from "./actions/routes";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { requireAuth } from "./auth/middleware";
@@ -8,6 +9,8 @@ import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
+import { registerBackupRoutes } from "./data-transfer/backup-routes";
+import { registerCsvRoutes } from "./data-transfer/csv-routes";
 import { databaseError } from "./db/db-errors";
 import { createApi, type Deps, type Env } from "./http/api";
 import { compressJson } from "./http/compress-json";
@@ -22,6 +25,7 @@ import { registerEventRoutes } from "./events/routes";
 import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
 import { registerMemberRoutes } from "./groups/member-routes";
+import { registerStatisticsRoutes } from "./statistics/routes";
 import { registerTagRoutes } from "./tags/routes";
 import { registerTemplateRoutes } from "./templates/routes";
 import { registerMaintenanceRoutes } from "./maintenance/routes";
@@ -89,6 +93,8 @@ export function createApp(deps: Deps) {
   const docs: RouteDoc[] = [];
   const registry = createApi(api, deps, docs);
   registerAuthRoutes(registry);
+  // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
+  registerCsvRoutes(registry);
   registerEntityRoutes(registry);
   registerEntityTypeRoutes(registry);
   registerTagRoutes(registry);
@@ -105,6 +111,9 @@ export function createApp(deps: Deps) {
   registerMaintenanceRoutes(registry);
   registerNotifierRoutes(registry);
   registerReminderRoutes(registry);
+  registerStatisticsRoutes(registry);
+  registerBackupRoutes(registry);
+  registerActionRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));

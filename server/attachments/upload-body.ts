@@ -14,7 +14,7 @@ import { Sniffer, type Sniffed } from "./sniff";
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart framing and the text parts around a file of the largest size. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const MAX_BODY_BYTES = MAX_FILE_BYTES + FORM_OVERHEAD_BYTES;
+const bodyLimit = (fileLimit: number) => fileLimit + FORM_OVERHEAD_BYTES;
 /** A text part longer than this is cut off (the longest one read, `title`, allows 255 characters). */
 const MAX_FIELD_BYTES = 4 * 1024;
 
@@ -34,18 +34,19 @@ export interface UploadedForm {
   fields: Record<string, string>;
 }
 
-const tooLarge = () => new ApiError(413, "The file is larger than 10 MiB.");
+const tooLarge = (fileLimit = MAX_FILE_BYTES) =>
+  new ApiError(413, `The file is larger than ${Math.round(fileLimit / 1024 / 1024)} MiB.`);
 const malformed = () => new ApiError(400, "The multipart body is malformed.");
 class TooLarge extends Error {}
 
 /** 415 unless multipart/form-data: the only way a file upload arrives. */
-export function requireMultipart(c: Context) {
+export function requireMultipart(c: Context, fileLimit = MAX_FILE_BYTES) {
   const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data") {
     throw new ApiError(415, "An upload must be sent as multipart/form-data with the file in the part named file.");
   }
   // A declared length past the limit is refused before a byte is read.
-  if (Number(c.req.header("content-length") ?? "0") > MAX_BODY_BYTES) throw tooLarge();
+  if (Number(c.req.header("content-length") ?? "0") > bodyLimit(fileLimit)) throw tooLarge(fileLimit);
 }
 
 /** Passes bytes through until more than `max` went by, so a body without (or lying about) its length is cut off. */
@@ -60,7 +61,7 @@ function capBytes(max: number) {
 }
 
 /** Streams the file part to `dir`, sniffing its type on the way; the partial file is removed on any failure. */
-async function saveFilePart(part: Readable, dir: string): Promise<Omit<ReceivedFile, "name">> {
+async function saveFilePart(part: Readable, dir: string, fileLimit: number): Promise<Omit<ReceivedFile, "name">> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.part`);
   const sniffer = new Sniffer();
@@ -71,7 +72,7 @@ async function saveFilePart(part: Readable, dir: string): Promise<Omit<ReceivedF
       new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
-          if (size > MAX_FILE_BYTES) return done(new TooLarge());
+          if (size > fileLimit) return done(new TooLarge());
           sniffer.push(chunk);
           done(null, chunk);
         },
@@ -87,13 +88,18 @@ async function saveFilePart(part: Readable, dir: string): Promise<Omit<ReceivedF
 }
 
 /**
- * Reads the upload's parts as they arrive (busboy): the first part named `file` streams to a temporary
+ * Reads the upload's parts as they arrive (busboy): the first part named `partName` (default `file`) streams to a temporary
  * file in `dir`, text parts are kept (first value of each name), other files are skipped. Memory stays at
- * a few chunks whatever the size. 413 past 10 MiB, 400 when the multipart framing is broken; a storage
+ * a few chunks whatever the size. 413 past `fileLimit` (default 10 MiB), 400 when the multipart framing is broken; a storage
  * failure (a full disk) is thrown as it is, for the app's 507/503 answer.
  */
-export async function receiveUpload(c: Context, dir: string): Promise<UploadedForm> {
-  requireMultipart(c);
+export async function receiveUpload(
+  c: Context,
+  dir: string,
+  opts: { partName?: string; fileLimit?: number } = {},
+): Promise<UploadedForm> {
+  const { partName = "file", fileLimit = MAX_FILE_BYTES } = opts;
+  requireMultipart(c, fileLimit);
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -101,7 +107,7 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
       // File names are UTF-8 in every browser's form encoding (busboy assumes Latin-1 otherwise).
       defParamCharset: "utf8",
       // One byte past the limit, so that a file of exactly 10 MiB is not reported as cut off.
-      limits: { fileSize: MAX_FILE_BYTES + 1, fieldSize: MAX_FIELD_BYTES, fields: 32, parts: 64 },
+      limits: { fileSize: fileLimit + 1, fieldSize: MAX_FIELD_BYTES, fields: 32, parts: 64 },
     });
   } catch {
     throw malformed(); // no boundary
@@ -111,9 +117,9 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
   let saving: Promise<Omit<ReceivedFile, "name">> | undefined;
   let fileName = "";
   parser.on("file", (name, part, info) => {
-    if (name !== "file" || saving) return void part.resume();
+    if (name !== partName || saving) return void part.resume();
     fileName = formFileName(info.filename ?? "");
-    saving = saveFilePart(part, dir);
+    saving = saveFilePart(part, dir, fileLimit);
     // A failed write stops the whole form; busboy would otherwise wait for the abandoned part to be read.
     saving.catch((err: unknown) => parser.destroy(err as Error));
   });
@@ -123,7 +129,7 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
   let failure: unknown;
   try {
     const body = (c.req.raw.body ?? emptyBody()) as NodeReadableStream<Uint8Array>;
-    await pipeline(Readable.fromWeb(body), capBytes(MAX_BODY_BYTES), parser);
+    await pipeline(Readable.fromWeb(body), capBytes(bodyLimit(fileLimit)), parser);
   } catch (err) {
     failure = err;
   }
@@ -133,9 +139,9 @@ export async function receiveUpload(c: Context, dir: string): Promise<UploadedFo
   });
   const refusal =
     failure !== undefined
-      ? uploadFailure(failure, saving !== undefined)
-      : fields.file
-        ? invalid({ file: "must be a file, not a text field" })
+      ? uploadFailure(failure, saving !== undefined, fileLimit)
+      : fields[partName]
+        ? invalid({ [partName]: "must be a file, not a text field" })
         : undefined;
   if (refusal) {
     if (saved) await rm(saved.path, { force: true });
@@ -157,8 +163,8 @@ const formFileName = (raw: string) =>
 const emptyBody = () => new ReadableStream<Uint8Array>({ start: (c) => c.close() });
 
 /** What a failed read means for the client: too large, broken framing, or the storage's own error. */
-function uploadFailure(err: unknown, savingFile: boolean): unknown {
-  if (err instanceof TooLarge) return tooLarge();
+function uploadFailure(err: unknown, savingFile: boolean, fileLimit: number): unknown {
+  if (err instanceof TooLarge) return tooLarge(fileLimit);
   // Writing the temporary file failed (ENOSPC, EROFS, ...): the app's error handler maps those to 507/503.
   if (savingFile && typeof (err as { syscall?: unknown } | null)?.syscall === "string") return err;
   return malformed();

@@ -24,6 +24,8 @@ export interface CsvReadOptions {
   maxRecords: number;
   /** Records per batch; between batches the reader lets other requests run. */
   batchSize?: number;
+  /** The field separator: "," (the default) or "\t" for TSV. */
+  delimiter?: "," | "\t";
 }
 
 /** The input holds more records than the caller allows; reading stopped there. */
@@ -100,6 +102,7 @@ export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions)
   };
   const parser = parse({
     bom: true,
+    delimiter: opts.delimiter ?? ",",
     relax_column_count: true,
     skip_empty_lines: true,
     skip_records_with_error: true,

@@ -13,6 +13,8 @@ import * as memberships from "./migrations/0006-memberships";
 import * as events from "./migrations/0007-events";
 import * as templatesMaintenance from "./migrations/0010-templates-maintenance";
 import * as notifiersReminders from "./migrations/0011-notifiers-reminders";
+import * as importRefs from "./migrations/0008-import-refs";
+import * as backupJobs from "./migrations/0009-backup-jobs";
 import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   "0007-events": events,
   "0010-templates-maintenance": templatesMaintenance,
   "0011-notifiers-reminders": notifiersReminders,
+  "0008-import-refs": importRefs,
+  "0009-backup-jobs": backupJobs,
   "0013-location-tree-index": locationTreeIndex,
 };
 

@@ -67,7 +67,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  entities: EntityRow;
+  /** `import_ref`: Homebox's `HB.import_ref`, the key a CSV row updates the entity by; "" when none (migration 0008). */
+  entities: EntityRow & { import_ref: Generated<string> };
   entity_tags: { entity_id: string; tag_id: string };
   entity_fields: {
     id: string;
@@ -108,6 +109,18 @@ export interface Database {
     notes: string;
     image_url: string;
     image_base64: string;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Full backups of a group (migration 0009); `blob_key` names the finished zip in the blob store. */
+  backup_jobs: {
+    id: string;
+    group_id: string;
+    status: "pending" | "running" | "completed" | "failed";
+    progress: number;
+    size_bytes: number;
+    blob_key: string | null;
+    error: string;
     created_at: string;
     updated_at: string;
   };

@@ -18,6 +18,7 @@ import { paths } from "./paths";
 
 // A function, not a constant: the labels are read in the active language at each render.
 const nav = () => [
+  { to: paths.home(), label: t`Home`, end: true },
   { to: paths.inventory(), label: t`Inventory`, end: true },
   { to: paths.locations(), label: t`Locations`, end: false },
   { to: paths.tags(), label: t`Tags`, end: false },
@@ -60,7 +61,7 @@ function AppShell() {
         {t`Skip to content`}
       </a>
       <header className={styles.header}>
-        <NavLink to={paths.inventory()} className={styles.brand} end>
+        <NavLink to={paths.home()} className={styles.brand} end>
           {t`Inventory`}
         </NavLink>
         <HeaderSearch />

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { isTypingTarget, LIST_SEARCH_SUBMIT } from "../components/ui/keyboard";
 import { useDebouncedValue } from "../components/ui/use-debounced-value";
 import styles from "./app-layout.module.css";
+import { paths } from "./paths";
 
 /**
  * The global search. On the inventory list it filters as you type (the text goes into the URL's
@@ -12,7 +13,7 @@ import styles from "./app-layout.module.css";
  */
 export function HeaderSearch() {
   const { pathname } = useLocation();
-  const onList = pathname === "/";
+  const onList = pathname === paths.inventory();
   const [params, setParams] = useSearchParams();
   const urlQ = onList ? (params.get("q") ?? "") : "";
   const [text, setText] = useState(urlQ);
@@ -70,7 +71,7 @@ export function HeaderSearch() {
       return;
     }
     lastWritten.current = text;
-    void navigate(text.trim() ? `/?q=${encodeURIComponent(text)}` : "/");
+    void navigate(text.trim() ? `${paths.inventory()}?q=${encodeURIComponent(text)}` : paths.inventory());
   }
 
   return (

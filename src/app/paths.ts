@@ -3,13 +3,15 @@
  * template strings, and the router takes its patterns from `routePatterns` below, so both change together.
  */
 export const paths = {
+  /** The start page: totals, charts, recent items (src/features/home). */
+  home: () => "/",
   /** The inventory list, optionally filtered by one location or one tag (its URL state, list-url-state.ts). */
   inventory: (filter: { location?: string; tag?: string } = {}) => {
     const search = new URLSearchParams();
     if (filter.location) search.set("location", filter.location);
     if (filter.tag) search.set("tag", filter.tag);
     const query = search.toString();
-    return query ? `/?${query}` : "/";
+    return query ? `/inventory?${query}` : "/inventory";
   },
   locations: () => "/locations",
   tags: () => "/tags",
@@ -26,10 +28,13 @@ export const paths = {
   template: (id: string) => `/templates/${id}`,
   maintenance: () => "/maintenance",
   notifiers: () => "/settings/notifiers",
+  dataImport: () => "/settings/import",
+  dataExport: () => "/settings/export",
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
 export const routePatterns = {
+  inventory: "inventory",
   locations: "locations",
   tags: "tags",
   entityTypes: "entity-types",
@@ -45,4 +50,6 @@ export const routePatterns = {
   template: "templates/:id",
   maintenance: "maintenance",
   notifiers: "notifiers",
+  dataImport: "import",
+  dataExport: "export",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

@@ -14,6 +14,10 @@ import { RouteError } from "./route-error";
 const pages: RouteObject[] = [
   {
     index: true,
+    lazy: { Component: lazyPage(() => import("../features/home/home-page").then((m) => m.HomePage)) },
+  },
+  {
+    path: routePatterns.inventory,
     lazy: {
       Component: lazyPage(() => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage)),
     },
@@ -83,6 +87,18 @@ const pages: RouteObject[] = [
         path: routePatterns.notifiers,
         lazy: {
           Component: lazyPage(() => import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage)),
+        },
+      },
+      {
+        path: routePatterns.dataImport,
+        lazy: {
+          Component: lazyPage(() => import("../features/data-transfer/import-page").then((m) => m.ImportPage)),
+        },
+      },
+      {
+        path: routePatterns.dataExport,
+        lazy: {
+          Component: lazyPage(() => import("../features/data-transfer/export-page").then((m) => m.ExportPage)),
         },
       },
     ],

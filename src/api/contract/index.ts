@@ -14,3 +14,7 @@ export * from "./template";
 export * from "./maintenance";
 export * from "./notifier";
 export * from "./duplicate";
+export * from "./statistics";
+export * from "./data-transfer";
+export * from "./backup";
+export * from "./actions";

@@ -10,4 +10,6 @@ export const SETTINGS_LINKS: ReadonlyArray<{ to: string; label: MessageDescripto
   { to: "/settings/group", label: msg`Group` },
   { to: "/settings/scanner", label: msg`Scanner` },
   { to: "/settings/notifiers", label: msg`Notifiers` },
+  { to: "/settings/import", label: msg`Import` },
+  { to: "/settings/export", label: msg`Export and backup` },
 ];

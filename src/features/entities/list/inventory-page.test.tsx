@@ -28,7 +28,7 @@ afterEach(() => {
 describe("inventory page and its URL", () => {
   it("asks the service for exactly what the URL says, and prefetches the next page", async () => {
     const api = fakeService();
-    await renderApp(`/?tag=${tag.id}&sort=quantity&order=desc&page=2`, { api });
+    await renderApp(`/inventory?tag=${tag.id}&sort=quantity&order=desc&page=2`, { api });
     expect(await screen.findByRole("link", { name: "Row of page 2" })).toBeVisible();
     const requests = () => api.calls("GET", "/v1/entities").map((r) => r.url);
     const first = requests().find((u) => u.searchParams.get("page") === "2")!;
@@ -40,7 +40,7 @@ describe("inventory page and its URL", () => {
   });
 
   it("writes a filter change into the URL and goes back to the first page", async () => {
-    const { router } = await renderApp("/?page=2", { api: fakeService() });
+    const { router } = await renderApp("/inventory?page=2", { api: fakeService() });
     const type = await screen.findByRole("combobox", { name: "Type" });
     await screen.findByRole("option", { name: "Tool" });
     fireEvent.change(type, { target: { value: toolType.id } });
@@ -80,7 +80,7 @@ describe("inventory list from the keyboard", () => {
 
   it("moves between rows with ↑/↓; Enter in the search sends the focus to the first row", async () => {
     const user = userEvent.setup();
-    await renderApp("/", { api: rows() });
+    await renderApp("/inventory", { api: rows() });
     await screen.findByRole("link", { name: "Chisel" });
     act(() => void window.dispatchEvent(new CustomEvent(LIST_SEARCH_SUBMIT, { detail: { q: "" } })));
     await waitFor(() => expect(screen.getByRole("link", { name: "Anvil" })).toHaveFocus());
@@ -91,7 +91,7 @@ describe("inventory list from the keyboard", () => {
   });
 
   it("opens the only match on Enter in the search, once the list shows that search", async () => {
-    const { router } = await renderApp("/?q=one", { api: rows() });
+    const { router } = await renderApp("/inventory?q=one", { api: rows() });
     await screen.findByRole("link", { name: "Bucket" });
     act(() => void window.dispatchEvent(new CustomEvent(LIST_SEARCH_SUBMIT, { detail: { q: "one " } })));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/entities\//));

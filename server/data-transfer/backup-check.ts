@@ -1,0 +1,100 @@
+import type { z } from "zod";
+import { BACKUP_TABLES, BackupGroup, BackupManifest, fileEntry, TABLE_NAMES, type BackupRows } from "./backup-format";
+import { DamagedZipError, type OpenZip } from "./zip-reader";
+
+/** A JSON entry of a backup may declare at most this much (100k entities are some 80 MiB). */
+const MAX_JSON_BYTES = 512 * 1024 * 1024;
+
+export interface CheckedBackup {
+  group: z.infer<typeof BackupGroup>;
+  rows: BackupRows;
+}
+
+function parse<T>(schema: z.ZodType<T>, text: string, what: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new DamagedZipError(`${what} is not valid JSON`);
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new DamagedZipError(`${what}: ${issue?.path.join(".") || "value"} ${issue?.message ?? "is not valid"}`);
+  }
+  return result.data;
+}
+
+/**
+ * Reads and checks a whole backup before anything is written (docs/data-transfer.md, "Restore"): the
+ * manifest names this format and version, every table parses and matches its count, every reference
+ * points at a row of the backup, and every attachment's file is in the zip with its recorded size.
+ */
+export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
+  if (!zip.entries.has("manifest.json")) {
+    throw new DamagedZipError("manifest.json is missing: this is not a backup made by this service");
+  }
+  const manifest = parse(BackupManifest, await zip.text("manifest.json", 1024 * 1024), "manifest.json");
+  const group = parse(BackupGroup, await zip.text("group.json", 1024 * 1024), "group.json");
+  const rows = {} as Record<string, unknown[]>;
+  for (const table of TABLE_NAMES) {
+    const name = `${table}.json`;
+    const list = parse(
+      BACKUP_TABLES[table].array() as z.ZodType<unknown[]>,
+      await zip.text(name, MAX_JSON_BYTES),
+      name,
+    );
+    if (manifest.counts[table] !== list.length) {
+      throw new DamagedZipError(`${name} holds ${list.length} rows, the manifest says ${manifest.counts[table] ?? 0}`);
+    }
+    rows[table] = list;
+  }
+  const checked = rows as BackupRows;
+  checkReferences(checked);
+  for (const a of checked.attachments) {
+    const entry = zip.entries.get(fileEntry(a.storage_key));
+    if (!entry) throw new DamagedZipError(`the file of attachment ${a.id} (${fileEntry(a.storage_key)}) is missing`);
+    if (entry.uncompressedSize !== a.size) {
+      throw new DamagedZipError(
+        `${fileEntry(a.storage_key)} has ${entry.uncompressedSize} bytes, the row says ${a.size}`,
+      );
+    }
+  }
+  return { group, rows: checked };
+}
+
+function checkReferences(rows: BackupRows) {
+  const ids = (list: ReadonlyArray<{ id: string }>, what: string) => {
+    const set = new Set<string>();
+    for (const r of list) {
+      if (set.has(r.id)) throw new DamagedZipError(`${what} holds the id ${r.id} twice`);
+      set.add(r.id);
+    }
+    return set;
+  };
+  const types = ids(rows.entity_types, "entity_types.json");
+  const tags = ids(rows.tags, "tags.json");
+  const entities = ids(rows.entities, "entities.json");
+  ids(rows.entity_fields, "entity_fields.json");
+  const attachments = ids(rows.attachments, "attachments.json");
+  const refer = (value: string | null, set: Set<string>, where: string) => {
+    if (value !== null && !set.has(value))
+      throw new DamagedZipError(`${where} refers to ${value}, which the backup lacks`);
+  };
+  for (const t of rows.tags) refer(t.parent_id, tags, `tag ${t.id}`);
+  for (const e of rows.entities) {
+    refer(e.entity_type_id, types, `entity ${e.id}`);
+    refer(e.parent_id, entities, `entity ${e.id}`);
+    refer(e.location_id, entities, `entity ${e.id}`);
+    refer(e.resolved_location_id, entities, `entity ${e.id}`);
+  }
+  for (const et of rows.entity_tags) {
+    refer(et.entity_id, entities, "entity_tags.json");
+    refer(et.tag_id, tags, "entity_tags.json");
+  }
+  for (const f of rows.entity_fields) refer(f.entity_id, entities, `field ${f.id}`);
+  for (const a of rows.attachments) {
+    refer(a.entity_id, entities, `attachment ${a.id}`);
+    refer(a.thumbnail_id, attachments, `attachment ${a.id}`);
+  }
+}

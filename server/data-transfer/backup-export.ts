@@ -1,0 +1,160 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import { sql, type Kysely } from "kysely";
+import { ZipFile } from "yazl";
+import { incomingDir, type BlobStore } from "../attachments/blob-store";
+import type { Database } from "../db/schema";
+import { BACKUP_FORMAT, BACKUP_VERSION, fileEntry, TABLE_NAMES, type BackupTable } from "./backup-format";
+
+type Q = Kysely<Database>;
+const PAGE = 1000;
+
+/** One page of a table's rows of the group, after the row with id `after` (keyset paging). */
+function page(db: Q, table: BackupTable, groupId: string, after: string): Promise<Array<Record<string, unknown>>> {
+  switch (table) {
+    case "entity_types":
+    case "tags":
+    case "entities":
+    case "attachments":
+      return db
+        .selectFrom(table)
+        .selectAll()
+        .where("group_id", "=", groupId)
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(PAGE)
+        .execute() as Promise<Array<Record<string, unknown>>>;
+    case "entity_fields":
+      return db
+        .selectFrom("entity_fields as f")
+        .innerJoin("entities as e", "e.id", "f.entity_id")
+        .selectAll("f")
+        .select("f.id as key")
+        .where("e.group_id", "=", groupId)
+        .where("f.id", ">", after)
+        .orderBy("f.id")
+        .limit(PAGE)
+        .execute() as Promise<Array<Record<string, unknown>>>;
+    case "entity_tags":
+      // Keyed by entity and tag; the page key joins both so that paging stays a single comparison.
+      return db
+        .selectFrom("entity_tags as et")
+        .innerJoin("entities as e", "e.id", "et.entity_id")
+        .select(["et.entity_id", "et.tag_id"])
+        .select(sql<string>`et.entity_id || '/' || et.tag_id`.as("key"))
+        .where("e.group_id", "=", groupId)
+        .where(sql<string>`et.entity_id || '/' || et.tag_id`, ">", after)
+        .orderBy("key")
+        .limit(PAGE)
+        .execute() as Promise<Array<Record<string, unknown>>>;
+  }
+}
+
+/** A table as a JSON array, a page at a time; `onRows` counts rows for the progress. */
+async function* tableJson(db: Q, table: BackupTable, groupId: string, onRows: (n: number) => void) {
+  yield Buffer.from("[");
+  let after = "";
+  let first = true;
+  for (;;) {
+    const rows = await page(db, table, groupId, after);
+    if (rows.length === 0) break;
+    const last = rows[rows.length - 1];
+    after = String(last?.key ?? last?.id);
+    const parts = rows.map((r) => {
+      const { group_id: _group, key: _key, ...row } = r;
+      return JSON.stringify(row);
+    });
+    yield Buffer.from((first ? "\n" : ",\n") + parts.join(",\n"));
+    first = false;
+    onRows(rows.length);
+    await nextTurn();
+  }
+  yield Buffer.from("\n]\n");
+}
+
+/** An attachment's bytes, fetched only when the zip gets to them (one blob open at a time). */
+async function* blobBytes(blobs: BlobStore, key: string) {
+  const blob = await blobs.get(key);
+  for await (const chunk of blob.body) yield chunk as Buffer;
+}
+
+/**
+ * Writes the group's full backup (backup-format.ts) to a temporary zip, stores it in the blob store and
+ * returns its key and size. Progress: the tables up to 50 %, the files up to 95 %.
+ */
+export async function writeBackup(
+  deps: { db: Q; blobs: BlobStore; dataDir: string },
+  groupId: string,
+  onProgress: (percent: number) => void,
+): Promise<{ key: string; size: number }> {
+  const { db, blobs } = deps;
+  const group = await db
+    .selectFrom("groups")
+    .select(["name", "currency"])
+    .where("id", "=", groupId)
+    .executeTakeFirstOrThrow();
+  const counts: Record<string, number> = {};
+  for (const table of TABLE_NAMES) counts[table] = 0;
+  const total = await db
+    .selectFrom("entities")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("group_id", "=", groupId)
+    .executeTakeFirst();
+  const files = await db
+    .selectFrom("attachments")
+    .select(["storage_key", "size"])
+    .where("group_id", "=", groupId)
+    .execute();
+  const expectedRows = Math.max(1, Number(total?.n ?? 0) * 2);
+  let rowsDone = 0;
+
+  const zip = new ZipFile();
+  // yazl does not watch its input streams: a failed query or blob read must fail the whole zip.
+  const watched = <T extends Readable>(stream: T) =>
+    stream.once("error", (err) => (zip.outputStream as Readable).destroy(err));
+  zip.addBuffer(Buffer.from(JSON.stringify({ name: group.name, currency: group.currency })), "group.json");
+  for (const table of TABLE_NAMES) {
+    const rows = watched(
+      Readable.from(
+        tableJson(db, table, groupId, (n) => {
+          counts[table] = (counts[table] ?? 0) + n;
+          rowsDone += n;
+          onProgress(Math.min(50, Math.floor((rowsDone / expectedRows) * 50)));
+        }),
+      ),
+    );
+    zip.addReadStream(rows, `${table}.json`);
+  }
+  files.forEach((f, i) => {
+    const bytes = watched(Readable.from(blobBytes(blobs, f.storage_key)));
+    bytes.once("end", () => onProgress(50 + Math.floor(((i + 1) / files.length) * 45)));
+    zip.addReadStream(bytes, fileEntry(f.storage_key), { compress: false });
+  });
+  // The manifest goes last. yazl reads an entry only when its turn comes, so by then every table is counted.
+  const manifest = new Readable({
+    read() {
+      const body = { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), counts };
+      this.push(Buffer.from(JSON.stringify(body, null, 2)));
+      this.push(null);
+    },
+  });
+  zip.addReadStream(manifest, "manifest.json");
+  zip.end();
+
+  const dir = incomingDir(deps.dataDir);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${randomUUID()}.zip`);
+  try {
+    await pipeline(zip.outputStream, createWriteStream(file, { flush: true }));
+    const { size } = await stat(file);
+    const key = await blobs.putFile(file, size);
+    return { key, size };
+  } finally {
+    await rm(file, { force: true });
+  }
+}

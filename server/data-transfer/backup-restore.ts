@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { incomingDir, type BlobStore } from "../attachments/blob-store";
+import { removeBlobs } from "../attachments/cleanup";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { inTreeTransaction } from "../db/transaction";
+import { ApiError } from "../http/errors";
+import { checkBackup, type CheckedBackup } from "./backup-check";
+import { fileEntry } from "./backup-format";
+import { DamagedZipError, openZip, type OpenZip } from "./zip-reader";
+
+type Q = Kysely<Database>;
+const CHUNK = 100;
+
+/** Whether the group holds anything a user made: entities, tags, or types beyond a new group's two. */
+async function isEmpty(db: Q, groupId: string): Promise<boolean> {
+  const [entity, tag, types] = await Promise.all([
+    db.selectFrom("entities").select("id").where("group_id", "=", groupId).executeTakeFirst(),
+    db.selectFrom("tags").select("id").where("group_id", "=", groupId).executeTakeFirst(),
+    db.selectFrom("entity_types").select("name").where("group_id", "=", groupId).execute(),
+  ]);
+  const defaults = types.every((t) => t.name === "Item" || t.name === "Location") && types.length <= 2;
+  return !entity && !tag && defaults;
+}
+
+/** Every id of the backup gets a new one: the original group may live in the same database. */
+function newIds(backup: CheckedBackup) {
+  const map = new Map<string, string>();
+  const r = backup.rows;
+  for (const list of [r.entity_types, r.tags, r.entities, r.entity_fields, r.attachments]) {
+    for (const row of list) map.set(row.id, randomUUID());
+  }
+  const to = (id: string) => {
+    const mapped = map.get(id);
+    // checkBackup proved every reference names a row of the backup, and every row got an id above.
+    if (mapped === undefined) throw new Error(`restore: no new id for ${id}`);
+    return mapped;
+  };
+  const toNullable = (id: string | null) => (id === null ? null : to(id));
+  return { to, toNullable };
+}
+
+async function insertChunks<T extends keyof Database>(trx: Q, table: T, rows: ReadonlyArray<Record<string, unknown>>) {
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    // The rows were checked against backup-format.ts, the columns of this table.
+    await trx
+      .insertInto(table)
+      .values(rows.slice(at, at + CHUNK) as never)
+      .execute();
+  }
+}
+
+/** Copies every attachment's bytes from the zip into the blob store; returns the new key of each old one. */
+async function storeFiles(zip: OpenZip, deps: { db: Db; blobs: BlobStore; dataDir: string }, backup: CheckedBackup) {
+  const { blobs, dataDir } = deps;
+  const keys = new Map<string, string>();
+  const dir = incomingDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  try {
+    for (const a of backup.rows.attachments) {
+      if (keys.has(a.storage_key)) continue;
+      const file = path.join(dir, `${randomUUID()}.restore`);
+      try {
+        await zip.saveTo(fileEntry(a.storage_key), file);
+        keys.set(a.storage_key, await blobs.putFile(file, a.size));
+      } finally {
+        await rm(file, { force: true });
+      }
+    }
+  } catch (err) {
+    await removeBlobs(deps.db.kysely, blobs, [...keys.values()]);
+    throw err;
+  }
+  return keys;
+}
+
+/**
+ * `POST /v1/group/import`: restores a full backup into the group (docs/data-transfer.md, "Restore").
+ * The zip is checked whole first (422 naming the problem, nothing written); a group that is not empty is
+ * a 409 unless `replace`; the files are stored, then every row is written in one transaction with new
+ * ids. Should that fail, the stored files are removed again.
+ */
+export async function restoreBackup(
+  deps: { db: Db; blobs: BlobStore; dataDir: string },
+  groupId: string,
+  zipFile: string,
+  replace: boolean,
+): Promise<Record<string, number>> {
+  let zip: OpenZip;
+  try {
+    zip = await openZip(zipFile);
+  } catch (err) {
+    throw refusal(err);
+  }
+  try {
+    const backup = await checkBackup(zip).catch((err: unknown) => {
+      throw refusal(err);
+    });
+    if (!replace && !(await isEmpty(deps.db.kysely, groupId))) {
+      throw new ApiError(409, "The group is not empty. Restore with replace=true to delete its inventory first.");
+    }
+    const keys = await storeFiles(zip, deps, backup).catch((err: unknown) => {
+      throw refusal(err);
+    });
+    let oldKeys: string[] = [];
+    try {
+      oldKeys = await writeRows(deps.db, groupId, backup, keys);
+    } catch (err) {
+      await removeBlobs(deps.db.kysely, deps.blobs, [...keys.values()]);
+      throw err;
+    }
+    await removeBlobs(deps.db.kysely, deps.blobs, oldKeys);
+    return Object.fromEntries(Object.entries(backup.rows).map(([table, rows]) => [table, rows.length]));
+  } finally {
+    zip.close();
+  }
+}
+
+const refusal = (err: unknown) =>
+  err instanceof DamagedZipError
+    ? new ApiError(422, `The backup cannot be restored: ${err.message}.`, { file: err.message })
+    : err;
+
+/** Replaces the group's inventory with the backup's rows; returns the blob keys the old inventory used. */
+function writeRows(db: Db, groupId: string, backup: CheckedBackup, keys: Map<string, string>): Promise<string[]> {
+  const { to, toNullable } = newIds(backup);
+  const r = backup.rows;
+  return inTreeTransaction(db, groupId, async (trx) => {
+    const old = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
+    // One statement each: the database checks references at the end of a statement, when all are gone.
+    await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();
+    await trx.deleteFrom("tags").where("group_id", "=", groupId).execute();
+    await trx.deleteFrom("entity_types").where("group_id", "=", groupId).execute();
+    await trx.updateTable("groups").set({ currency: backup.group.currency }).where("id", "=", groupId).execute();
+
+    const group = { group_id: groupId };
+    await insertChunks(
+      trx,
+      "entity_types",
+      r.entity_types.map((t) => ({ ...t, ...group, id: to(t.id) })),
+    );
+    await insertChunks(
+      trx,
+      "tags",
+      r.tags.map((t) => ({ ...t, ...group, id: to(t.id), parent_id: null })),
+    );
+    for (const t of r.tags.filter((t) => t.parent_id)) {
+      await trx
+        .updateTable("tags")
+        .set({ parent_id: toNullable(t.parent_id) })
+        .where("id", "=", to(t.id))
+        .execute();
+    }
+    // References among entities are set in a second pass, so that insert order does not matter.
+    await insertChunks(
+      trx,
+      "entities",
+      r.entities.map((e) => ({
+        ...e,
+        ...group,
+        id: to(e.id),
+        entity_type_id: to(e.entity_type_id),
+        parent_id: null,
+        location_id: null,
+        resolved_location_id: null,
+      })),
+    );
+    for (const e of r.entities.filter((e) => e.parent_id || e.location_id || e.resolved_location_id)) {
+      await trx
+        .updateTable("entities")
+        .set({
+          parent_id: toNullable(e.parent_id),
+          location_id: toNullable(e.location_id),
+          resolved_location_id: toNullable(e.resolved_location_id),
+        })
+        .where("id", "=", to(e.id))
+        .execute();
+    }
+    await insertChunks(
+      trx,
+      "entity_tags",
+      r.entity_tags.map((et) => ({ entity_id: to(et.entity_id), tag_id: to(et.tag_id) })),
+    );
+    await insertChunks(
+      trx,
+      "entity_fields",
+      r.entity_fields.map((f) => ({ ...f, id: to(f.id), entity_id: to(f.entity_id) })),
+    );
+    await insertChunks(
+      trx,
+      "attachments",
+      r.attachments.map((a) => ({
+        ...a,
+        ...group,
+        id: to(a.id),
+        entity_id: to(a.entity_id),
+        thumbnail_id: toNullable(a.thumbnail_id),
+        storage_key: keys.get(a.storage_key) ?? a.storage_key,
+      })),
+    );
+    return old.map((o) => o.storage_key);
+  });
+}

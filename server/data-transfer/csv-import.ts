@@ -1,0 +1,139 @@
+import { formatAssetId, type ImportReport, type ImportRowError } from "../../src/api/contract";
+import { CsvTooManyRowsError, readCsv } from "../csv/reader";
+import type { Db } from "../db/database";
+import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domain/homebox-csv";
+import { ApiError } from "../http/errors";
+import { loadSnapshot } from "./group-snapshot";
+import { planImport, type ImportPlan } from "./import-plan";
+import { writePlan } from "./import-write";
+
+/** Data rows one file may hold (docs/data-transfer.md, "Limits"); the byte limit is the upload's 10 MiB. */
+export const MAX_IMPORT_ROWS = 50_000;
+const SHOWN_ERRORS = 100;
+/** Records read and checked between two turns of the event loop (some 30 ms on a loaded machine). */
+const READ_BATCH = 250;
+const PREVIEW_ROWS = 20;
+
+/**
+ * Homebox's separator rule, on the first line: a tab when the line has no comma or its first tab comes
+ * before its first comma; a comma otherwise; neither is no CSV at all.
+ */
+export function sniffSeparator(bytes: Uint8Array): "," | "\t" {
+  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8");
+  const line = head.split(/\r\n|\n|\r/, 1)[0] ?? "";
+  const comma = line.indexOf(",");
+  const tab = line.indexOf("\t");
+  if (comma < 0 && tab < 0) {
+    throw new ApiError(422, "The file is not CSV or TSV: its first line has neither a comma nor a tab.", {
+      csv: "could not determine the separator",
+    });
+  }
+  return tab >= 0 && (comma < 0 || tab < comma) ? "\t" : ",";
+}
+
+interface ReadRows {
+  header: CsvHeader;
+  rows: Array<{ line: number; record: CsvRecord }>;
+  errors: ImportRowError[];
+  blank: number;
+  total: number;
+}
+
+async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadRows> {
+  let header: CsvHeader | undefined;
+  const out: Omit<ReadRows, "header"> = { rows: [], errors: [], blank: 0, total: 0 };
+  try {
+    for await (const batch of readCsv(bytes, { maxRecords: MAX_IMPORT_ROWS + 1, delimiter, batchSize: READ_BATCH })) {
+      for (const e of batch.errors) out.errors.push({ row: e.line, column: "", message: e.message });
+      for (const row of batch.rows) {
+        if (!header) {
+          const read = readHeader(row.fields);
+          if ("error" in read) throw new ApiError(422, read.error, { csv: "the header row has no HB.name column" });
+          header = read.ok;
+          continue;
+        }
+        out.total++;
+        const record = readRecord(header, row.fields);
+        if ("blank" in record) out.blank++;
+        else if ("errors" in record) for (const e of record.errors) out.errors.push({ row: row.line, ...e });
+        else out.rows.push({ line: row.line, record: record.ok });
+      }
+    }
+  } catch (err) {
+    if (err instanceof CsvTooManyRowsError) {
+      throw new ApiError(422, `A file may hold at most ${MAX_IMPORT_ROWS} data rows.`, { csv: "too many rows" });
+    }
+    throw err;
+  }
+  if (!header || out.total === 0) {
+    throw new ApiError(422, "The file needs a header row and at least one data row.", { csv: "no data rows" });
+  }
+  return { header, ...out };
+}
+
+function report(read: ReadRows, plan: ImportPlan, separator: "," | "\t", dryRun: boolean): ImportReport {
+  const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
+  const fromRows = plan.entities.flatMap((e) => (e.record ? [{ ...e, record: e.record }] : []));
+  return {
+    dryRun,
+    rows: read.total,
+    create: fromRows.filter((e) => !e.existing).length,
+    update: fromRows.filter((e) => e.existing).length,
+    skip: read.blank,
+    newLocations: plan.entities.filter((e) => !e.existing && e.isLocation).length,
+    newTags: plan.tags.length,
+    newTypes: plan.types.length,
+    separator: separator === "\t" ? "tab" : "comma",
+    ignoredColumns: read.header.ignored,
+    errors: errors.slice(0, SHOWN_ERRORS),
+    errorCount: errors.length,
+    preview: fromRows
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+      .slice(0, PREVIEW_ROWS)
+      .map((e) => ({
+        row: e.line ?? 0,
+        action: e.existing ? ("update" as const) : ("create" as const),
+        id: e.id,
+        name: e.name,
+        location: e.record.locationPath.join(" / "),
+        tags: e.record.tagNames,
+        quantity: e.record.quantity,
+        purchasePrice: e.record.purchasePrice,
+        assetId: formatAssetId(e.assetId),
+      })),
+  };
+}
+
+/**
+ * `POST /v1/entities/import` (docs/data-transfer.md): reads and checks the whole file first; a dry run
+ * answers with what would happen, an import with errors is refused whole (422, nothing written), and
+ * an import without them is written in batches (import-write.ts).
+ */
+export async function importCsv(
+  db: Db,
+  groupId: string,
+  bytes: Uint8Array,
+  dryRun: boolean,
+  onProgress?: (written: number, total: number) => void,
+): Promise<ImportReport> {
+  const separator = sniffSeparator(bytes);
+  const read = await readRows(bytes, separator);
+  const snapshot = await loadSnapshot(dryRun ? db.reader : db.kysely, groupId);
+  const plan = planImport(snapshot, read.rows, {
+    typeColumn: read.header.columns.has("HB.type") || read.header.columns.has("HB.is_location"),
+    locationColumn: read.header.columns.has("HB.location"),
+  });
+  const answer = report(read, plan, separator, dryRun);
+  if (dryRun) return answer;
+  if (answer.errorCount > 0) {
+    const fields = Object.fromEntries(answer.errors.map((e) => [`rows[${e.row}].${e.column || "$"}`, e.message]));
+    throw new ApiError(
+      422,
+      `${answer.errorCount} problem(s) in the file; nothing was imported.`,
+      fields,
+      answer as unknown as Record<string, unknown>,
+    );
+  }
+  await writePlan(db, groupId, plan, (written) => onProgress?.(written, plan.entities.length));
+  return answer;
+}

@@ -1,0 +1,291 @@
+import { ASSET_ID_MAX } from "../../src/api/contract";
+
+/**
+ * Homebox's CSV format (docs/data-transfer.md): the columns, how a cell is read on import and written on
+ * export. Pure functions; the import and export in server/data-transfer use them.
+ */
+
+/** Columns in Homebox's export order, then ours (`HB.type`, `HB.is_location`), then `HB.field.<name>` sorted. */
+export const CSV_COLUMNS = [
+  "HB.purchase_date",
+  "HB.warranty_expires",
+  "HB.sold_date",
+  "HB.import_ref",
+  "HB.parent_import_ref",
+  "HB.url",
+  "HB.name",
+  "HB.description",
+  "HB.notes",
+  "HB.purchase_from",
+  "HB.manufacturer",
+  "HB.model_number",
+  "HB.serial_number",
+  "HB.warranty_details",
+  "HB.sold_to",
+  "HB.sold_notes",
+  "HB.location",
+  "HB.tags",
+  "HB.asset_id",
+  "HB.quantity",
+  "HB.purchase_price",
+  "HB.sold_price",
+  "HB.archived",
+  "HB.insured",
+  "HB.lifetime_warranty",
+  "HB.type",
+  "HB.is_location",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+export const FIELD_PREFIX = "HB.field.";
+
+/** Homebox's second names for three columns; when both are present the primary one wins. */
+const ALIASES: Record<string, CsvColumn> = {
+  "HB.labels": "HB.tags",
+  "HB.purchase_time": "HB.purchase_date",
+  "HB.sold_time": "HB.sold_date",
+};
+
+/** Text columns and the longest value each takes (the entity contract's limits). */
+const TEXT_LIMITS = {
+  "HB.name": 255,
+  "HB.description": 1000,
+  "HB.notes": 1000,
+  "HB.purchase_from": 255,
+  "HB.manufacturer": 255,
+  "HB.model_number": 255,
+  "HB.serial_number": 255,
+  "HB.warranty_details": 1000,
+  "HB.sold_to": 255,
+  "HB.sold_notes": 1000,
+} as const satisfies Partial<Record<CsvColumn, number>>;
+type TextColumn = keyof typeof TEXT_LIMITS;
+
+const MAX_IMPORT_REF = 100;
+const MAX_NAME = 255;
+const MAX_FIELD_VALUE = 500;
+const MAX_TAGS = 100;
+const MAX_FIELDS = 100;
+const MAX_PATH_DEPTH = 50;
+const MAX_MONEY = 1e12;
+const MAX_QUANTITY = 1e9;
+
+/** Where each known column sits in the file's rows. */
+export interface CsvHeader {
+  columns: Map<CsvColumn, number>;
+  fields: Array<{ name: string; index: number }>;
+  /** `HB.*` names the importer does not know, and other columns: read by nobody, reported to the user. */
+  ignored: string[];
+}
+
+export type HeaderOutcome = { ok: CsvHeader } | { error: string };
+
+/** Reads the header row: `HB.*` names are case-sensitive (as in Homebox); `HB.name` is required. */
+export function readHeader(names: readonly string[]): HeaderOutcome {
+  const columns = new Map<CsvColumn, number>();
+  const aliased = new Map<CsvColumn, number>();
+  const fields: CsvHeader["fields"] = [];
+  const ignored: string[] = [];
+  const seenFields = new Set<string>();
+  names.forEach((raw, index) => {
+    const name = raw.trim();
+    if ((CSV_COLUMNS as readonly string[]).includes(name)) {
+      if (!columns.has(name as CsvColumn)) columns.set(name as CsvColumn, index);
+    } else if (ALIASES[name]) {
+      if (!aliased.has(ALIASES[name])) aliased.set(ALIASES[name], index);
+    } else if (name.startsWith(FIELD_PREFIX) && name.length > FIELD_PREFIX.length) {
+      const field = name.slice(FIELD_PREFIX.length).trim();
+      if (field.length > MAX_NAME) return void ignored.push(name);
+      if (!seenFields.has(field)) fields.push({ name: field, index });
+      seenFields.add(field);
+    } else if (name !== "") {
+      ignored.push(name);
+    }
+  });
+  for (const [column, index] of aliased) if (!columns.has(column)) columns.set(column, index);
+  if (!columns.has("HB.name")) {
+    return { error: "The first row must name the columns, and one of them must be HB.name." };
+  }
+  return { ok: { columns, fields, ignored } };
+}
+
+export interface CellError {
+  column: string;
+  message: string;
+}
+
+/** One row as the import will store it. */
+export interface CsvRecord {
+  importRef: string;
+  parentImportRef: string;
+  /** Location names from the root down; empty: the entity sits at the top level. */
+  locationPath: string[];
+  tagNames: string[];
+  /** An entity type named in `HB.type`; "" to use the group's default type. */
+  typeName: string;
+  isLocation: boolean;
+  /** The asset id given, or null when the cell is empty (a new entity then gets the next free one). */
+  assetId: number | null;
+  fields: Array<{ name: string; value: string }>;
+  text: Record<TextColumn, string>;
+  quantity: number;
+  purchasePrice: number;
+  soldPrice: number;
+  archived: boolean;
+  insured: boolean;
+  lifetimeWarranty: boolean;
+  purchaseDate: string;
+  warrantyExpires: string;
+  soldDate: string;
+}
+
+export type RecordOutcome = { ok: CsvRecord } | { blank: true } | { errors: CellError[] };
+
+const TRUE = new Set(["1", "t", "T", "TRUE", "true", "True", "yes", "Yes", "YES"]);
+const FALSE = new Set(["0", "f", "F", "FALSE", "false", "False", "no", "No", "NO", ""]);
+
+/** Homebox's date formats: `YYYY-MM-DD`, `MM/DD/YYYY`, `YYYY/MM/DD` or RFC 3339 (its date part). */
+export function parseCsvDate(raw: string): string | undefined {
+  const v = raw.trim();
+  if (v === "") return "";
+  let y: string | undefined, m: string | undefined, d: string | undefined;
+  let match = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ].*)?$/.exec(v);
+  if (match) [, y, m, d] = match;
+  else if ((match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v))) [, m, d, y] = match;
+  else if ((match = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(v))) [, y, m, d] = match;
+  if (!y || !m || !d) return undefined;
+  if (match?.[0].length !== v.length) return undefined;
+  if (v.length > 10 && /^\d{4}-\d{2}-\d{2}/.test(v) && !RFC3339_TAIL.test(v.slice(10))) return undefined;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), Number(m) - 1, Number(d));
+  if (Number(y) < 1 || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return undefined;
+  return `${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
+}
+const RFC3339_TAIL = /^[Tt ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?([Zz]|[+-](0\d|1[0-4]):?[0-5]\d)?$/;
+
+/** `000-001`, `"000-001"` or `1` → 1; "" → null. Quotes and dashes are dropped as Homebox does. */
+export function parseCsvAssetId(raw: string): number | null | undefined {
+  const v = raw.replace(/["-]/g, "").trim();
+  if (v === "") return null;
+  if (!/^\d+$/.test(v)) return undefined;
+  const n = Number(v);
+  return n <= ASSET_ID_MAX ? n || null : undefined;
+}
+
+function parseNumber(raw: string, max: number, fallback: number): number | undefined {
+  const v = raw.trim();
+  if (v === "") return fallback;
+  if (!/^[+]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(v)) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) && n <= max ? n : undefined;
+}
+
+/** `a / b /c` → ["a", "b", "c"] (segments trimmed, empty ones dropped, as Homebox does). */
+export const splitPath = (raw: string) =>
+  raw
+    .split("/")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+
+const splitTags = (raw: string) =>
+  raw
+    .split(";")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+
+/**
+ * Reads one data row. Every cell that breaks a rule is reported (column and message), so that a dry run
+ * lists all problems of a row at once. A row whose cells are all empty is `blank` (spreadsheets add them).
+ */
+export function readRecord(header: CsvHeader, cells: readonly string[]): RecordOutcome {
+  const errors: CellError[] = [];
+  const cell = (column: CsvColumn) => {
+    const i = header.columns.get(column);
+    return i === undefined ? "" : (cells[i] ?? "");
+  };
+  const used = [...header.columns.values(), ...header.fields.map((f) => f.index)];
+  if (used.every((i) => (cells[i] ?? "").trim() === "")) return { blank: true };
+  const fail = (column: string, message: string) => errors.push({ column, message });
+
+  const text = {} as Record<TextColumn, string>;
+  for (const [column, max] of Object.entries(TEXT_LIMITS) as Array<[TextColumn, number]>) {
+    const value = column === "HB.name" ? cell(column).trim() : cell(column);
+    if ([...value].length > max) fail(column, `must be at most ${max} characters`);
+    text[column] = value;
+  }
+  if (text["HB.name"] === "") fail("HB.name", "must not be empty");
+
+  const number = (column: CsvColumn, max: number, fallback: number) => {
+    const n = parseNumber(cell(column), max, fallback);
+    if (n === undefined) fail(column, `must be a number from 0 to ${max} (a point for decimals, no currency sign)`);
+    return n ?? fallback;
+  };
+  const bool = (column: CsvColumn) => {
+    const v = cell(column).trim();
+    if (TRUE.has(v)) return true;
+    if (!FALSE.has(v)) fail(column, "must be true or false");
+    return false;
+  };
+  const date = (column: CsvColumn) => {
+    const d = parseCsvDate(cell(column));
+    if (d === undefined) fail(column, "must be a date: YYYY-MM-DD, MM/DD/YYYY, YYYY/MM/DD or RFC 3339");
+    return d ?? "";
+  };
+
+  const importRef = cell("HB.import_ref").trim();
+  if ([...importRef].length > MAX_IMPORT_REF) fail("HB.import_ref", `must be at most ${MAX_IMPORT_REF} characters`);
+  const parentImportRef = cell("HB.parent_import_ref").trim();
+  if (parentImportRef !== "" && parentImportRef === importRef) {
+    fail("HB.parent_import_ref", "must not be the row's own import ref");
+  }
+  const locationPath = splitPath(cell("HB.location"));
+  if (locationPath.length > MAX_PATH_DEPTH) fail("HB.location", `must have at most ${MAX_PATH_DEPTH} levels`);
+  if (locationPath.some((s) => [...s].length > MAX_NAME)) {
+    fail("HB.location", `each location name must be at most ${MAX_NAME} characters`);
+  }
+  const tagNames = [...new Set(splitTags(cell("HB.tags")))];
+  if (tagNames.length > MAX_TAGS) fail("HB.tags", `must name at most ${MAX_TAGS} tags`);
+  if (tagNames.some((t) => [...t].length > MAX_NAME))
+    fail("HB.tags", `each tag name must be at most ${MAX_NAME} characters`);
+  const typeName = cell("HB.type").trim();
+  if ([...typeName].length > MAX_NAME) fail("HB.type", `must be at most ${MAX_NAME} characters`);
+  const assetId = parseCsvAssetId(cell("HB.asset_id"));
+  if (assetId === undefined) fail("HB.asset_id", `must be an asset id such as 000-001 (at most ${ASSET_ID_MAX})`);
+
+  const fields: CsvRecord["fields"] = [];
+  for (const f of header.fields) {
+    const value = cells[f.index] ?? "";
+    if (value === "") continue;
+    if ([...value].length > MAX_FIELD_VALUE)
+      fail(FIELD_PREFIX + f.name, `must be at most ${MAX_FIELD_VALUE} characters`);
+    fields.push({ name: f.name, value });
+  }
+  if (fields.length > MAX_FIELDS) fail(`${FIELD_PREFIX}*`, `a row may hold at most ${MAX_FIELDS} custom fields`);
+
+  const record: CsvRecord = {
+    importRef,
+    parentImportRef,
+    locationPath,
+    tagNames,
+    typeName,
+    isLocation: bool("HB.is_location"),
+    assetId: assetId ?? null,
+    fields,
+    text,
+    quantity: number("HB.quantity", MAX_QUANTITY, 1),
+    purchasePrice: number("HB.purchase_price", MAX_MONEY, 0),
+    soldPrice: number("HB.sold_price", MAX_MONEY, 0),
+    archived: bool("HB.archived"),
+    insured: bool("HB.insured"),
+    lifetimeWarranty: bool("HB.lifetime_warranty"),
+    purchaseDate: date("HB.purchase_date"),
+    warrantyExpires: date("HB.warranty_expires"),
+    soldDate: date("HB.sold_date"),
+  };
+  return errors.length > 0 ? { errors } : { ok: record };
+}
+
+/** One CSV cell: quoted when it holds a comma, quote, line break or leading/trailing space (RFC 4180). */
+export function csvCell(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}

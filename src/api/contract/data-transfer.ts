@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { Id } from "./common";
+
+export const ImportQuery = z.object({
+  dryRun: z
+    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});
+
+/** One problem of one row: the file's line number, the column (`HB.name`; "" for the row as a whole). */
+export const ImportRowError = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof ImportRowError>;
+
+/** A row as it will be stored, for the dry run's preview. */
+export const ImportPreviewRow = z.object({
+  row: z.number(),
+  action: z.enum(["create", "update"]),
+  id: Id,
+  name: z.string(),
+  location: z.string(),
+  tags: z.array(z.string()),
+  quantity: z.number(),
+  purchasePrice: z.number(),
+  assetId: z.string(),
+});
+
+/**
+ * The answer of `POST /v1/entities/import` (dry run or not), and the body of its 422 when a file has
+ * errors (then with `error` too, and nothing written). docs/data-transfer.md describes each count.
+ */
+export const ImportReport = z.object({
+  dryRun: z.boolean(),
+  /** Data rows read (blank ones included). */
+  rows: z.number(),
+  create: z.number(),
+  update: z.number(),
+  /** Rows whose every cell is empty. */
+  skip: z.number(),
+  newLocations: z.number(),
+  newTags: z.number(),
+  newTypes: z.number(),
+  separator: z.enum(["comma", "tab"]),
+  /** Columns the import does not read. */
+  ignoredColumns: z.array(z.string()),
+  /** The first 100 row errors; `errorCount` counts them all. */
+  errors: z.array(ImportRowError),
+  errorCount: z.number(),
+  /** The first 20 rows as they will be stored. */
+  preview: z.array(ImportPreviewRow),
+});
+export type ImportReport = z.infer<typeof ImportReport>;

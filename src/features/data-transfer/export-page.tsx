@@ -1,0 +1,172 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiRequest } from "../../api/client";
+import { BackupJob } from "../../api/contract";
+import { formatDate } from "../../components/format/date";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { ErrorText } from "../../components/ui/error-text";
+import { usePageTitle } from "../../components/ui/use-page-title";
+import styles from "./data-transfer.module.css";
+import { transferQueries } from "./queries";
+import { restoreBackup, saveDownload } from "./transfer-api";
+
+/** `/settings/export`: CSV export, full backups (a job with progress, then a download) and restore. */
+export function ExportPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Export and backup`);
+  const csv = useMutation({ mutationFn: () => saveDownload("/v1/entities/export", "inventory.csv") });
+  return (
+    <section>
+      <h1>
+        <Trans>Export and backup</Trans>
+      </h1>
+      <section aria-labelledby="export-csv" className={styles.panel}>
+        <h2 id="export-csv">
+          <Trans>CSV export</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>Every item and location with Homebox&apos;s columns; import it here or into Homebox.</Trans>
+        </p>
+        <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>
+          <Trans>Download CSV</Trans>
+        </button>
+        {csv.error && <ErrorText error={csv.error} />}
+      </section>
+      <Backups />
+      <Restore />
+    </section>
+  );
+}
+
+function Backups() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const jobs = useQuery(transferQueries.backups());
+  const start = useMutation({
+    mutationFn: () => apiRequest("/v1/group/exports", { method: "POST", schema: BackupJob }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
+  });
+  const download = useMutation({
+    mutationFn: (id: string) => saveDownload(`/v1/group/exports/${id}/download`, "inventory-backup.zip"),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiRequest(`/v1/group/exports/${id}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
+  });
+  return (
+    <section aria-labelledby="backups" className={styles.panel}>
+      <h2 id="backups">
+        <Trans>Full backup</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Everything in this group, attachments included, in one zip file.</Trans>
+      </p>
+      <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
+        <Trans>Create full backup</Trans>
+      </button>
+      {start.error && <ErrorText error={start.error} />}
+      {jobs.error && <ErrorText error={jobs.error} />}
+      <ul className={styles.jobs} aria-label={t`Backups`}>
+        {jobs.data?.items.map((job) => (
+          <li key={job.id}>
+            <span>{formatDate(job.createdAt)}</span>
+            {job.status === "completed" ? (
+              <>
+                <span>{t`${mebibytes(job.sizeBytes)} MiB`}</span>
+                <button type="button" onClick={() => download.mutate(job.id)}>
+                  <Trans>Download backup</Trans>
+                </button>
+              </>
+            ) : job.status === "failed" ? (
+              <span>
+                <Trans>Failed: {job.error}</Trans>
+              </span>
+            ) : (
+              <progress aria-label={t`Backup progress`} max={100} value={job.progress} />
+            )}
+            <button
+              type="button"
+              onClick={() => remove.mutate(job.id)}
+              aria-label={t`Delete backup of ${formatDate(job.createdAt)}`}
+            >
+              <Trans>Delete</Trans>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {download.error && <ErrorText error={download.error} />}
+    </section>
+  );
+}
+
+function Restore() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [replace, setReplace] = useState(false);
+  const restore = useMutation({
+    mutationFn: (f: File) => restoreBackup(f, replace),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+  return (
+    <section aria-labelledby="restore" className={styles.panel}>
+      <h2 id="restore">
+        <Trans>Restore from a backup</Trans>
+      </h2>
+      <p className={styles.warning}>
+        <Trans>
+          Restoring writes the backup&apos;s items, locations, tags, types and files into this group. A group that
+          already holds items is refused unless you choose to replace its inventory, which deletes everything in it
+          first and cannot be undone.
+        </Trans>
+      </p>
+      <label className="inline-form">
+        <span>{t`Backup file`}</span>
+        <input
+          type="file"
+          accept=".zip,application/zip"
+          onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+        />
+      </label>
+      <label className="inline-form">
+        <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} />{" "}
+        <Trans>Replace the current inventory</Trans>
+      </label>
+      <ConfirmDialog
+        trigger={
+          <button type="button" disabled={!file || restore.isPending}>
+            <Trans>Restore backup</Trans>
+          </button>
+        }
+        title={t`Restore this backup?`}
+        description={
+          replace
+            ? t`Everything in this group is deleted and replaced by the backup. This cannot be undone.`
+            : t`The backup is written into this group.`
+        }
+        confirmLabel={t`Restore`}
+        onConfirm={() => file && restore.mutate(file)}
+      />
+      {restore.isPending && (
+        <p role="status">
+          <Trans>Restoring…</Trans>
+        </p>
+      )}
+      {restore.error && <ErrorText error={restore.error} />}
+      {restore.data && (
+        <p role="status">
+          <Trans>
+            Restored {restore.data.restored.entities ?? 0} items and locations and{" "}
+            {restore.data.restored.attachments ?? 0} files.
+          </Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The size in MiB with one decimal, written the way the browser's locale writes numbers. */
+function mebibytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}

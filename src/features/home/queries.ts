@@ -1,0 +1,56 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../../api/client";
+import { EntityListResult, ExpiringWarranties, GroupStatistics, TotalsList, ValueOverTime } from "../../api/contract";
+
+/** The day a year before today: the purchases chart shows the last twelve months. */
+const yearAgo = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+const recent = (orderBy: "createdAt" | "updatedAt") =>
+  queryOptions({
+    queryKey: ["home", "recent", orderBy] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/v1/entities?orderBy=${orderBy}&order=desc&pageSize=5&isLocation=false`, {
+        schema: EntityListResult,
+        signal,
+      }),
+  });
+
+/**
+ * The query-key factory of the home page. Every key starts with "home", so that a write anywhere can
+ * refresh the dashboard with one invalidation; the figures are cheap aggregates (docs/api.md, "Statistics").
+ */
+export const homeQueries = {
+  totals: () =>
+    queryOptions({
+      queryKey: ["home", "totals"] as const,
+      queryFn: ({ signal }) => apiRequest("/v1/groups/statistics", { schema: GroupStatistics, signal }),
+    }),
+  byLocation: () =>
+    queryOptions({
+      queryKey: ["home", "by-location"] as const,
+      queryFn: ({ signal }) => apiRequest("/v1/groups/statistics/locations", { schema: TotalsList, signal }),
+    }),
+  byTag: () =>
+    queryOptions({
+      queryKey: ["home", "by-tag"] as const,
+      queryFn: ({ signal }) => apiRequest("/v1/groups/statistics/tags", { schema: TotalsList, signal }),
+    }),
+  purchases: () =>
+    queryOptions({
+      queryKey: ["home", "purchases"] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`/v1/groups/statistics/purchase-price?start=${yearAgo()}`, { schema: ValueOverTime, signal }),
+    }),
+  warranties: () =>
+    queryOptions({
+      queryKey: ["home", "warranties"] as const,
+      queryFn: ({ signal }) =>
+        apiRequest("/v1/groups/statistics/warranties?days=90", { schema: ExpiringWarranties, signal }),
+    }),
+  recentlyAdded: () => recent("createdAt"),
+  recentlyChanged: () => recent("updatedAt"),
+};

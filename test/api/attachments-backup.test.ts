@@ -1,0 +1,164 @@
+import yazl from "yazl";
+import { describe, expect, it } from "vitest";
+import { BackupJob, EntityOut } from "../../src/api/contract";
+import type { Session } from "../support/client";
+import { expectError } from "../support/fixtures";
+import { useSignedInService } from "../support/signed-in-service";
+import { download, fetchRaw, imageBytes, uploadForm, uploadOk } from "./attachment-fixtures";
+
+/**
+ * Full backup and restore (docs/data-transfer.md). In the file name's "attachments" group so that the
+ * S3 pass of scripts/test.sh runs it with the files in a bucket too.
+ */
+describe("full backup and restore", () => {
+  const { svc, users } = useSignedInService({ names: ["Source", "Empty", "Busy"] });
+  const [source, empty, busy] = users;
+
+  async function backupZip(s: Session): Promise<Buffer> {
+    const started = await s.req("POST", "/v1/group/exports");
+    expect(started.status).toBe(202);
+    let job = BackupJob.parse(started.body);
+    while (job.status === "pending" || job.status === "running") {
+      await new Promise((r) => setImmediate(r));
+      job = BackupJob.parse((await s.req("GET", `/v1/group/exports/${job.id}`)).body);
+    }
+    expect(job).toMatchObject({ status: "completed", progress: 100 });
+    const listed = (await s.req("GET", "/v1/group/exports")).body.items as BackupJob[];
+    expect(listed.map((j) => j.id)).toContain(job.id);
+    const res = await fetchRaw(svc, `/v1/group/exports/${job.id}/download`, { authorization: s.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  const restore = (s: Session, zip: Uint8Array, query = "") => {
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(zip)], "backup.zip"));
+    return s.req("POST", `/v1/group/import${query}`, form);
+  };
+
+  /** Everything a user sees of the group, by name instead of id, with each attachment's bytes. */
+  async function groupView(s: Session) {
+    const list = (await s.req("GET", "/v1/entities?pageSize=100&includeArchived=true")).body.items as Array<{
+      id: string;
+    }>;
+    const names = new Map<string, string>();
+    const entities = await Promise.all(
+      list.map(async ({ id }) => EntityOut.parse((await s.req("GET", `/v1/entities/${id}`)).body)),
+    );
+    for (const e of entities) names.set(e.id, e.name);
+    const tags = (await s.req("GET", "/v1/tags")).body as Array<{ id: string; name: string; parentId: string | null }>;
+    const tagName = new Map(tags.map((t) => [t.id, t.name]));
+    const viewed = [];
+    for (const e of entities) {
+      const files = [];
+      for (const a of e.attachments) {
+        files.push({
+          title: a.title,
+          type: a.type,
+          primary: a.primary,
+          bytes: (await download(svc, s, e.id, a.id)).bytes.toString("base64"),
+        });
+      }
+      viewed.push({
+        ...e,
+        id: undefined,
+        entityTypeId: undefined,
+        entityType: { ...e.entityType, id: undefined },
+        parentId: e.parentId && names.get(e.parentId),
+        parent: undefined,
+        locationId: e.locationId && names.get(e.locationId),
+        location: e.location?.name,
+        tagIds: undefined,
+        tags: e.tags.map((t) => t.name).sort(),
+        fields: e.fields.map((f) => ({ ...f, id: undefined })),
+        attachments: files,
+        children: e.children.map((c) => c.name).sort(),
+      });
+    }
+    return {
+      entities: viewed.sort((a, b) => a.name.localeCompare(b.name)),
+      tags: tags
+        .map((t) => ({ name: t.name, parent: t.parentId && tagName.get(t.parentId) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+      types: ((await s.req("GET", "/v1/entity-types")).body as Array<{ name: string; isLocation: boolean }>)
+        .map((t) => `${t.name}:${t.isLocation}`)
+        .sort(),
+    };
+  }
+
+  it("a backup restored into an empty group equals the original, files included (ids are new)", async () => {
+    const types = (await source.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
+    const locationType = types.find((t) => t.isLocation)!.id;
+    const garage = (await source.req("POST", "/v1/entities", { name: "Garage", entityTypeId: locationType })).body.id;
+    const tools = (await source.req("POST", "/v1/tags", { name: "Tools" })).body.id;
+    await source.req("POST", "/v1/tags", { name: "Power", parentId: tools });
+    const box = (await source.req("POST", "/v1/entities", { name: "Box", parentId: garage })).body.id;
+    const drill = (
+      await source.req("POST", "/v1/entities", {
+        name: "Drill",
+        parentId: box,
+        tagIds: [tools],
+        purchasePrice: 99.5,
+        warrantyExpires: "2030-01-01",
+        fields: [
+          { name: "Volts", type: "number", numberValue: 18 },
+          { name: "Bought", type: "time", textValue: "2024-05-01" },
+        ],
+      })
+    ).body.id;
+    await uploadOk(source, drill, uploadForm(await imageBytes("jpeg"), "drill.jpg", { type: "photo" }));
+    await uploadOk(source, drill, uploadForm("%PDF-1.7\n%%EOF\n", "manual.pdf", { type: "manual" }));
+    await source.req("PUT", "/v1/entities/" + garage, { name: "Garage", entityTypeId: locationType, notes: "cold" });
+
+    const zip = await backupZip(source);
+    const res = await restore(empty, zip);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.restored).toMatchObject({ entities: 3, attachments: 3 }); // a photo, its thumbnail, a manual
+    const [original, restored] = [await groupView(source), await groupView(empty)];
+    expect(restored).toEqual(original);
+    const ids = (await empty.req("GET", "/v1/entities?includeArchived=true")).body.items.map(
+      (e: { id: string }) => e.id,
+    );
+    expect(ids).not.toContain(drill);
+
+    // A group that holds something refuses, unless told to replace its inventory.
+    await busy.req("POST", "/v1/entities", { name: "Already here" });
+    expectError(await restore(busy, zip), 409);
+    expect((await busy.req("GET", "/v1/entities")).body.items.map((e: { name: string }) => e.name)).toEqual([
+      "Already here",
+    ]);
+    expect((await restore(busy, zip, "?replace=true")).status).toBe(200);
+    expect(await groupView(busy)).toEqual(original);
+  });
+
+  it("a damaged or foreign zip is a 422 naming the problem, and writes nothing", async () => {
+    const zip = await backupZip(source);
+    const before = (await empty.req("GET", "/v1/entities?includeArchived=true")).body.items.length;
+    const truncated = await restore(empty, zip.subarray(0, Math.floor(zip.length / 2)), "?replace=true");
+    expectError(truncated, 422, ["file"]);
+
+    const foreign = new yazl.ZipFile();
+    foreign.addBuffer(Buffer.from("hello"), "readme.txt");
+    foreign.end();
+    const chunks: Buffer[] = [];
+    for await (const c of foreign.outputStream) chunks.push(c as Buffer);
+    const res = await restore(empty, Buffer.concat(chunks), "?replace=true");
+    expectError(res, 422, ["file"]);
+    expect(res.body.error).toMatch(/manifest\.json is missing/);
+
+    expectError(await restore(empty, Buffer.from("not a zip at all"), "?replace=true"), 422, ["file"]);
+    expect((await empty.req("GET", "/v1/entities?includeArchived=true")).body.items.length).toBe(before);
+  });
+
+  it("jobs: another group's is a 404, delete removes one, bad restore requests are 422", async () => {
+    await backupZip(source);
+    const started = ((await source.req("GET", "/v1/group/exports")).body.items as BackupJob[])[0]!;
+    expectError(await empty.req("GET", `/v1/group/exports/${started.id}`), 404);
+    expectError(await empty.req("GET", `/v1/group/exports/${started.id}/download`), 404);
+    expect((await source.req("DELETE", `/v1/group/exports/${started.id}`)).status).toBe(204);
+    expectError(await source.req("GET", `/v1/group/exports/${started.id}`), 404);
+    expectError(await source.req("POST", "/v1/group/import?replace=maybe", new FormData()), 422, ["replace"]);
+    expectError(await source.req("POST", "/v1/group/import", new FormData()), 422, ["file"]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { GroupStatistics, TotalsList, ValueOverTime, ExpiringWarranties } from "../../src/api/contract";
+import { create, expectError, location } from "../support/fixtures";
+import { useSignedInService } from "../support/signed-in-service";
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+describe("statistics (docs/api.md, Statistics)", () => {
+  const { users } = useSignedInService({ names: ["Owner", "Stranger"] });
+  const [s, other] = users;
+
+  it("totals, value per tag and per location, purchases per day and expiring warranties", async () => {
+    const garage = await location(s, "Garage");
+    const shelf = await location(s, "Shelf", garage.id);
+    const tools = (await s.req("POST", "/v1/tags", { name: "Tools" })).body.id as string;
+    const unused = (await s.req("POST", "/v1/tags", { name: "Unused" })).body.id as string;
+    const drill = await create(s, {
+      name: "Drill",
+      parentId: garage.id,
+      purchasePrice: 100,
+      quantity: 2,
+      tagIds: [tools],
+      purchaseDate: "2024-03-01",
+      warrantyExpires: inDays(30),
+    });
+    await create(s, {
+      name: "Saw",
+      parentId: shelf.id,
+      purchasePrice: 40,
+      tagIds: [tools],
+      purchaseDate: "2024-03-01",
+    });
+    await create(s, { name: "Old", parentId: garage.id, purchasePrice: 5, archived: true, lifetimeWarranty: true });
+    await create(s, { name: "Forever", parentId: shelf.id, lifetimeWarranty: true, purchaseDate: "2024-03-05" });
+    await create(s, { name: "Later", warrantyExpires: inDays(200) });
+    // Another group's data never counts.
+    await create(other, { name: "Theirs", purchasePrice: 1000 });
+
+    const totals = GroupStatistics.parse((await s.req("GET", "/v1/groups/statistics")).body);
+    expect(totals).toEqual({
+      totalUsers: 1,
+      totalItems: 4,
+      totalLocations: 2,
+      totalTags: 2,
+      totalItemPrice: 240,
+      totalWithWarranty: 3,
+      currency: "usd",
+    });
+
+    const byTag = TotalsList.parse((await s.req("GET", "/v1/groups/statistics/tags")).body);
+    expect(byTag).toEqual([{ id: tools, name: "Tools", total: 140 }]);
+    expect(byTag.some((t) => t.id === unused)).toBe(false);
+
+    const byLocation = TotalsList.parse((await s.req("GET", "/v1/groups/statistics/locations")).body);
+    expect(byLocation).toEqual([
+      { id: garage.id, name: "Garage", total: 105 },
+      { id: shelf.id, name: "Shelf", total: 40 },
+    ]);
+
+    const range = "start=2024-03-01&end=2024-03-31";
+    const overTime = ValueOverTime.parse((await s.req("GET", `/v1/groups/statistics/purchase-price?${range}`)).body);
+    expect(overTime).toEqual({
+      valueAtStart: 0,
+      valueAtEnd: 140,
+      start: "2024-03-01T00:00:00Z",
+      end: "2024-03-31T00:00:00Z",
+      entries: [
+        { date: "2024-03-01T00:00:00Z", value: 140, name: "" },
+        { date: "2024-03-05T00:00:00Z", value: 0, name: "" },
+      ],
+    });
+    const later = ValueOverTime.parse(
+      (await s.req("GET", "/v1/groups/statistics/purchase-price?start=2024-03-02")).body,
+    );
+    expect(later.valueAtStart).toBe(140);
+
+    const expiring = ExpiringWarranties.parse((await s.req("GET", "/v1/groups/statistics/warranties")).body);
+    expect(expiring).toEqual([{ id: drill.id, name: "Drill", warrantyExpires: inDays(30), thumbnailId: null }]);
+    const wider = ExpiringWarranties.parse((await s.req("GET", "/v1/groups/statistics/warranties?days=365")).body);
+    expect(wider.map((w) => w.name)).toEqual(["Drill", "Later"]);
+  });
+
+  it("a group without tags or locations has empty lists", async () => {
+    const fresh = users[1];
+    const totals = GroupStatistics.parse((await fresh.req("GET", "/v1/groups/statistics")).body);
+    expect(totals.totalTags).toBe(0);
+    expect((await fresh.req("GET", "/v1/groups/statistics/tags")).body).toEqual([]);
+    expect((await fresh.req("GET", "/v1/groups/statistics/locations")).body).toEqual([]);
+  });
+
+  it("bad query values are 422 naming the key", async () => {
+    expectError(await s.req("GET", "/v1/groups/statistics/purchase-price?start=03/01/2024"), 422, ["start"]);
+    expectError(await s.req("GET", "/v1/groups/statistics/purchase-price?start=2024-05-01&end=2024-04-01"), 422, [
+      "end",
+    ]);
+    expectError(await s.req("GET", "/v1/groups/statistics/warranties?days=-1"), 422, ["days"]);
+    expectError(await s.req("GET", "/v1/groups/statistics/warranties?days=abc"), 422, ["days"]);
+  });
+});
