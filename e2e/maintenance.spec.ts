@@ -17,7 +17,11 @@ test("log maintenance on an item and see it on the Maintenance page", async ({ p
   const log = page.getByRole("table", { name: "Maintenance log" });
   await expect(log.getByRole("row", { name: /Replace filter/ })).toContainText("2099-01-15");
 
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Maintenance" }).click();
+  // The home page lists it under "Maintenance due" and leads to the whole log.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  const due = page.getByRole("region", { name: "Maintenance due" });
+  await expect(due.getByRole("listitem").filter({ hasText: "Replace filter" })).toContainText("Furnace");
+  await due.getByRole("link", { name: "All maintenance" }).click();
   await expect(page.getByRole("heading", { name: "Maintenance", level: 1 })).toBeVisible();
   const row = page.getByRole("table", { name: "Maintenance" }).getByRole("row", { name: /Replace filter/ });
   await expect(row).toContainText("Upcoming");

@@ -9,6 +9,7 @@ import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../app/paths";
 import styles from "./home.module.css";
+import { MaintenanceDue } from "./maintenance-due";
 import { PurchasesLine } from "./purchases-line";
 import { homeQueries } from "./queries";
 import { ValueBars } from "./value-bars";
@@ -37,6 +38,7 @@ export function HomePage() {
       <Charts currency={currency} />
       <div className={styles.grid}>
         <Warranties />
+        <MaintenanceDue />
         <RecentList title={t`Recently added`} query={homeQueries.recentlyAdded()} />
         <RecentList title={t`Recently changed`} query={homeQueries.recentlyChanged()} />
       </div>
