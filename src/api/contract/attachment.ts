@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id, Name, Timestamp } from "./common";
 
 export const ATTACHMENT_TYPES = ["photo", "attachment", "warranty", "manual", "receipt"] as const;
 export const AttachmentType = z.enum(ATTACHMENT_TYPES, {
@@ -34,11 +34,7 @@ export const AttachmentOut = z.object({
 export type AttachmentOut = z.infer<typeof AttachmentOut>;
 
 export const AttachmentUpdate = z.object({
-  title: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(255, { error: "must be at most 255 characters" }),
+  title: Name,
   type: AttachmentType,
   primary: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
 });

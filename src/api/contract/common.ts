@@ -102,6 +102,13 @@ export const AssetIdInput = z
     return n;
   });
 
+/** A required name or title: trimmed, not empty, at most 255 characters (every named thing of the API). */
+export const Name = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, { error: "must not be empty" })
+  .max(255, { error: "must be at most 255 characters" });
+
 /** Trimmed text with a length cap; null/absent becomes "". */
 export const Text = (max: number) =>
   z

@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id, Name, Timestamp } from "./common";
 
 export const EntityTypeInput = z.object({
-  name: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(255, { error: "must be at most 255 characters" }),
+  name: Name,
   isLocation: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
   icon: z
     .string()

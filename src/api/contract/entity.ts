@@ -6,6 +6,7 @@ import {
   Id,
   isoDatePart,
   Money,
+  Name,
   PatchRefId,
   Quantity,
   RefId,
@@ -23,11 +24,7 @@ export const FieldType = z.enum(FIELD_TYPES, { error: "must be one of text, numb
 export const FieldInput = z
   .object({
     id: RefId,
-    name: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, { error: "must not be empty" })
-      .max(255, { error: "must be at most 255 characters" }),
+    name: Name,
     type: FieldType.nullish().transform((t) => t ?? "text"),
     textValue: Text(500),
     numberValue: z
@@ -71,11 +68,7 @@ const ListOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
  */
 export const EntityUpdate = z.object({
   id: RefId.optional(),
-  name: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(255, { error: "must be at most 255 characters" }),
+  name: Name,
   description: Text(1000),
   quantity: Quantity.nullish().transform((q) => q ?? 1),
   archived: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),

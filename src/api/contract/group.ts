@@ -1,16 +1,10 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id, Name, Timestamp } from "./common";
 
 /** A member's role in a group (docs/api.md, "Roles"): owner manages the group, editor changes the inventory, viewer reads. */
 export const ROLES = ["owner", "editor", "viewer"] as const;
 export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });
 export type Role = z.infer<typeof Role>;
-
-const GroupName = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, { error: "must not be empty" })
-  .max(255, { error: "must be at most 255 characters" });
 
 /** Currency codes are ISO 4217, checked against GET /v1/currencies by the service; upper case on output. */
 export const GroupOut = z.object({
@@ -24,9 +18,9 @@ export const GroupOut = z.object({
 });
 export type GroupOut = z.infer<typeof GroupOut>;
 
-export const GroupCreate = z.object({ name: GroupName });
+export const GroupCreate = z.object({ name: Name });
 export const GroupUpdate = z.object({
-  name: GroupName,
+  name: Name,
   currency: z
     .string({ error: "is required" })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateInput, DateOutput, Id, Money, Text, Timestamp } from "./common";
+import { DateInput, DateOutput, Id, Money, Name, Text, Timestamp } from "./common";
 
 /**
  * A maintenance entry as written (create and full update). At least one date must be set. `cost` takes a
@@ -7,11 +7,7 @@ import { DateInput, DateOutput, Id, Money, Text, Timestamp } from "./common";
  */
 export const MaintenanceInput = z
   .object({
-    name: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, { error: "must not be empty" })
-      .max(255, { error: "must be at most 255 characters" }),
+    name: Name,
     description: Text(2500),
     cost: z
       .union([

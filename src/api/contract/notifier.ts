@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id, Name, Timestamp } from "./common";
 
 /** The URL schemes the service can deliver to (docs/notifications.md lists each one's form). */
 export const NOTIFIER_SCHEMES = ["generic", "ntfy", "gotify", "discord", "slack", "telegram", "smtp"] as const;
 export type NotifierScheme = (typeof NOTIFIER_SCHEMES)[number];
 
-const Name = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, { error: "must not be empty" })
-  .max(255, { error: "must be at most 255 characters" });
 const Url = z
   .string({ error: "must be a notification URL" })
   .trim()

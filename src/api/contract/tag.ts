@@ -1,12 +1,8 @@
 import { z } from "zod";
-import { Id, RefId, Timestamp } from "./common";
+import { Id, Name, RefId, Timestamp } from "./common";
 
 export const TagInput = z.object({
-  name: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(255, { error: "must be at most 255 characters" }),
+  name: Name,
   description: z
     .string()
     .max(1000, { error: "must be at most 1000 characters" })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Money, Quantity, RefId, Text, Timestamp } from "./common";
+import { Id, Money, Name, Quantity, RefId, Text, Timestamp } from "./common";
 import { EntityUpdate, FieldInput, FieldOut } from "./entity";
 
 const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(Boolean);
@@ -11,11 +11,7 @@ const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(B
  */
 export const TemplateInput = z.object({
   id: RefId.optional(),
-  name: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(255, { error: "must be at most 255 characters" }),
+  name: Name,
   description: Text(1000),
   notes: Text(1000),
   defaultName: Text(255),
