@@ -1,5 +1,13 @@
 import type { z } from "zod";
-import { BACKUP_TABLES, BackupGroup, BackupManifest, fileEntry, TABLE_NAMES, type BackupRows } from "./backup-format";
+import {
+  BACKUP_TABLES,
+  BackupGroup,
+  BackupManifest,
+  fileEntry,
+  LATER_TABLES,
+  TABLE_NAMES,
+  type BackupRows,
+} from "./backup-format";
 import { DamagedZipError, type OpenZip } from "./zip-reader";
 
 /** A JSON entry of a backup may declare at most this much (100k entities are some 80 MiB). */
@@ -39,12 +47,12 @@ export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
   const rows = {} as Record<string, unknown[]>;
   for (const table of TABLE_NAMES) {
     const name = `${table}.json`;
-    const list = parse(
-      BACKUP_TABLES[table].array() as z.ZodType<unknown[]>,
-      await zip.text(name, MAX_JSON_BYTES),
-      name,
-    );
-    if (manifest.counts[table] !== list.length) {
+    // A backup made before a later table existed has neither its file nor its count: it holds no rows.
+    const older = LATER_TABLES.has(table) && !zip.entries.has(name) && manifest.counts[table] === undefined;
+    const list = older
+      ? []
+      : parse(BACKUP_TABLES[table].array() as z.ZodType<unknown[]>, await zip.text(name, MAX_JSON_BYTES), name);
+    if (!older && manifest.counts[table] !== list.length) {
       throw new DamagedZipError(`${name} holds ${list.length} rows, the manifest says ${manifest.counts[table] ?? 0}`);
     }
     rows[table] = list;
@@ -77,6 +85,9 @@ function checkReferences(rows: BackupRows) {
   const entities = ids(rows.entities, "entities.json");
   ids(rows.entity_fields, "entity_fields.json");
   const attachments = ids(rows.attachments, "attachments.json");
+  ids(rows.maintenance_entries, "maintenance_entries.json");
+  const templates = ids(rows.templates, "templates.json");
+  ids(rows.template_fields, "template_fields.json");
   const refer = (value: string | null, set: Set<string>, where: string) => {
     if (value !== null && !set.has(value))
       throw new DamagedZipError(`${where} refers to ${value}, which the backup lacks`);
@@ -97,4 +108,14 @@ function checkReferences(rows: BackupRows) {
     refer(a.entity_id, entities, `attachment ${a.id}`);
     refer(a.thumbnail_id, attachments, `attachment ${a.id}`);
   }
+  for (const m of rows.maintenance_entries) refer(m.entity_id, entities, `maintenance entry ${m.id}`);
+  for (const t of rows.templates) {
+    refer(t.default_entity_type_id, types, `template ${t.id}`);
+    refer(t.default_location_id, entities, `template ${t.id}`);
+  }
+  for (const tt of rows.template_tags) {
+    refer(tt.template_id, templates, "template_tags.json");
+    refer(tt.tag_id, tags, "template_tags.json");
+  }
+  for (const f of rows.template_fields) refer(f.template_id, templates, `template field ${f.id}`);
 }

@@ -21,6 +21,7 @@ function page(db: Q, table: BackupTable, groupId: string, after: string): Promis
     case "tags":
     case "entities":
     case "attachments":
+    case "maintenance_entries":
       return db
         .selectFrom(table)
         .selectAll()
@@ -40,6 +41,30 @@ function page(db: Q, table: BackupTable, groupId: string, after: string): Promis
         .orderBy("f.id")
         .limit(PAGE)
         .execute() as Promise<Array<Record<string, unknown>>>;
+    case "templates":
+      return templatePage(db, groupId, after);
+    case "template_fields":
+      return db
+        .selectFrom("template_fields as f")
+        .innerJoin("templates as t", "t.id", "f.template_id")
+        .selectAll("f")
+        .select("f.id as key")
+        .where("t.group_id", "=", groupId)
+        .where("f.id", ">", after)
+        .orderBy("f.id")
+        .limit(PAGE)
+        .execute() as Promise<Array<Record<string, unknown>>>;
+    case "template_tags":
+      return db
+        .selectFrom("template_tags as tt")
+        .innerJoin("templates as t", "t.id", "tt.template_id")
+        .select(["tt.template_id", "tt.tag_id"])
+        .select(sql<string>`tt.template_id || '/' || tt.tag_id`.as("key"))
+        .where("t.group_id", "=", groupId)
+        .where(sql<string>`tt.template_id || '/' || tt.tag_id`, ">", after)
+        .orderBy("key")
+        .limit(PAGE)
+        .execute() as Promise<Array<Record<string, unknown>>>;
     case "entity_tags":
       // Keyed by entity and tag; the page key joins both so that paging stays a single comparison.
       return db
@@ -53,6 +78,24 @@ function page(db: Q, table: BackupTable, groupId: string, after: string): Promis
         .limit(PAGE)
         .execute() as Promise<Array<Record<string, unknown>>>;
   }
+}
+
+/**
+ * A page of templates. The default location is a plain id, not a foreign key, so it may name an entity
+ * deleted since; such a template is written with no default location, as a restore could not map the id.
+ */
+async function templatePage(db: Q, groupId: string, after: string): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .selectFrom("templates as t")
+    .leftJoin("entities as l", (j) => j.onRef("l.id", "=", "t.default_location_id").on("l.group_id", "=", groupId))
+    .selectAll("t")
+    .select("l.id as kept_location_id")
+    .where("t.group_id", "=", groupId)
+    .where("t.id", ">", after)
+    .orderBy("t.id")
+    .limit(PAGE)
+    .execute();
+  return rows.map(({ kept_location_id, ...t }) => ({ ...t, default_location_id: kept_location_id }));
 }
 
 /** A table as a JSON array, a page at a time; `onRows` counts rows for the progress. */

@@ -86,7 +86,64 @@ export const BACKUP_TABLES = {
     created_at: stamp,
     updated_at: stamp,
   }),
+  maintenance_entries: z.object({
+    id,
+    entity_id: id,
+    name: text,
+    description: text,
+    cost: z.number(),
+    scheduled_date: text,
+    completed_date: text,
+    created_at: stamp,
+    updated_at: stamp,
+  }),
+  templates: z.object({
+    id,
+    name: text,
+    description: text,
+    notes: text,
+    default_name: text,
+    default_description: text,
+    default_quantity: z.number(),
+    default_entity_type_id: id.nullable(),
+    default_location_id: id.nullable(),
+    default_manufacturer: text,
+    default_model_number: text,
+    default_purchase_from: text,
+    default_purchase_price: z.number(),
+    default_insured: flag,
+    default_lifetime_warranty: flag,
+    default_warranty_details: text,
+    default_notes: text,
+    include_warranty_fields: flag,
+    include_purchase_fields: flag,
+    include_sold_fields: flag,
+    created_at: stamp,
+    updated_at: stamp,
+  }),
+  template_tags: z.object({ template_id: id, tag_id: id }),
+  template_fields: z.object({
+    id,
+    template_id: id,
+    position: z.number().int(),
+    name: text,
+    type: z.enum(["text", "number", "boolean", "time"]),
+    text_value: text,
+    number_value: z.number(),
+    boolean_value: flag,
+  }),
 } as const;
+
+/**
+ * Tables added to format version 1 after its first backups were made: a backup without their files still
+ * restores, as if they were empty (docs/data-transfer.md, "Backup format").
+ */
+export const LATER_TABLES: ReadonlySet<string> = new Set([
+  "maintenance_entries",
+  "templates",
+  "template_tags",
+  "template_fields",
+]);
 
 export type BackupTable = keyof typeof BACKUP_TABLES;
 export type BackupRows = { [T in BackupTable]: Array<z.infer<(typeof BACKUP_TABLES)[T]>> };

@@ -9,28 +9,30 @@ import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { ApiError } from "../http/errors";
 import { checkBackup, type CheckedBackup } from "./backup-check";
+import { insertChunks, writeCare } from "./backup-restore-care";
 import { fileEntry } from "./backup-format";
 import { DamagedZipError, openZip, type OpenZip } from "./zip-reader";
 
 type Q = Kysely<Database>;
-const CHUNK = 100;
 
-/** Whether the group holds anything a user made: entities, tags, or types beyond a new group's two. */
+/** Whether the group holds anything a user made: entities, tags, templates, or types beyond a new group's two. */
 async function isEmpty(db: Q, groupId: string): Promise<boolean> {
-  const [entity, tag, types] = await Promise.all([
+  const [entity, tag, template, types] = await Promise.all([
     db.selectFrom("entities").select("id").where("group_id", "=", groupId).executeTakeFirst(),
     db.selectFrom("tags").select("id").where("group_id", "=", groupId).executeTakeFirst(),
+    db.selectFrom("templates").select("id").where("group_id", "=", groupId).executeTakeFirst(),
     db.selectFrom("entity_types").select("name").where("group_id", "=", groupId).execute(),
   ]);
   const defaults = types.every((t) => t.name === "Item" || t.name === "Location") && types.length <= 2;
-  return !entity && !tag && defaults;
+  return !entity && !tag && !template && defaults;
 }
 
 /** Every id of the backup gets a new one: the original group may live in the same database. */
 function newIds(backup: CheckedBackup) {
   const map = new Map<string, string>();
   const r = backup.rows;
-  for (const list of [r.entity_types, r.tags, r.entities, r.entity_fields, r.attachments]) {
+  const lists = [r.entity_types, r.tags, r.entities, r.entity_fields, r.attachments];
+  for (const list of [...lists, r.maintenance_entries, r.templates, r.template_fields]) {
     for (const row of list) map.set(row.id, randomUUID());
   }
   const to = (id: string) => {
@@ -41,16 +43,6 @@ function newIds(backup: CheckedBackup) {
   };
   const toNullable = (id: string | null) => (id === null ? null : to(id));
   return { to, toNullable };
-}
-
-async function insertChunks<T extends keyof Database>(trx: Q, table: T, rows: ReadonlyArray<Record<string, unknown>>) {
-  for (let at = 0; at < rows.length; at += CHUNK) {
-    // The rows were checked against backup-format.ts, the columns of this table.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(at, at + CHUNK) as never)
-      .execute();
-  }
 }
 
 /** Copies every attachment's bytes from the zip into the blob store; returns the new key of each old one. */
@@ -131,6 +123,9 @@ function writeRows(db: Db, groupId: string, backup: CheckedBackup, keys: Map<str
   return inTreeTransaction(db, groupId, async (trx) => {
     const old = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
     // One statement each: the database checks references at the end of a statement, when all are gone.
+    // Templates first: their default tags and types would otherwise go one by one with what they name.
+    await trx.deleteFrom("templates").where("group_id", "=", groupId).execute();
+    await trx.deleteFrom("maintenance_entries").where("group_id", "=", groupId).execute();
     await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();
     await trx.deleteFrom("tags").where("group_id", "=", groupId).execute();
     await trx.deleteFrom("entity_types").where("group_id", "=", groupId).execute();
@@ -201,6 +196,7 @@ function writeRows(db: Db, groupId: string, backup: CheckedBackup, keys: Map<str
         storage_key: keys.get(a.storage_key) ?? a.storage_key,
       })),
     );
+    await writeCare(trx, groupId, backup, to, toNullable);
     return old.map((o) => o.storage_key);
   });
 }

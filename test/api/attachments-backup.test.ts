@@ -1,10 +1,10 @@
-import yazl from "yazl";
 import { describe, expect, it } from "vitest";
 import { BackupJob, EntityOut } from "../../src/api/contract";
 import type { Session } from "../support/client";
 import { expectError } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
-import { download, fetchRaw, imageBytes, uploadForm, uploadOk } from "./attachment-fixtures";
+import { download, imageBytes, uploadForm, uploadOk } from "./attachment-fixtures";
+import { backupZip, restoreZip, zipOf } from "./backup-fixtures";
 
 /**
  * Full backup and restore (docs/data-transfer.md). In the file name's "attachments" group so that the
@@ -14,28 +14,8 @@ describe("full backup and restore", () => {
   const { svc, users } = useSignedInService({ names: ["Source", "Empty", "Busy"] });
   const [source, empty, busy] = users;
 
-  async function backupZip(s: Session): Promise<Buffer> {
-    const started = await s.req("POST", "/v1/group/exports");
-    expect(started.status).toBe(202);
-    let job = BackupJob.parse(started.body);
-    while (job.status === "pending" || job.status === "running") {
-      await new Promise((r) => setImmediate(r));
-      job = BackupJob.parse((await s.req("GET", `/v1/group/exports/${job.id}`)).body);
-    }
-    expect(job).toMatchObject({ status: "completed", progress: 100 });
-    const listed = (await s.req("GET", "/v1/group/exports")).body.items as BackupJob[];
-    expect(listed.map((j) => j.id)).toContain(job.id);
-    const res = await fetchRaw(svc, `/v1/group/exports/${job.id}/download`, { authorization: s.token });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/zip");
-    return Buffer.from(await res.arrayBuffer());
-  }
-
-  const restore = (s: Session, zip: Uint8Array, query = "") => {
-    const form = new FormData();
-    form.set("file", new File([new Uint8Array(zip)], "backup.zip"));
-    return s.req("POST", `/v1/group/import${query}`, form);
-  };
+  const backup = (s: Session) => backupZip(svc, s);
+  const restore = restoreZip;
 
   /** Everything a user sees of the group, by name instead of id, with each attachment's bytes. */
   async function groupView(s: Session) {
@@ -111,7 +91,7 @@ describe("full backup and restore", () => {
     await uploadOk(source, drill, uploadForm("%PDF-1.7\n%%EOF\n", "manual.pdf", { type: "manual" }));
     await source.req("PUT", "/v1/entities/" + garage, { name: "Garage", entityTypeId: locationType, notes: "cold" });
 
-    const zip = await backupZip(source);
+    const zip = await backup(source);
     const res = await restore(empty, zip);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.restored).toMatchObject({ entities: 3, attachments: 3 }); // a photo, its thumbnail, a manual
@@ -133,17 +113,12 @@ describe("full backup and restore", () => {
   });
 
   it("a damaged or foreign zip is a 422 naming the problem, and writes nothing", async () => {
-    const zip = await backupZip(source);
+    const zip = await backup(source);
     const before = (await empty.req("GET", "/v1/entities?includeArchived=true")).body.items.length;
     const truncated = await restore(empty, zip.subarray(0, Math.floor(zip.length / 2)), "?replace=true");
     expectError(truncated, 422, ["file"]);
 
-    const foreign = new yazl.ZipFile();
-    foreign.addBuffer(Buffer.from("hello"), "readme.txt");
-    foreign.end();
-    const chunks: Buffer[] = [];
-    for await (const c of foreign.outputStream) chunks.push(c as Buffer);
-    const res = await restore(empty, Buffer.concat(chunks), "?replace=true");
+    const res = await restore(empty, await zipOf(new Map([["readme.txt", Buffer.from("hello")]])), "?replace=true");
     expectError(res, 422, ["file"]);
     expect(res.body.error).toMatch(/manifest\.json is missing/);
 
@@ -152,7 +127,7 @@ describe("full backup and restore", () => {
   });
 
   it("jobs: another group's is a 404, delete removes one, bad restore requests are 422", async () => {
-    await backupZip(source);
+    await backup(source);
     const started = ((await source.req("GET", "/v1/group/exports")).body.items as BackupJob[])[0]!;
     expectError(await empty.req("GET", `/v1/group/exports/${started.id}`), 404);
     expectError(await empty.req("GET", `/v1/group/exports/${started.id}/download`), 404);

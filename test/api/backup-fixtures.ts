@@ -1,0 +1,65 @@
+import yauzl from "yauzl";
+import yazl from "yazl";
+import { expect } from "vitest";
+import { BackupJob } from "../../src/api/contract";
+import type { Session } from "../support/client";
+import type { TestService } from "../support/service";
+import { fetchRaw } from "./attachment-fixtures";
+
+/** Runs a full backup of the session's group to the end and downloads its zip. */
+export async function backupZip(svc: TestService, s: Session): Promise<Buffer> {
+  const started = await s.req("POST", "/v1/group/exports");
+  expect(started.status).toBe(202);
+  let job = BackupJob.parse(started.body);
+  while (job.status === "pending" || job.status === "running") {
+    await new Promise((r) => setImmediate(r));
+    job = BackupJob.parse((await s.req("GET", `/v1/group/exports/${job.id}`)).body);
+  }
+  expect(job).toMatchObject({ status: "completed", progress: 100 });
+  const listed = (await s.req("GET", "/v1/group/exports")).body.items as BackupJob[];
+  expect(listed.map((j) => j.id)).toContain(job.id);
+  const res = await fetchRaw(svc, `/v1/group/exports/${job.id}/download`, { authorization: s.token });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/zip");
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** `POST /v1/group/import` with the zip as its `file` part. */
+export function restoreZip(s: Session, zip: Uint8Array, query = "") {
+  const form = new FormData();
+  form.set("file", new File([new Uint8Array(zip)], "backup.zip"));
+  return s.req("POST", `/v1/group/import${query}`, form);
+}
+
+/** The zip's entries by name. */
+export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const file = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, z) => (err || !z ? reject(err) : resolve(z))),
+  );
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on("entry", (entry: yauzl.Entry) => {
+      file.openReadStream(entry, async (err, stream) => {
+        if (err || !stream) return reject(err);
+        const chunks: Buffer[] = [];
+        for await (const c of stream) chunks.push(c as Buffer);
+        entries.set(entry.fileName, Buffer.concat(chunks));
+        file.readEntry();
+      });
+    });
+    file.on("end", resolve);
+    file.on("error", reject);
+    file.readEntry();
+  });
+  return entries;
+}
+
+/** A zip of the given entries, in their order. */
+export async function zipOf(entries: Map<string, Buffer>): Promise<Buffer> {
+  const out = new yazl.ZipFile();
+  for (const [name, bytes] of entries) out.addBuffer(bytes, name);
+  out.end();
+  const chunks: Buffer[] = [];
+  for await (const c of out.outputStream) chunks.push(c as Buffer);
+  return Buffer.concat(chunks);
+}
