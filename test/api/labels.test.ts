@@ -60,7 +60,7 @@ describe("GET /v1/labelmaker/*", () => {
       `/v1/labelmaker/item/${drill.id}`,
       `/v1/labelmaker/entity/${drill.id.toUpperCase()}`,
       `/v1/labelmaker/asset/000-042`,
-      `/v1/labelmaker/asset/42?print=false&tenant=x`,
+      `/v1/labelmaker/asset/42?print=false`,
       `/v1/labelmaker/asset/000--042`,
     ]) {
       const res = await image(path);

@@ -52,7 +52,7 @@ describe("inventory page and its URL", () => {
 
 describe("an empty inventory", () => {
   it("offers the first steps once, instead of the title's buttons", async () => {
-    await renderApp("/", { api: fakeService(0) });
+    await renderApp("/inventory", { api: fakeService(0) });
     expect(await screen.findByText(/^Nothing here yet\./)).toBeVisible();
     expect(screen.getByText(/Got a barcode\?/)).toBeVisible();
     expect(screen.getAllByRole("button", { name: "New location" })).toHaveLength(1);
@@ -60,7 +60,7 @@ describe("an empty inventory", () => {
   });
 
   it("says nothing matches when a filter finds nothing, keeping the title's buttons", async () => {
-    await renderApp(`/?tag=${tag.id}`, { api: fakeService(0) });
+    await renderApp(`/inventory?tag=${tag.id}`, { api: fakeService(0) });
     expect(await screen.findByText("Nothing matches these filters.")).toBeVisible();
     expect(screen.queryByText(/Got a barcode\?/)).toBeNull();
     expect(screen.getByRole("button", { name: "New item" })).toBeVisible();
