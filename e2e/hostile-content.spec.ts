@@ -86,7 +86,7 @@ test("hostile names and custom fields render inert on every main page", async ({
   // Each page, and something on it that shows the hostile text (as text) once the page has its data.
   const pages: [path: string, shows: (p: Page) => Locator][] = [
     ["/", (p) => p.getByRole("link", { name: HOSTILE.img })],
-    [`/?q=${encodeURIComponent("<img")}`, (p) => p.getByRole("link", { name: HOSTILE.img })],
+    [`/inventory?q=${encodeURIComponent("<img")}`, (p) => p.getByRole("link", { name: HOSTILE.img })],
     ["/locations", (p) => p.getByRole("treeitem", { name: HOSTILE.link })],
     ["/tags", (p) => p.getByText(HOSTILE.img, { exact: true }).first()],
     ["/entity-types", (p) => p.getByText(HOSTILE.svg, { exact: true }).first()],

@@ -18,7 +18,7 @@ function pageSizes(pdf: Buffer): [number, number][] {
 test("a label printer prints one label a page, and the PDF download has the same pages", async ({ page, request }) => {
   const account = await createAccount(request);
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await chooseForLabels(page, fixture);
   const design = page.getByRole("form", { name: "Label design" });
   await design.getByLabel("Label stock").selectOption({ label: "2 × 1 in" });
@@ -52,7 +52,7 @@ test("a label printer prints one label a page, and the PDF download has the same
 test("continuous tape takes the chosen length", async ({ page, request }) => {
   const account = await createAccount(request);
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await chooseForLabels(page, fixture);
   const design = page.getByRole("form", { name: "Label design" });
   await design.getByLabel("Label stock").selectOption({ label: "62 mm continuous tape" });
@@ -71,7 +71,7 @@ test("select all N matching takes every page of the filtered list; leaving out a
   const account = await createAccount(request);
   for (let i = 1; i <= 55; i++) await createEntity(account, { name: `Bolt ${String(i).padStart(2, "0")}` });
   await createEntity(account, { name: "Hammer" });
-  await openSignedIn(page, account, "/?q=Bolt");
+  await openSignedIn(page, account, "/inventory?q=Bolt");
   await expect(page.getByRole("checkbox", { name: "Select Bolt 01 for labels" })).toBeVisible();
   await page.getByRole("button", { name: "Select all 55 matching" }).click();
   await expect(page.getByText("55 selected")).toBeVisible();
@@ -99,9 +99,9 @@ test("the label designer and the selection controls have no serious accessibilit
 }) => {
   const account = await createAccount(request);
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await chooseForLabels(page, fixture);
-  for (const where of ["/labels", "/", "/locations"]) {
+  for (const where of ["/labels", "/inventory", "/locations"]) {
     await page.goto(where);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (where === "/locations") await page.getByRole("treeitem", { name: /Shelf A/ }).click();

@@ -44,7 +44,7 @@ for (const spec of SHEET_SPECS) {
   }) => {
     const account = await createAccount(request);
     const fixture = await createLabelFixture(account);
-    await openSignedIn(page, account, "/");
+    await openSignedIn(page, account, "/inventory");
     await chooseForLabels(page, fixture);
 
     const design = page.getByRole("form", { name: "Label design" });
@@ -113,7 +113,7 @@ for (const spec of SHEET_SPECS) {
 test("a label held up to the webcam opens its entity", async ({ page, request }) => {
   const account = await createAccount(request);
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/");
+  await openSignedIn(page, account, "/inventory");
   await chooseForLabels(page, fixture);
   await page.emulateMedia({ media: "print" });
   await codesDrawn(page);

@@ -195,7 +195,7 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
       await expect(page.locator("html")).toHaveAttribute("lang", words.htmlLang);
       expect(await seriousViolations(page), "sign-in").toEqual([]);
 
-      await signedInPage(page, request, "/");
+      await signedInPage(page, request, "/inventory");
       await expect(page.getByRole("heading", { name: words.inventory, level: 1 })).toBeVisible();
       expect(await seriousViolations(page), "inventory").toEqual([]);
     });
@@ -206,7 +206,7 @@ test("the language picked in the user menu applies at once and is remembered aft
   page,
   request,
 }) => {
-  await signedInPage(page, request, "/");
+  await signedInPage(page, request, "/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await page.getByRole("combobox", { name: "Language" }).selectOption("Deutsch");
   await expect(page.getByRole("heading", { name: "Inventar", level: 1 })).toBeVisible();

@@ -34,7 +34,10 @@ test("sign up, create a location and an item, edit it, find it and scan, all at 
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
 
-  // An empty inventory leads with the next steps.
+  // Signing up lands on Home; an empty inventory leads with the next steps.
+  await expect(page.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
+  await expectNoSideScroll(page, "home");
+  await openFromMenu(page, "Inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await expect(page.getByText(/Got a barcode\?/)).toBeVisible();
   await expectNoSideScroll(page, "empty inventory");

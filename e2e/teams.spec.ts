@@ -35,6 +35,11 @@ test("the owner invites a colleague, who joins through the link and sees the inv
   await colleague.getByLabel("Email").fill(uniqueEmail("dana"));
   await colleague.getByLabel(/^Password/).fill(PASSWORD);
   await colleague.getByRole("button", { name: "Create account and join" }).click();
+  await expect(colleague.getByRole("heading", { name: "Home", level: 1 })).toBeVisible();
+  await colleague
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Inventory", exact: true })
+    .click();
   await expect(colleague.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await expect(colleague.getByRole("link", { name: "Cordless drill" })).toBeVisible();
 
@@ -81,7 +86,7 @@ test("a viewer sees no write controls", async ({ page, request }) => {
   ).toBe(204);
   const login = await request.post("/api/v1/users/login", { data: { username: email, password: PASSWORD } });
   const viewer = { ...owner, name: "Vic", email, session: await login.json() } as Account;
-  await openSignedIn(page, viewer, "/");
+  await openSignedIn(page, viewer, "/inventory");
   await expect(page.getByRole("link", { name: "Desk lamp" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New item" })).toHaveCount(0);
   await page.getByRole("link", { name: "Desk lamp" }).click();

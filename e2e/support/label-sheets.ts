@@ -74,7 +74,7 @@ export async function createLabelFixture(account: Account): Promise<LabelFixture
  * range) and the location on the locations page, then opens the label designer with Print labels.
  */
 export async function chooseForLabels(page: Page, fixture: LabelFixture) {
-  await page.goto("/?sort=assetId");
+  await page.goto("/inventory?sort=assetId");
   const [first, , last] = fixture.items;
   await page.getByRole("checkbox", { name: `Select ${first!.name} for labels` }).click();
   await page.getByRole("checkbox", { name: `Select ${last!.name} for labels` }).click({ modifiers: ["Shift"] });
