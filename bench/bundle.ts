@@ -35,7 +35,9 @@ const ROUTES: Route[] = [
   // Sign-in imports the contract (zod) with its first API answer: what it loads on demand counts too.
   { name: "sign-in", source: /^src\/features\/auth\//, shell: false, budgetKiB: 100, withDynamic: true },
   { name: "inventory list", source: /^src\/features\/entities\/list\//, shell: true },
-  { name: "entity edit", source: /^src\/features\/entities\/edit\//, shell: true, budgetKiB: 200 },
+  // The page's own chunk, not every chunk of its folder: the leave and conflict dialogs are chunks of
+  // their own, fetched after the form is shown (components/ui/lazy-dialog.tsx).
+  { name: "entity edit", source: /^src\/features\/entities\/edit\/entity-edit-page\./, shell: true, budgetKiB: 200 },
   { name: "scan panel", source: /^src\/features\/scan\/(panel|session)\//, shell: true },
   // The camera decoder (zxing) loads when the camera starts: entry, app shell and the decoder chunk.
   { name: "scan camera decoder", source: /^src\/features\/scan\/camera\//, shell: true },

@@ -1,13 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { signOut } from "../features/auth/auth-api";
 import { authQueries } from "../features/auth/auth-queries";
 import { useLiveUpdates } from "../features/live";
 import { ScanProvider, useScan } from "../features/scan";
-import { GroupSwitcher } from "../features/settings";
 import styles from "./app-layout.module.css";
 import { HeaderSearch } from "./header-search";
 import { LanguagePicker } from "./language-picker";
@@ -15,6 +14,9 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { usePhoneMenu } from "./use-phone-menu";
 import { paths } from "./paths";
+
+// Only for a user of several groups (it shows nothing otherwise): no page's first paint waits for it.
+const GroupSwitcher = lazy(() => import("../features/settings").then((m) => ({ default: m.GroupSwitcher })));
 
 // A function, not a constant: the labels are read in the active language at each render.
 const nav = () => [
@@ -87,7 +89,11 @@ function AppShell() {
             ))}
           </nav>
           <div className={styles.user}>
-            <GroupSwitcher />
+            {(self.data?.item.groupIds.length ?? 0) > 1 && (
+              <Suspense fallback={null}>
+                <GroupSwitcher />
+              </Suspense>
+            )}
             {self.data && <span className="muted">{self.data.item.name}</span>}
             <LanguagePicker />
             <button type="button" onClick={() => void onSignOut()}>

@@ -1,26 +1,15 @@
-import { t } from "@lingui/core/macro";
 import { useEffect, useState } from "react";
 import { isPlainKey, isTypingTarget } from "../components/ui/keyboard";
-import { ModalDialog } from "../components/ui/modal-dialog";
+import { lazyDialog } from "../components/ui/lazy-dialog";
 
-/** Every keyboard shortcut of the app, as `?` lists them (docs/ui.md explains the choices). */
-const shortcuts = (): readonly [keys: string, what: string][] => [
-  ["?", t`Show this list`],
-  ["/", t`Search the inventory`],
-  [t`Enter (in search)`, t`Open the only match, or go to the first row`],
-  ["↑ / ↓", t`Previous / next row of the inventory list`],
-  [t`Enter`, t`Open the focused row`],
-  ["+ / −", t`Increase / decrease the quantity (item page)`],
-  [t`Ctrl+S`, t`Save the edit form (Shift+Ctrl+S: save and keep editing)`],
-  [t`Esc`, t`Close a dialog`],
-];
+// The list and its dialog code are a chunk of their own, fetched once a page is shown: no page's first
+// paint waits for a dialog that opens only on `?` (the bundle bench's budgets).
+const shortcutsList = lazyDialog(() => import("./shortcuts-list").then((m) => m.ShortcutsList));
 
-/**
- * `?` outside a text field opens the list of shortcuts (Radix dialog: Escape closes it, the focus goes
- * back). Not a lazy chunk: a chunk of its own costs the edit page more gzipped bytes than these lines.
- */
+/** `?` outside a text field opens the list of shortcuts. */
 export function ShortcutsDialog() {
   const [open, setOpen] = useState(false);
+  shortcutsList.usePreload();
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       if (event.key !== "?" || !isPlainKey(event) || isTypingTarget(event.target)) return;
@@ -31,18 +20,5 @@ export function ShortcutsDialog() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  return (
-    <ModalDialog open={open} onOpenChange={setOpen} title={t`Keyboard shortcuts`}>
-      <dl>
-        {shortcuts().map(([keys, what]) => (
-          <div key={keys}>
-            <dt>
-              <kbd>{keys}</kbd>
-            </dt>
-            <dd>{what}</dd>
-          </div>
-        ))}
-      </dl>
-    </ModalDialog>
-  );
+  return open ? <shortcutsList.Dialog onClose={() => setOpen(false)} /> : null;
 }

@@ -7,9 +7,9 @@ import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut, TagSummary } from "../../../api/contract";
+import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
-import { ConflictDialog } from "./conflict-dialog";
 import { withEntityNames } from "./conflict";
 import { CustomFieldsEditor } from "./custom-fields-editor";
 import { DetailsFields } from "./details-fields";
@@ -19,7 +19,6 @@ import { EntityFormSchema, type EntityFormValues } from "./form-schema";
 import { toFormValues } from "./form-values";
 import { FormSection } from "./form-section";
 import { ExtraFields, IdentificationFields, PurchaseFields, SoldFields, WarrantyFields } from "./group-fields";
-import { LeaveDialog } from "./leave-dialog";
 import { SECTIONS, sectionChanged, sectionHasContent } from "./sections";
 import { useDraft } from "./use-draft";
 import { useEntitySubmit, type Loaded } from "./use-entity-submit";
@@ -38,6 +37,10 @@ interface Props {
 
 const ALWAYS_OPEN = ["details", "custom-fields"];
 
+// Shown only when a save conflicts or a navigation would lose changes: fetched after the form is shown.
+const conflictDialog = lazyDialog(() => import("./conflict-dialog").then((m) => m.ConflictDialog));
+const leaveDialog = lazyDialog(() => import("./leave-dialog").then((m) => m.LeaveDialog));
+
 /**
  * The edit form of one entity. Mounted once per entity with the values read on arrival: later refetches
  * of the detail never overwrite what is being typed. "Save" returns to the entity page; "Save and keep
@@ -45,6 +48,8 @@ const ALWAYS_OPEN = ["details", "custom-fields"];
  */
 export function EntityEditForm({ entity, etag, tags }: Props) {
   const navigate = useNavigate();
+  conflictDialog.usePreload();
+  leaveDialog.usePreload();
   const initial = useMemo(() => toFormValues(entity), [entity.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const [loaded, setLoaded] = useState<Loaded>({ base: initial, etag });
   const [savedAt, setSavedAt] = useState<string | null>(null);
@@ -171,9 +176,11 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
           </FormSection>
         ))}
       </form>
-      {conflict && <ConflictDialog rows={conflict.rows} onSaveAgain={resolveConflict} onCancel={dismissConflict} />}
+      {conflict && (
+        <conflictDialog.Dialog rows={conflict.rows} onSaveAgain={resolveConflict} onCancel={dismissConflict} />
+      )}
       {blocker.state === "blocked" && (
-        <LeaveDialog
+        <leaveDialog.Dialog
           changedSections={changedTitles()}
           onStay={() => blocker.reset()}
           onDiscard={() => {
