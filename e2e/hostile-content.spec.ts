@@ -85,7 +85,8 @@ test("hostile names and custom fields render inert on every main page", async ({
   await openSignedIn(page, account, "/api/v1/status");
   // Each page, and something on it that shows the hostile text (as text) once the page has its data.
   const pages: [path: string, shows: (p: Page) => Locator][] = [
-    ["/", (p) => p.getByRole("link", { name: HOSTILE.img })],
+    // Home lists it twice: recently added and recently changed.
+    ["/", (p) => p.getByRole("link", { name: HOSTILE.img }).first()],
     [`/inventory?q=${encodeURIComponent("<img")}`, (p) => p.getByRole("link", { name: HOSTILE.img })],
     ["/locations", (p) => p.getByRole("treeitem", { name: HOSTILE.link })],
     ["/tags", (p) => p.getByText(HOSTILE.img, { exact: true }).first()],

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signedInPage } from "./support/session";
+import { setGroupCurrency, signedInPage } from "./support/session";
 
 /**
  * The SPA in German and in French (docs/i18n.md): a browser in that language gets the app in it, with
@@ -119,6 +119,7 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
       request,
     }) => {
       const account = await signedInPage(page, request, "/api/v1/status");
+      await setGroupCurrency(account, "EUR");
       const drill = await account.api.post("/v1/entities", { name: "Drill" });
       const l = words.labels;
       await page.goto(`/entities/${drill.id}/edit`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signedInPage } from "./support/session";
+import { setGroupCurrency, signedInPage } from "./support/session";
 
 // A German browser: prices in euros the German way, dates in day.month.year order.
 test.use({ locale: "de-DE" });
@@ -8,6 +8,8 @@ test("prices and dates follow the browser's locale; unset prices are empty boxes
   // English words on a German browser (picked in the user menu): the formats still follow the browser.
   await page.addInitScript(() => localStorage.setItem("inventory.language", "en"));
   const account = await signedInPage(page, request, "/api/v1/status");
+  // Prices are written in the group's currency (Settings → Group), in the browser's way.
+  await setGroupCurrency(account, "EUR");
   const item = await account.api.post("/v1/entities", {
     name: "Drill",
     purchasePrice: 129.99,

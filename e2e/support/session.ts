@@ -23,6 +23,7 @@ export interface Account {
   api: {
     get<T = any>(path: string): Promise<T>;
     post<T = any>(path: string, body: unknown): Promise<T>;
+    put<T = any>(path: string, body: unknown): Promise<T>;
   };
   itemTypeId: string;
   locationTypeId: string;
@@ -42,7 +43,7 @@ export async function createAccount(request: APIRequestContext, name = "Tester")
   expect(login.status(), await login.text()).toBe(200);
   const session = (await login.json()) as Session;
   const headers = { authorization: session.token };
-  const call = async (method: "get" | "post", path: string, body?: unknown) => {
+  const call = async (method: "get" | "post" | "put", path: string, body?: unknown) => {
     const res = await request[method](`/api${path}`, { headers, data: body });
     expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return res.status() === 204 ? undefined : res.json();
@@ -53,7 +54,11 @@ export async function createAccount(request: APIRequestContext, name = "Tester")
     email,
     password: PASSWORD,
     session,
-    api: { get: (path) => call("get", path), post: (path, body) => call("post", path, body) },
+    api: {
+      get: (path) => call("get", path),
+      post: (path, body) => call("post", path, body),
+      put: (path, body) => call("put", path, body),
+    },
     itemTypeId: types.find((t) => !t.isLocation)!.id,
     locationTypeId: types.find((t) => t.isLocation)!.id,
   };
@@ -78,4 +83,10 @@ export async function signedInPage(page: Page, request: APIRequestContext, path 
   const account = await createAccount(request);
   await openSignedIn(page, account, path);
   return account;
+}
+
+/** Sets the group's currency (Settings → Group), which every price is written in. */
+export async function setGroupCurrency(account: Account, currency: string): Promise<void> {
+  const group = await account.api.get<{ name: string }>("/v1/groups");
+  await account.api.put("/v1/groups", { name: group.name, currency });
 }

@@ -5,8 +5,11 @@ import { toastStore } from "../components/ui/toast-store";
 
 declare module "@tanstack/react-query" {
   interface Register {
-    /** `inlineErrors`: the form shows the error next to its fields, so no toast. */
-    mutationMeta: { inlineErrors?: boolean };
+    /**
+     * `inlineErrors`: the form shows the error next to its fields, so no toast. `deletesEntity`: the
+     * mutation's variables are an entity id this tab deletes (live updates leave its queries alone).
+     */
+    mutationMeta: { inlineErrors?: boolean; deletesEntity?: boolean };
   }
 }
 

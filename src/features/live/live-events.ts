@@ -32,8 +32,18 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
     const { type, ids, by } = parsed.data;
     noteChanges(ids, { by, at: Date.now() });
     if (type === "group") void queryClient.invalidateQueries();
-    for (const queryKey of STALE[type]) void queryClient.invalidateQueries({ queryKey });
+    // What this tab is deleting (or has deleted) would only answer 404: its own queries are left alone,
+    // also when the change's event arrives before the DELETE's answer.
+    const deleting = deletedHere(queryClient);
+    const refresh = (q: { queryKey: readonly unknown[] }) => !q.queryKey.some((part) => deleting.has(part));
+    for (const queryKey of STALE[type]) void queryClient.invalidateQueries({ queryKey, predicate: refresh });
   };
   source.addEventListener("resync", () => void queryClient.invalidateQueries());
   return () => source.close();
+}
+
+/** The entity ids of this tab's delete mutations that have not failed (the mutation cache keeps them a while). */
+function deletedHere(queryClient: QueryClient): Set<unknown> {
+  const deletes = queryClient.getMutationCache().findAll({ predicate: (m) => m.meta?.deletesEntity === true });
+  return new Set(deletes.filter((m) => m.state.status !== "error").map((m) => m.state.variables));
 }

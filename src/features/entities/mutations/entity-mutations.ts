@@ -19,6 +19,7 @@ export function useDeleteEntity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/v1/entities/${id}`, { method: "DELETE" }),
+    meta: { deletesEntity: true },
     // Everything else is refreshed; the deleted entity's own queries are left alone (the page showing
     // it is about to navigate away, and refetching them would only produce 404s).
     onSuccess: (_r, id) =>
