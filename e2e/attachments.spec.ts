@@ -16,7 +16,7 @@ test("an uploaded photo shows its thumbnail, and can be renamed and deleted", as
 
   await page.getByRole("button", { name: "Rename front.png" }).click();
   await page.getByLabel("New title for front.png").fill("Front view");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("img", { name: "Front view" })).toBeVisible();
 
   await page.getByRole("button", { name: "Delete Front view" }).click();

@@ -43,8 +43,9 @@ async function saveWhileDown(page: Page, id: string) {
   await service.stop();
 
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText("Not saved");
-  await expect(page.getByRole("alert")).toContainText("Your changes are still here");
+  // The form's own alert (the failed request's toast is an alert too).
+  const formAlert = page.getByRole("alert").filter({ hasText: "Not saved" });
+  await expect(formAlert).toContainText("Your changes are still here");
   await expect(name).toHaveValue("Drill, edited through a restart");
   await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/entities/${id}/edit$`));
