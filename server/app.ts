@@ -12,6 +12,7 @@ import { registerEntityTypeRoutes } from "./entity-types/routes";
 import { registerBackupRoutes } from "./data-transfer/backup-routes";
 import { registerCsvRoutes } from "./data-transfer/csv-routes";
 import { databaseError } from "./db/db-errors";
+import { admitInTurns } from "./http/admission";
 import { createApi, type Deps, type Env } from "./http/api";
 import { compressJson } from "./http/compress-json";
 import { ApiError } from "./http/errors";
@@ -33,8 +34,9 @@ import { registerNotifierRoutes } from "./notifiers/routes";
 import { registerReminderRoutes } from "./reminders/routes";
 import { VERSION } from "./version";
 
+const STATUS = "/api/v1/status";
 const PUBLIC = new Set([
-  "/api/v1/status",
+  STATUS,
   "/api/v1/users/login",
   "/api/v1/users/register",
   "/api/v1/currencies",
@@ -85,6 +87,7 @@ export function createApp(deps: Deps) {
   const api = new Hono<Env>();
   const authenticate = requireAuth(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds));
   api.use(compressJson());
+  api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", async (c, next) => {
     if (PUBLIC.has(c.req.path)) return next();
     return authenticate(c, next);

@@ -13,6 +13,8 @@ export interface Config {
   storageUrl?: string;
   /** Uploads read and stored at once, and how many more may wait for a turn (docs/attachments.md). */
   uploads: { concurrency: number; queue: number };
+  /** API requests handled at once, and how long one may wait for its turn (docs/api.md, "Time limits"). */
+  admission: { slots: number; maxWaitMs: number };
   /** PostgreSQL's statement_timeout for every query of the service. */
   dbStatementTimeoutMs: number;
   allowRegistration: boolean;
@@ -80,6 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       concurrency: Math.max(1, num(env.UPLOAD_CONCURRENCY, 4)),
       queue: Math.max(0, num(env.UPLOAD_QUEUE, 64)),
+    },
+    admission: {
+      slots: Math.max(1, num(env.API_CONCURRENCY, 8)),
+      maxWaitMs: Math.max(1, num(env.API_QUEUE_WAIT_MS, 15_000)),
     },
     dbStatementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
     allowRegistration: flag(env.ALLOW_REGISTRATION),

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import { takeTurnAfterBody } from "./admission";
 import { ApiError, invalid, issuesToFields, jsonPath } from "./errors";
 import { BodyTooLargeError, readCapped } from "./read-capped";
 
@@ -20,6 +21,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
     if (err instanceof BodyTooLargeError) throw tooLarge();
     throw err;
   }
+  // The work starts here, so here the request waits for its turn (docs/api.md, "Time limits").
+  await takeTurnAfterBody(c.req.raw);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));

@@ -1,0 +1,127 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { admitInTurns, takeTurnAfterBody } from "./admission";
+import { ApiError } from "./errors";
+
+/** An app whose `/work/:n` requests each wait until the test lets them finish. */
+function appWithGate(slots: number, maxWaitMs = 10_000) {
+  const started: string[] = [];
+  const finish = new Map<string, () => void>();
+  const app = new Hono();
+  app.onError((err, c) =>
+    err instanceof ApiError ? c.json({ error: err.message }, err.status, err.headers) : c.text("bug", 500),
+  );
+  app.use(admitInTurns({ slots, maxWaitMs, exempt: (path) => path === "/status" }));
+  app.get("/status", (c) => c.text("ok"));
+  app.post("/upload", (c) => c.text("uploaded"));
+  app.post("/work/:n", async (c) => {
+    const body = await c.req.text();
+    await takeTurnAfterBody(c.req.raw);
+    started.push(body);
+    await new Promise<void>((resolve) => finish.set(body, resolve));
+    return c.text(body);
+  });
+  app.get("/work/:n", async (c) => {
+    const n = c.req.param("n");
+    started.push(n);
+    if (n === "fails") throw new ApiError(422, "no");
+    await new Promise<void>((resolve) => finish.set(n, resolve));
+    return c.text(n);
+  });
+  const settle = () => new Promise((r) => setTimeout(r, 5));
+  return { app, started, finish: (n: string) => finish.get(n)?.(), settle };
+}
+
+describe("admitInTurns", () => {
+  it("runs at most `slots` requests at once and admits the rest in arrival order", async () => {
+    const { app, started, finish, settle } = appWithGate(2);
+    const answers = ["a", "b", "c", "d"].map((n) => app.request(`/work/${n}`));
+    await settle();
+    expect(started).toEqual(["a", "b"]);
+    finish("b");
+    await settle();
+    expect(started).toEqual(["a", "b", "c"]);
+    finish("a");
+    await settle();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+    finish("c");
+    finish("d");
+    expect(await Promise.all(answers.map(async (r) => (await r).text()))).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("lets the status probe and multipart uploads past a full queue", async () => {
+    const { app, finish, settle } = appWithGate(1);
+    const busy = app.request("/work/a");
+    await settle();
+    expect(await (await app.request("/status")).text()).toBe("ok");
+    const upload = await app.request("/upload", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "--x--",
+    });
+    expect(await upload.text()).toBe("uploaded");
+    finish("a");
+    expect((await busy).status).toBe(200);
+  });
+
+  it("frees the slot of a request that failed", async () => {
+    const { app, started, finish, settle } = appWithGate(1);
+    expect((await app.request("/work/fails")).status).toBe(422);
+    const next = app.request("/work/b");
+    await settle();
+    expect(started).toEqual(["fails", "b"]);
+    finish("b");
+    expect((await next).status).toBe(200);
+  });
+
+  it("answers 503 with Retry-After to a request that waited too long, and does not run it later", async () => {
+    const { app, started, finish, settle } = appWithGate(1, 20);
+    const busy = app.request("/work/a");
+    const late = await app.request("/work/b");
+    expect(late.status).toBe(503);
+    expect(late.headers.get("retry-after")).toBe("1");
+    expect(((await late.json()) as { error: string }).error).toMatch(/too busy/);
+    finish("a");
+    await busy;
+    await settle();
+    expect(started).toEqual(["a"]);
+    // The slot is free again for the next request.
+    const after = app.request("/work/c");
+    await settle();
+    finish("c");
+    expect((await after).status).toBe(200);
+  });
+
+  it("gives a request with a body its turn once the body has arrived, so a slow sender holds none", async () => {
+    const { app, started, finish, settle } = appWithGate(1);
+    let sendRest = () => {};
+    const trickle = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("sl"));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode("ow"));
+          controller.close();
+        };
+      },
+    });
+    const slow = app.request("/work/slow", {
+      method: "POST",
+      headers: { "transfer-encoding": "chunked" },
+      body: trickle,
+      duplex: "half",
+    } as RequestInit);
+    const quick = app.request("/work/a");
+    await settle();
+    expect(started).toEqual(["a"]);
+    sendRest();
+    await settle();
+    // The body is in, and the one turn is a's: the slow request waits in line for it.
+    expect(started).toEqual(["a"]);
+    finish("a");
+    await settle();
+    expect(started).toEqual(["a", "slow"]);
+    finish("slow");
+    expect(await (await slow).text()).toBe("slow");
+    expect((await quick).status).toBe(200);
+  });
+});
