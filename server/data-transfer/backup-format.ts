@@ -13,6 +13,16 @@ const text = z.string();
 const id = z.uuid();
 const flag = z.union([z.literal(0), z.literal(1)]);
 const stamp = z.string().min(1);
+/** The columns an entity's and a template's custom fields share. */
+const customField = z.object({
+  id,
+  position: z.number().int(),
+  name: text,
+  type: z.enum(["text", "number", "boolean", "time"]),
+  text_value: text,
+  number_value: z.number(),
+  boolean_value: flag,
+});
 
 /** Tables in the order a restore inserts them (each refers only to tables before it, or to itself). */
 export const BACKUP_TABLES = {
@@ -60,18 +70,7 @@ export const BACKUP_TABLES = {
     updated_at: stamp,
   }),
   entity_tags: z.object({ entity_id: id, tag_id: id }),
-  entity_fields: z.object({
-    id,
-    entity_id: id,
-    position: z.number().int(),
-    name: text,
-    type: z.enum(["text", "number", "boolean", "time"]),
-    text_value: text,
-    number_value: z.number(),
-    boolean_value: flag,
-    created_at: stamp,
-    updated_at: stamp,
-  }),
+  entity_fields: customField.extend({ entity_id: id, created_at: stamp, updated_at: stamp }),
   attachments: z.object({
     id,
     entity_id: id,
@@ -122,16 +121,7 @@ export const BACKUP_TABLES = {
     updated_at: stamp,
   }),
   template_tags: z.object({ template_id: id, tag_id: id }),
-  template_fields: z.object({
-    id,
-    template_id: id,
-    position: z.number().int(),
-    name: text,
-    type: z.enum(["text", "number", "boolean", "time"]),
-    text_value: text,
-    number_value: z.number(),
-    boolean_value: flag,
-  }),
+  template_fields: customField.extend({ template_id: id }),
 } as const;
 
 /**

@@ -1,14 +1,13 @@
 import { Readable } from "node:stream";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import { formatAssetId } from "../../src/api/contract";
 import type { Database } from "../db/schema";
 import { CSV_COLUMNS, csvCell, FIELD_PREFIX } from "../domain/homebox-csv";
-import { loadSnapshot, locationPath, refOf } from "./group-snapshot";
+import { inIdPages, loadSnapshot, locationPath } from "./group-snapshot";
 
 type Q = Kysely<Database>;
 
-/** Entities read per query: memory holds one page of rows besides the narrow tree snapshot. */
+/** Entities read per query: memory holds one page of rows besides the group's locations. */
 const PAGE = 1000;
 
 type FieldRow = {
@@ -35,7 +34,9 @@ const line = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`
  * in memory as rows. `origin` makes the `HB.url` links.
  */
 export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncGenerator<string> {
-  const snap = await loadSnapshot(db, groupId);
+  // Only the locations stay in memory (their paths); an item parent's ref is read with each page.
+  const snap = await loadSnapshot(db, groupId, { locationsOnly: true });
+  const locationTypes = new Set(snap.types.filter((t) => t.isLocation).map((t) => t.id));
   const typeNames = new Map(snap.types.map((t) => [t.id, t.name]));
   const tagNames = new Map(snap.tags.map((t) => [t.id, t.name]));
   const fieldNames = (
@@ -52,20 +53,22 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
   const fieldColumn = new Map(fieldNames.map((name, i) => [name, CSV_COLUMNS.length + i]));
   yield line([...CSV_COLUMNS, ...fieldNames.map((n) => FIELD_PREFIX + n)]);
 
-  let after = "";
-  for (;;) {
-    const rows = await db
+  const pages = inIdPages(PAGE, (after) =>
+    db
       .selectFrom("entities")
       .selectAll()
       .where("group_id", "=", groupId)
       .where("id", ">", after)
       .orderBy("id")
       .limit(PAGE)
-      .execute();
-    if (rows.length === 0) return;
-    after = rows[rows.length - 1]?.id ?? after;
+      .execute(),
+  );
+  for await (const rows of pages) {
     const ids = rows.map((r) => r.id);
-    const [tags, fields] = await Promise.all([
+    const itemParents = [
+      ...new Set(rows.flatMap((r) => (r.parent_id && !snap.entities.has(r.parent_id) ? [r.parent_id] : []))),
+    ];
+    const [tags, fields, parents] = await Promise.all([
       db.selectFrom("entity_tags").where("entity_id", "in", ids).select(["entity_id", "tag_id"]).execute(),
       db
         .selectFrom("entity_fields")
@@ -73,20 +76,22 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
         .select(["entity_id", "name", "type", "text_value", "number_value", "boolean_value"])
         .orderBy(sql`entity_id, position`)
         .execute(),
+      itemParents.length > 0
+        ? db.selectFrom("entities").where("id", "in", itemParents).select(["id", "import_ref"]).execute()
+        : [],
     ]);
+    const parentRefs = new Map(parents.map((p) => [p.id, p.import_ref || p.id]));
     const tagsOf = group(tags, (t) => t.entity_id);
     const fieldsOf = group(fields, (f) => f.entity_id);
     let chunk = "";
     for (const r of rows) {
-      const self = snap.entities.get(r.id);
-      const parent = r.parent_id ? snap.entities.get(r.parent_id) : undefined;
-      const underItem = parent !== undefined && !parent.isLocation;
+      const underItem = r.parent_id !== null && !snap.entities.has(r.parent_id);
       const cells: string[] = [
         r.purchase_date,
         r.warranty_expires,
         r.sold_date,
-        self ? refOf(self) : r.id,
-        underItem ? refOf(parent) : "",
+        r.import_ref || r.id,
+        underItem ? (parentRefs.get(r.parent_id ?? "") ?? "") : "",
         `${origin}/entities/${r.id}`,
         r.name,
         r.description,
@@ -108,7 +113,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
         String(r.insured === 1),
         String(r.lifetime_warranty === 1),
         typeNames.get(r.entity_type_id) ?? "",
-        String(self?.isLocation ?? false),
+        String(locationTypes.has(r.entity_type_id)),
         ...fieldNames.map(() => ""),
       ];
       for (const f of fieldsOf.get(r.id) ?? []) {
@@ -119,8 +124,6 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
       chunk += line(cells);
     }
     yield chunk;
-    // The next page is read after other requests had their turn.
-    await nextTurn();
   }
 }
 

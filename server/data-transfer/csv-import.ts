@@ -118,8 +118,8 @@ export async function importCsv(
 ): Promise<ImportReport> {
   const separator = sniffSeparator(bytes);
   const read = await readRows(bytes, separator);
-  const snapshot = await loadSnapshot(dryRun ? db.reader : db.kysely, groupId);
-  const plan = planImport(snapshot, read.rows, {
+  const snapshot = await loadSnapshot(db.reader, groupId);
+  const plan = await planImport(snapshot, read.rows, {
     typeColumn: read.header.columns.has("HB.type") || read.header.columns.has("HB.is_location"),
     locationColumn: read.header.columns.has("HB.location"),
   });

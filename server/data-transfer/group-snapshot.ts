@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
@@ -23,28 +24,21 @@ export interface GroupSnapshot {
   tags: Array<{ id: string; name: string }>;
 }
 
+/** Entities per query of the snapshot: each page is a short query, and the event loop turns between two. */
+const SNAPSHOT_PAGE = 2000;
+
 /**
  * The group's tree in memory, a few narrow columns per entity (some 200 bytes each, 20 MiB at 100k):
- * paths and references are then resolved without a query per row.
+ * paths and references are then resolved without a query per row. Read a page at a time in id order
+ * (the index entities_group_id), so that no single query or answer holds the service up at 100k entities.
  */
-export async function loadSnapshot(db: Q, groupId: string): Promise<GroupSnapshot> {
-  const [entities, types, tags] = await Promise.all([
-    db
-      .selectFrom("entities as e")
-      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-      .where("e.group_id", "=", groupId)
-      .select([
-        "e.id",
-        "e.parent_id",
-        "e.name",
-        "t.is_location",
-        "e.import_ref",
-        "e.asset_id",
-        "e.entity_type_id",
-        "e.location_id",
-        "e.resolved_location_id",
-      ])
-      .execute(),
+export async function loadSnapshot(
+  db: Q,
+  groupId: string,
+  /** Only the locations: enough for location paths, a fraction of the memory at 100k items (the export). */
+  opts: { locationsOnly?: boolean } = {},
+): Promise<GroupSnapshot> {
+  const [types, tags] = await Promise.all([
     db
       .selectFrom("entity_types")
       .where("group_id", "=", groupId)
@@ -54,27 +48,75 @@ export async function loadSnapshot(db: Q, groupId: string): Promise<GroupSnapsho
       .execute(),
     db.selectFrom("tags").where("group_id", "=", groupId).select(["id", "name"]).orderBy("created_at").execute(),
   ]);
-  return {
-    entities: new Map(
-      entities.map((e) => [
-        e.id,
-        {
-          id: e.id,
-          parentId: e.parent_id,
-          name: e.name,
-          isLocation: e.is_location === 1,
-          importRef: e.import_ref,
-          assetId: e.asset_id,
-          typeId: e.entity_type_id,
-          locationId: e.location_id,
-          resolvedLocationId: e.resolved_location_id,
-        },
-      ]),
-    ),
-    types: types.map((t) => ({ id: t.id, name: t.name, isLocation: t.is_location === 1 })),
-    tags,
-  };
+  const locationTypes = new Set(types.filter((t) => t.is_location === 1).map((t) => t.id));
+  const entities = new Map<string, SnapshotEntity>();
+  if (opts.locationsOnly && locationTypes.size === 0) return snapshotOf(entities, types, tags);
+  const pages = inIdPages(SNAPSHOT_PAGE, (after) =>
+    db
+      .selectFrom("entities")
+      .where("group_id", "=", groupId)
+      .where("id", ">", after)
+      .$if(opts.locationsOnly === true, (q) => q.where("entity_type_id", "in", [...locationTypes]))
+      .select([
+        "id",
+        "parent_id",
+        "name",
+        "import_ref",
+        "asset_id",
+        "entity_type_id",
+        "location_id",
+        "resolved_location_id",
+      ])
+      .orderBy("id")
+      .limit(SNAPSHOT_PAGE)
+      .execute(),
+  );
+  for await (const page of pages) {
+    for (const e of page) {
+      entities.set(e.id, {
+        id: e.id,
+        parentId: e.parent_id,
+        name: e.name,
+        isLocation: locationTypes.has(e.entity_type_id),
+        importRef: e.import_ref,
+        assetId: e.asset_id,
+        typeId: e.entity_type_id,
+        locationId: e.location_id,
+        resolvedLocationId: e.resolved_location_id,
+      });
+    }
+  }
+  return snapshotOf(entities, types, tags);
 }
+
+/**
+ * Rows read a page at a time in id order (`readPage(after)` asks for the ids after `after`, at most
+ * `pageSize` of them; the index entities_group_id serves it): no single query or answer holds the service
+ * up at 100k entities, and other requests have their turn between two pages.
+ */
+export async function* inIdPages<T extends { id: string }>(
+  pageSize: number,
+  readPage: (after: string) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  for (let after = ""; ; await nextTurn()) {
+    const page = await readPage(after);
+    const last = page.at(-1);
+    if (!last) return;
+    yield page;
+    if (page.length < pageSize) return;
+    after = last.id;
+  }
+}
+
+const snapshotOf = (
+  entities: Map<string, SnapshotEntity>,
+  types: ReadonlyArray<{ id: string; name: string; is_location: number }>,
+  tags: GroupSnapshot["tags"],
+): GroupSnapshot => ({
+  entities,
+  types: types.map((t) => ({ id: t.id, name: t.name, isLocation: t.is_location === 1 })),
+  tags,
+});
 
 /** How deep a walk up the tree goes at most (the nesting limit, docs/api.md "Nesting depth"). */
 export const MAX_WALK = 100;
@@ -92,6 +134,3 @@ export function locationPath(entities: ReadonlyMap<string, SnapshotEntity>, id: 
   }
   return names;
 }
-
-/** The key a CSV row names an entity by: its import ref, or its id when it has none. */
-export const refOf = (e: SnapshotEntity) => e.importRef || e.id;

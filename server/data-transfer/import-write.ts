@@ -1,129 +1,93 @@
-import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { refreshSubtree } from "../entities/placement-effects";
 import type { ImportPlan, PlannedEntity } from "./import-plan";
+import { entityColumns, fieldRows, newEntityRow, tagLinks } from "./import-rows";
 
 type Q = Kysely<Database>;
 
 /**
- * Entities per transaction. A batch of this size takes some tens of milliseconds on SQLite, and other
- * requests' writes get the connection between two batches (docs/data-transfer.md, "Limits").
+ * How long one import transaction keeps writing before it commits and lets other requests in. On SQLite
+ * a transaction holds the one write connection and the event loop from BEGIN to COMMIT, so this (plus one
+ * chunk and the commit) is the longest another request waits for the import (docs/data-transfer.md,
+ * "Batches"). Measured by time, not rows, so that a slower machine writes fewer rows per transaction.
  */
-export const WRITE_BATCH = 50;
+export const BATCH_BUDGET_MS = 25;
+/** Entities per multi-row INSERT: some 30 parameters each stay far below either database's limit. */
+const CHUNK = 20;
+/** Tag links, custom fields, new tags and types per statement (a row may have many of each). */
+const LINK_SLICE = 500;
 
-const bool = (b: boolean) => (b ? 1 : 0);
+const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((r) => r.id);
 
-function entityColumns(e: PlannedEntity, now: string) {
-  const r = e.record;
-  return {
-    name: e.name,
-    entity_type_id: e.typeId,
-    parent_id: e.parentId,
-    location_id: null,
-    resolved_location_id: e.resolvedLocationId,
-    asset_id: e.assetId,
-    import_ref: e.importRef,
-    updated_at: now,
-    ...(r && {
-      description: r.text["HB.description"],
-      notes: r.text["HB.notes"],
-      purchase_from: r.text["HB.purchase_from"],
-      manufacturer: r.text["HB.manufacturer"],
-      model_number: r.text["HB.model_number"],
-      serial_number: r.text["HB.serial_number"],
-      warranty_details: r.text["HB.warranty_details"],
-      sold_to: r.text["HB.sold_to"],
-      sold_notes: r.text["HB.sold_notes"],
-      quantity: r.quantity,
-      purchase_price: r.purchasePrice,
-      sold_price: r.soldPrice,
-      archived: bool(r.archived),
-      insured: bool(r.insured),
-      lifetime_warranty: bool(r.lifetimeWarranty),
-      purchase_date: r.purchaseDate,
-      warranty_expires: r.warrantyExpires,
-      sold_date: r.soldDate,
-    }),
-  };
+async function inSlices<T>(rows: readonly T[], insert: (slice: T[]) => Promise<unknown>) {
+  for (let at = 0; at < rows.length; at += LINK_SLICE) await insert(rows.slice(at, at + LINK_SLICE));
 }
 
-/** A new entity's columns that a path-made location (no row of its own) leaves at a new entity's values. */
-const NEW_ENTITY = {
-  description: "",
-  notes: "",
-  purchase_from: "",
-  manufacturer: "",
-  model_number: "",
-  serial_number: "",
-  warranty_details: "",
-  sold_to: "",
-  sold_notes: "",
-  quantity: 1,
-  purchase_price: 0,
-  sold_price: 0,
-  archived: 0,
-  insured: 0,
-  lifetime_warranty: 0,
-  sync_child_entity_locations: 0,
-  purchase_date: "",
-  warranty_expires: "",
-  sold_date: "",
-};
-
-async function writeEntity(trx: Q, groupId: string, e: PlannedEntity, now: string) {
-  if (e.existing) {
-    const current = await trx.selectFrom("entities").select("version").where("id", "=", e.id).executeTakeFirstOrThrow();
+/** One chunk, parents before children: new entities in one INSERT, then the updates, then tags and fields. */
+async function writeChunk(trx: Q, groupId: string, chunk: readonly PlannedEntity[], now: string) {
+  const created = chunk.filter((e) => !e.existing);
+  const updated = chunk.filter((e) => e.existing);
+  if (created.length > 0) {
+    await trx
+      .insertInto("entities")
+      .values(created.map((e) => newEntityRow(e, groupId, now)))
+      .execute();
+  }
+  for (const e of updated) {
     await trx
       .updateTable("entities")
-      .set({ ...entityColumns(e, now), version: current.version + 1 })
+      .set({ ...entityColumns(e, now), version: sql<number>`version + 1` })
       .where("id", "=", e.id)
       .where("group_id", "=", groupId)
       .execute();
-  } else {
-    await trx
-      .insertInto("entities")
-      .values({ ...NEW_ENTITY, ...entityColumns(e, now), id: e.id, group_id: groupId, version: 1, created_at: now })
-      .execute();
   }
-  if (!e.record) return;
   // Tags and custom fields are exactly the row's (Homebox's full replace); a new entity has none to drop.
-  if (e.existing) await trx.deleteFrom("entity_tags").where("entity_id", "=", e.id).execute();
-  if (e.tagIds.length > 0) {
-    await trx
-      .insertInto("entity_tags")
-      .values(e.tagIds.map((tag_id) => ({ entity_id: e.id, tag_id })))
-      .execute();
+  const replaced = ids(updated.filter((e) => e.record));
+  if (replaced.length > 0) {
+    await trx.deleteFrom("entity_tags").where("entity_id", "in", replaced).execute();
+    await trx.deleteFrom("entity_fields").where("entity_id", "in", replaced).execute();
   }
-  if (e.existing) await trx.deleteFrom("entity_fields").where("entity_id", "=", e.id).execute();
-  if (e.record.fields.length > 0) {
-    await trx
-      .insertInto("entity_fields")
-      .values(
-        e.record.fields.map((f, position) => ({
-          id: randomUUID(),
-          entity_id: e.id,
-          position,
-          name: f.name,
-          type: "text" as const,
-          text_value: f.value,
-          number_value: 0,
-          boolean_value: 0,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+  await inSlices(tagLinks(chunk), (rows) => trx.insertInto("entity_tags").values(rows).execute());
+  await inSlices(fieldRows(chunk, now), (rows) => trx.insertInto("entity_fields").values(rows).execute());
+}
+
+/**
+ * Runs `step` over `items` `per` at a time, in as many transactions as BATCH_BUDGET_MS asks for, with a
+ * turn of the event loop before each; `onCommit` hears how many items are written so far.
+ */
+async function inBudgetedTransactions<T>(
+  db: Db,
+  groupId: string,
+  items: readonly T[],
+  per: number,
+  step: (trx: Q, slice: readonly T[]) => Promise<void>,
+  onCommit: (done: number) => void = () => {},
+) {
+  let at = 0;
+  while (at < items.length) {
+    await nextTurn();
+    const from = at;
+    at = await inTreeTransaction(db, groupId, async (trx) => {
+      const started = performance.now();
+      let next = from;
+      do {
+        await step(trx, items.slice(next, next + per));
+        next += per;
+      } while (next < items.length && performance.now() - started < BATCH_BUDGET_MS);
+      return Math.min(next, items.length);
+    });
+    onCommit(at);
   }
 }
 
 /**
- * Writes a checked plan: new types and tags first, then the entities parents first, WRITE_BATCH per
- * transaction with a turn of the event loop between two. Should a batch fail (a full disk), what the
- * earlier batches created is deleted again, so that a failed file leaves no new records behind.
+ * Writes a checked plan: new types and tags first, then the entities parents first, in short transactions
+ * (inBudgetedTransactions). Should one fail (a full disk), what the earlier ones created is deleted again,
+ * so that a failed file leaves no new records behind.
  */
 export async function writePlan(
   db: Db,
@@ -132,55 +96,53 @@ export async function writePlan(
   onProgress: (written: number) => void = () => {},
 ) {
   const now = new Date().toISOString();
-  let written = 0;
+  const stamps = { created_at: now, updated_at: now };
   try {
     await inTreeTransaction(db, groupId, async (trx) => {
-      for (const t of plan.types) {
-        await trx
+      await inSlices(plan.types, (types) =>
+        trx
           .insertInto("entity_types")
-          .values({
-            id: t.id,
-            group_id: groupId,
-            name: t.name,
-            is_location: bool(t.isLocation),
-            icon: "",
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
-      for (const t of plan.tags) {
-        await trx
+          .values(
+            types.map((t) => ({
+              id: t.id,
+              group_id: groupId,
+              name: t.name,
+              is_location: t.isLocation ? 1 : 0,
+              icon: "",
+              ...stamps,
+            })),
+          )
+          .execute(),
+      );
+      await inSlices(plan.tags, (tags) =>
+        trx
           .insertInto("tags")
-          .values({
-            id: t.id,
-            group_id: groupId,
-            parent_id: null,
-            name: t.name,
-            description: "",
-            color: "",
-            icon: "",
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-      }
+          .values(
+            tags.map((t) => ({
+              id: t.id,
+              group_id: groupId,
+              parent_id: null,
+              name: t.name,
+              description: "",
+              color: "",
+              icon: "",
+              ...stamps,
+            })),
+          )
+          .execute(),
+      );
     });
-    for (let at = 0; at < plan.entities.length; at += WRITE_BATCH) {
-      const batch = plan.entities.slice(at, at + WRITE_BATCH);
-      await nextTurn();
-      await inTreeTransaction(db, groupId, async (trx) => {
-        for (const e of batch) await writeEntity(trx, groupId, e, now);
-      });
-      written += batch.length;
-      onProgress(written);
-    }
-    for (let at = 0; at < plan.moved.length; at += WRITE_BATCH) {
-      await nextTurn();
-      await inTreeTransaction(db, groupId, async (trx) => {
-        for (const id of plan.moved.slice(at, at + WRITE_BATCH)) await refreshSubtree(trx, groupId, id, false, now);
-      });
-    }
+    await inBudgetedTransactions(
+      db,
+      groupId,
+      plan.entities,
+      CHUNK,
+      (trx, chunk) => writeChunk(trx, groupId, chunk, now),
+      onProgress,
+    );
+    await inBudgetedTransactions(db, groupId, plan.moved, 1, async (trx, moved) => {
+      for (const id of moved) await refreshSubtree(trx, groupId, id, false, now);
+    });
   } catch (err) {
     await undoCreates(db, groupId, plan).catch(() => undefined);
     throw err;
@@ -189,30 +151,12 @@ export async function writePlan(
 
 /** Removes what a failed import created (children first); entities it updated keep the new values. */
 async function undoCreates(db: Db, groupId: string, plan: ImportPlan) {
-  const created = plan.entities
-    .filter((e) => !e.existing)
-    .map((e) => e.id)
-    .reverse();
+  const created = ids(plan.entities.filter((e) => !e.existing)).reverse();
   await inTreeTransaction(db, groupId, async (trx) => {
-    for (const id of created)
-      await trx.deleteFrom("entities").where("id", "=", id).where("group_id", "=", groupId).execute();
-    if (plan.tags.length)
-      await trx
-        .deleteFrom("tags")
-        .where(
-          "id",
-          "in",
-          plan.tags.map((t) => t.id),
-        )
-        .execute();
-    if (plan.types.length)
-      await trx
-        .deleteFrom("entity_types")
-        .where(
-          "id",
-          "in",
-          plan.types.map((t) => t.id),
-        )
-        .execute();
+    await inSlices(created, (slice) =>
+      trx.deleteFrom("entities").where("id", "in", slice).where("group_id", "=", groupId).execute(),
+    );
+    await inSlices(ids(plan.tags), (slice) => trx.deleteFrom("tags").where("id", "in", slice).execute());
+    await inSlices(ids(plan.types), (slice) => trx.deleteFrom("entity_types").where("id", "in", slice).execute());
   });
 }

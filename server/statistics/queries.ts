@@ -7,27 +7,36 @@ type Q = Kysely<Database>;
 const today = () => new Date().toISOString().slice(0, 10);
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The ids of the group's types that are locations (or are not): a handful, so `IN` them seeks the index. */
+const typesWhere = (db: Q, groupId: string, isLocation: 0 | 1) =>
+  db.selectFrom("entity_types").where("group_id", "=", groupId).where("is_location", "=", isLocation).select("id");
+
 /**
- * The group's totals in one pass over its entities (docs/api.md, "Statistics"). Each figure is an
- * aggregate the database computes; no entity row reaches the service.
+ * The group's totals (docs/api.md, "Statistics"): one pass over the index entities_statistics
+ * (migration 0014) summed per type, then the few per-type sums added up by whether the type is a location.
  */
 export async function groupStatistics(db: Q, groupId: string): Promise<GroupStatistics> {
   const now = today();
-  const [entities, tags, users, group] = await Promise.all([
+  const active = sql`archived = 0`;
+  const perType = db
+    .selectFrom("entities")
+    .where("group_id", "=", groupId)
+    .groupBy("entity_type_id")
+    .select([
+      "entity_type_id",
+      sql<number>`COUNT(*)`.as("entities"),
+      sql<number>`SUM(CASE WHEN ${active} THEN 1 ELSE 0 END)`.as("active"),
+      sql<number>`SUM(CASE WHEN ${active} THEN purchase_price * quantity ELSE 0 END)`.as("value"),
+      sql<number>`SUM(CASE WHEN ${active} AND (lifetime_warranty = 1 OR warranty_expires > ${now}) THEN 1 ELSE 0 END)`.as(
+        "warranty",
+      ),
+    ]);
+  const [types, tags, users, group] = await Promise.all([
     db
-      .selectFrom("entities as e")
-      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-      .where("e.group_id", "=", groupId)
-      .select([
-        sql<number>`SUM(CASE WHEN t.is_location = 0 AND e.archived = 0 THEN 1 ELSE 0 END)`.as("items"),
-        sql<number>`SUM(CASE WHEN t.is_location = 1 THEN 1 ELSE 0 END)`.as("locations"),
-        sql<number>`SUM(CASE WHEN t.is_location = 0 AND e.archived = 0 THEN e.purchase_price * e.quantity ELSE 0 END)`.as(
-          "value",
-        ),
-        sql<number>`SUM(CASE WHEN t.is_location = 0 AND e.archived = 0
-          AND (e.lifetime_warranty = 1 OR e.warranty_expires > ${now}) THEN 1 ELSE 0 END)`.as("warranty"),
-      ])
-      .executeTakeFirst(),
+      .selectFrom(perType.as("s"))
+      .innerJoin("entity_types as t", "t.id", "s.entity_type_id")
+      .select(["t.is_location", "s.entities", "s.active", "s.value", "s.warranty"])
+      .execute(),
     db
       .selectFrom("tags")
       .where("group_id", "=", groupId)
@@ -40,46 +49,67 @@ export async function groupStatistics(db: Q, groupId: string): Promise<GroupStat
       .executeTakeFirst(),
     db.selectFrom("groups").where("id", "=", groupId).select("currency").executeTakeFirst(),
   ]);
+  const items = types.filter((t) => t.is_location === 0);
+  const sum = (rows: typeof types, key: "entities" | "active" | "value" | "warranty") =>
+    rows.reduce((total, r) => total + num(r[key]), 0);
   return {
     totalUsers: num(users?.n),
-    totalItems: num(entities?.items),
-    totalLocations: num(entities?.locations),
+    totalItems: sum(items, "active"),
+    totalLocations: sum(
+      types.filter((t) => t.is_location === 1),
+      "entities",
+    ),
     totalTags: num(tags?.n),
-    totalItemPrice: num(entities?.value),
-    totalWithWarranty: num(entities?.warranty),
+    totalItemPrice: sum(items, "value"),
+    totalWithWarranty: sum(items, "warranty"),
     currency: group?.currency ?? "usd",
   };
 }
 
-/** Σ purchase price of the entities tagged directly with each tag (Homebox: archived and locations count). */
+/**
+ * Σ purchase price of the entities tagged directly with each tag (Homebox: archived and locations count).
+ * The group's entities come first (CROSS JOIN keeps SQLite's loop in that order), read from the index
+ * entities_group_id, each joined to its tag links; the sums are then named.
+ */
 export async function valueByTag(db: Q, groupId: string): Promise<TotalsByOwner[]> {
+  const perTag = db
+    .selectFrom("entities as e")
+    .crossJoin("entity_tags as et")
+    .whereRef("et.entity_id", "=", "e.id")
+    .where("e.group_id", "=", groupId)
+    .groupBy("et.tag_id")
+    .select(["et.tag_id", sql<number>`SUM(e.purchase_price)`.as("total")]);
   const rows = await db
-    .selectFrom("tags as g")
-    .innerJoin("entity_tags as et", "et.tag_id", "g.id")
-    .innerJoin("entities as e", "e.id", "et.entity_id")
+    .selectFrom(perTag.as("s"))
+    .innerJoin("tags as g", "g.id", "s.tag_id")
     .where("g.group_id", "=", groupId)
-    .groupBy(["g.id", "g.name"])
-    .select(["g.id", "g.name", sql<number>`SUM(e.purchase_price)`.as("total")])
-    .orderBy("total", "desc")
+    .select(["g.id", "g.name", "s.total"])
+    .orderBy("s.total", "desc")
     .orderBy("g.name")
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, total: num(r.total) }));
 }
 
-/** Σ purchase price of each location's direct item children; locations with nothing of value are left out. */
+/**
+ * Σ purchase price of each location's direct item children; locations with nothing of value are left out.
+ * The group's locations first (CROSS JOIN), then their items from the index entities_parent.
+ */
 export async function valueByLocation(db: Q, groupId: string): Promise<TotalsByOwner[]> {
-  const rows = await db
+  const perLocation = db
     .selectFrom("entities as l")
-    .innerJoin("entity_types as lt", "lt.id", "l.entity_type_id")
-    .innerJoin("entities as e", "e.parent_id", "l.id")
-    .innerJoin("entity_types as et", "et.id", "e.entity_type_id")
+    .crossJoin("entities as e")
+    .whereRef("e.parent_id", "=", "l.id")
     .where("l.group_id", "=", groupId)
-    .where("lt.is_location", "=", 1)
-    .where("et.is_location", "=", 0)
-    .groupBy(["l.id", "l.name"])
-    .select(["l.id", "l.name", sql<number>`SUM(e.purchase_price)`.as("total")])
-    .having(sql`SUM(e.purchase_price)`, ">", 0)
-    .orderBy("total", "desc")
+    .where("l.entity_type_id", "in", typesWhere(db, groupId, 1))
+    .where("e.entity_type_id", "in", typesWhere(db, groupId, 0))
+    .groupBy("e.parent_id")
+    .select(["e.parent_id", sql<number>`SUM(e.purchase_price)`.as("total")]);
+  const rows = await db
+    .selectFrom(perLocation.as("s"))
+    .innerJoin("entities as l", "l.id", "s.parent_id")
+    .where("s.total", ">", 0)
+    .select(["l.id", "l.name", "s.total"])
+    .orderBy("s.total", "desc")
     .orderBy("l.name")
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, total: num(r.total) }));
@@ -91,9 +121,15 @@ const monthBefore = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** Day buckets that sort before and after every `YYYY-MM-DD`: the value before `start` and after `end`. */
+const BEFORE = "";
+const AFTER = "~";
+
 /**
  * Value bought per day between `start` and `end` (inclusive). An item's day is its purchase date, or the
  * day it was created when it has none, so that an inventory imported at once still spreads over time.
+ * One pass over the index entities_statistics: days outside the range fall into one bucket before and
+ * one after, so the value at the start and at the end come from the same sums as the days.
  */
 export async function purchasesOverTime(
   db: Q,
@@ -102,34 +138,26 @@ export async function purchasesOverTime(
 ): Promise<ValueOverTime> {
   const end = range.end ?? today();
   const start = range.start ?? monthBefore(end);
-  const day = sql<string>`COALESCE(NULLIF(e.purchase_date, ''), SUBSTR(e.created_at, 1, 10))`;
-  const items = db
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .where("e.group_id", "=", groupId)
-    .where("t.is_location", "=", 0)
-    .where("e.archived", "=", 0);
-  const [totals, days] = await Promise.all([
-    items
-      .select([
-        sql<number>`SUM(CASE WHEN ${day} < ${start} THEN e.purchase_price ELSE 0 END)`.as("atStart"),
-        sql<number>`SUM(CASE WHEN ${day} <= ${end} THEN e.purchase_price ELSE 0 END)`.as("atEnd"),
-      ])
-      .executeTakeFirst(),
-    items
-      .where(day, ">=", start)
-      .where(day, "<=", end)
-      .groupBy(day)
-      .select([day.as("day"), sql<number>`SUM(e.purchase_price)`.as("value")])
-      .orderBy("day")
-      .execute(),
-  ]);
+  const day = sql<string>`COALESCE(NULLIF(purchase_date, ''), SUBSTR(created_at, 1, 10))`;
+  const bucket = sql<string>`CASE WHEN ${day} < ${start} THEN ${BEFORE} WHEN ${day} > ${end} THEN ${AFTER} ELSE ${day} END`;
+  const buckets = await db
+    .selectFrom("entities")
+    .where("group_id", "=", groupId)
+    .where("entity_type_id", "in", typesWhere(db, groupId, 0))
+    .where("archived", "=", 0)
+    .groupBy(sql`bucket`)
+    .select([bucket.as("bucket"), sql<number>`SUM(purchase_price)`.as("value")])
+    .execute();
+  const days = buckets
+    .filter((b) => b.bucket !== BEFORE && b.bucket !== AFTER)
+    .sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
+  const atStart = num(buckets.find((b) => b.bucket === BEFORE)?.value);
   return {
-    valueAtStart: num(totals?.atStart),
-    valueAtEnd: num(totals?.atEnd),
+    valueAtStart: atStart,
+    valueAtEnd: days.reduce((total, d) => total + num(d.value), atStart),
     start: `${start}T00:00:00Z`,
     end: `${end}T00:00:00Z`,
-    entries: days.map((d) => ({ date: `${d.day}T00:00:00Z`, value: num(d.value), name: "" })),
+    entries: days.map((d) => ({ date: `${d.bucket}T00:00:00Z`, value: num(d.value), name: "" })),
   };
 }
 

@@ -128,3 +128,14 @@ export const Quantity = z
   .max(1e9, { error: "must be at most 1e9" });
 
 export const Timestamp = z.string();
+
+/** `page` and `pageSize` of a paged list query (docs/api.md, "List"): pages from 1, up to 1000 a page. */
+export const PageParams = {
+  page: z.coerce.number({ error: "must be a whole number" }).int().min(1, { error: "must be at least 1" }).default(1),
+  pageSize: z.coerce
+    .number({ error: "must be a whole number" })
+    .int()
+    .min(1, { error: "must be at least 1" })
+    .max(1000, { error: "must be at most 1000" })
+    .default(50),
+};

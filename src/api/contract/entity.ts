@@ -7,6 +7,7 @@ import {
   isoDatePart,
   Money,
   Name,
+  PageParams,
   PatchRefId,
   Quantity,
   RefId,
@@ -223,13 +224,7 @@ export const EntityListQuery = z.object({
   includeArchived: BoolParam.default(false),
   orderBy: z.enum(ENTITY_ORDER_BY, { error: `must be one of ${ENTITY_ORDER_BY.join(", ")}` }).default("name"),
   order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("asc"),
-  page: z.coerce.number({ error: "must be a whole number" }).int().min(1, { error: "must be at least 1" }).default(1),
-  pageSize: z.coerce
-    .number({ error: "must be a whole number" })
-    .int()
-    .min(1, { error: "must be at least 1" })
-    .max(1000, { error: "must be at most 1000" })
-    .default(50),
+  ...PageParams,
 });
 export type EntityListQuery = z.output<typeof EntityListQuery>;
 

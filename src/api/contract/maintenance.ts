@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateInput, DateOutput, Id, Money, Name, Text, Timestamp } from "./common";
+import { DateInput, DateOutput, Id, Money, Name, PageParams, Text, Timestamp } from "./common";
 
 /**
  * A maintenance entry as written (create and full update). At least one date must be set. `cost` takes a
@@ -59,13 +59,7 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 /** Query of `GET /v1/maintenance` (the group's log) and `GET /v1/entities/{id}/maintenance`. */
 export const MaintenanceQuery = z.object({
   status: z.enum(MAINTENANCE_STATUSES, { error: "must be scheduled, completed or both" }).default("both"),
-  page: z.coerce.number({ error: "must be a whole number" }).int().min(1, { error: "must be at least 1" }).default(1),
-  pageSize: z.coerce
-    .number({ error: "must be a whole number" })
-    .int()
-    .min(1, { error: "must be at least 1" })
-    .max(1000, { error: "must be at most 1000" })
-    .default(50),
+  ...PageParams,
 });
 export type MaintenanceQuery = z.output<typeof MaintenanceQuery>;
 
