@@ -96,14 +96,14 @@ export interface RenderedLabel {
   page: Region;
 }
 
-/** Waits until every label shows its code (drawn by the barcode workers) and the browser has decoded it. */
+/** Waits until every label shows its code (drawn by the barcode workers). */
 export async function codesDrawn(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
         [...document.querySelectorAll("main [role=img]")].every((label) => {
-          const code = label.querySelector("img");
-          return code !== null && code.complete && code.naturalWidth > 0;
+          // The code is inline SVG: drawn once its paths are in the page.
+          return label.querySelector("svg path") !== null;
         }),
       ),
     )
@@ -119,7 +119,7 @@ export async function measureLabel(label: Locator): Promise<RenderedLabel> {
       width: r.width,
       height: r.height,
     });
-    const code = el.querySelector("img");
+    const code = el.querySelector("svg");
     return {
       name: el.getAttribute("aria-label") ?? "",
       label: box(el.getBoundingClientRect()),

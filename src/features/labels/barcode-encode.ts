@@ -25,6 +25,34 @@ export function barcodeSvg(kind: Symbology, text: string): string {
   return kind === "code128" ? svg.replace("<svg ", '<svg preserveAspectRatio="none" ') : svg;
 }
 
+/** One `<path>` of a code's SVG, with the attributes bwip-js gives it (fill for 2D codes, stroke for bars). */
+export interface BarcodePath {
+  d: string;
+  stroke?: string;
+  strokeWidth?: string;
+  fillRule?: "evenodd";
+}
+
+/** A code as plain data, for the preview to draw as inline SVG (an `<img>` of an SVG costs a document each). */
+export interface BarcodeShape {
+  viewBox: string;
+  paths: BarcodePath[];
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The code's viewBox and paths, read from bwip-js's SVG (no text is drawn in it: the options ask for none). */
+export function barcodeShape(kind: Symbology, text: string): BarcodeShape {
+  const svg = barcodeSvg(kind, text);
+  const paths = (svg.match(/<path [^>]*>/g) ?? []).map((tag) => ({
+    d: attribute(tag, "d") ?? "",
+    stroke: attribute(tag, "stroke"),
+    strokeWidth: attribute(tag, "stroke-width"),
+    fillRule: attribute(tag, "fill-rule") === "evenodd" ? ("evenodd" as const) : undefined,
+  }));
+  return { viewBox: attribute(svg.slice(0, svg.indexOf(">")), "viewBox") ?? "0 0 0 0", paths };
+}
+
 /** The code drawn on a canvas with whole pixels per module (for the PDF, which takes images). */
 export function barcodeCanvas(kind: Symbology, text: string, scale: number): HTMLCanvasElement {
   const canvas = document.createElement("canvas");

@@ -1,12 +1,15 @@
 /// <reference lib="webworker" />
-import { barcodeSvg, type Symbology } from "./barcode-encode";
+import { barcodeShape, type Symbology } from "./barcode-encode";
+import type { BarcodeJob, BarcodeResult } from "./barcode-pool";
 
-/** One code per message: `{id, kind, text}` in, `{id, svg}` or `{id, error}` out. */
-self.onmessage = (event: MessageEvent<{ id: number; kind: Symbology; text: string }>) => {
-  const { id, kind, text } = event.data;
-  try {
-    self.postMessage({ id, svg: barcodeSvg(kind, text) });
-  } catch (err) {
-    self.postMessage({ id, error: String(err) });
-  }
+/** A few codes per message: jobs `{id, kind, text}` in, one `{id, shape}` or `{id, error}` each out. */
+self.onmessage = (event: MessageEvent<BarcodeJob[]>) => {
+  const results = event.data.map(({ id, kind, text }): BarcodeResult => {
+    try {
+      return { id, shape: barcodeShape(kind as Symbology, text) };
+    } catch (err) {
+      return { id, error: String(err) };
+    }
+  });
+  self.postMessage(results);
 };

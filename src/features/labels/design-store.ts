@@ -3,7 +3,8 @@ import { DEFAULT_DESIGN, LabelDesign } from "./label-design";
 
 const KEY = "inventory.labelDesign";
 
-function load(): LabelDesign {
+/** The design last used in this browser (the default design when none is stored). */
+export function savedLabelDesign(): LabelDesign {
   try {
     const parsed = LabelDesign.safeParse(JSON.parse(localStorage.getItem(KEY) ?? "{}"));
     // The first free position belongs to one partly used sheet, not to the design: it starts at 1.
@@ -15,7 +16,7 @@ function load(): LabelDesign {
 
 /** The label design, remembered in this browser: the next batch prints on the same stock. */
 export function useLabelDesign(): [LabelDesign, (change: Partial<LabelDesign>) => void] {
-  const [design, setDesign] = useState(load);
+  const [design, setDesign] = useState(savedLabelDesign);
   const update = (change: Partial<LabelDesign>) =>
     setDesign((previous) => {
       const next = { ...previous, ...change };

@@ -20,7 +20,7 @@ interface Props {
   code: CodeKind;
 }
 
-/** One label at real size: its code (an SVG image) and its lines of text. */
+/** One label at real size: its code (inline SVG) and its lines of text. */
 export function LabelCard({ content, box, geometry, code }: Props) {
   const { t } = useLingui();
   const name = [content.name, content.assetId].filter(Boolean).join(", ") || t`Label`;
@@ -52,5 +52,20 @@ function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text:
       </span>
     );
   }
-  return code.data ? <img className={styles.code} src={code.data} alt="" style={mm(box)} /> : null;
+  if (!code.data) return null;
+  // Inline rather than an <img> of the SVG: Chromium builds an isolated document for every SVG image,
+  // milliseconds each on the page's thread, which 300 labels multiplied into seconds (bench/browser-labels.ts).
+  return (
+    <svg
+      className={styles.code}
+      style={mm(box)}
+      viewBox={code.data.viewBox}
+      preserveAspectRatio={kind === "code128" ? "none" : undefined}
+      aria-hidden="true"
+    >
+      {code.data.paths.map((path, i) => (
+        <path key={i} {...path} />
+      ))}
+    </svg>
+  );
 }

@@ -26,6 +26,17 @@ export type LabelDesign = z.infer<typeof LabelDesign>;
 
 export const DEFAULT_DESIGN: LabelDesign = LabelDesign.parse({});
 
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
+
+/**
+ * Where the labels' links start: the design's own address when it is an http(s) URL, else the service's.
+ * `customInvalid` says that the design's address was set but is not one.
+ */
+export function linkBase(design: LabelDesign, serviceBase: string): { baseUrl: string; customInvalid: boolean } {
+  const customInvalid = design.baseUrl !== "" && !HTTP_URL.test(design.baseUrl);
+  return { baseUrl: design.baseUrl && !customInvalid ? design.baseUrl : serviceBase, customInvalid };
+}
+
 /** What one label shows, the same for the preview, the print and the PDF. */
 export interface LabelContent {
   id: string;

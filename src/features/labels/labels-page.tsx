@@ -7,7 +7,7 @@ import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
-import { labelContent } from "./label-design";
+import { labelContent, linkBase } from "./label-design";
 import { labelsPdf } from "./label-pdf";
 import styles from "./labels.module.css";
 import { locationPaths } from "./location-paths";
@@ -17,7 +17,7 @@ import { SheetPreview } from "./sheet-preview";
 import { layoutLabels } from "./sheet-layout";
 import { presetById, withLength } from "./sheet-presets";
 
-const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
+export { drawChosenCodes } from "./early-codes";
 
 /** `/labels`: the label designer for the entities chosen in the list or on the locations page. */
 export function LabelsPage() {
@@ -32,8 +32,7 @@ export function LabelsPage() {
 
   const preset = withLength(presetById(design.presetId), design.tapeLength);
   const serviceBase = settings.data?.baseUrl ?? window.location.origin;
-  const customBaseInvalid = design.baseUrl !== "" && !HTTP_URL.test(design.baseUrl);
-  const baseUrl = design.baseUrl && !customBaseInvalid ? design.baseUrl : serviceBase;
+  const { baseUrl, customInvalid: customBaseInvalid } = linkBase(design, serviceBase);
 
   const entities = useMemo(() => [...selected.values()], [selected]);
   const paths_ = useMemo(() => locationPaths(tree.data ?? []), [tree.data]);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { apiRequest } from "../../api/client";
 import { LabelSettings, TreeNode } from "../../api/contract";
 import type { Symbology } from "./barcode-encode";
-import { barcodeSvgUrl } from "./barcode-pool";
+import { barcodeShapeOf } from "./barcode-pool";
 
 /** The labels feature's query-key factory. */
 export const labelQueries = {
@@ -30,7 +30,7 @@ export const labelQueries = {
   barcode: (kind: Symbology, text: string) =>
     queryOptions({
       queryKey: [...labelQueries.all, "barcode", kind, text] as const,
-      queryFn: () => barcodeSvgUrl(kind, text),
+      queryFn: () => barcodeShapeOf(kind, text),
       staleTime: Infinity,
       retry: false,
     }),

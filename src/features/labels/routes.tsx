@@ -6,6 +6,10 @@ import { routePatterns } from "../../app/paths";
 export const labelRoutes: RouteObject[] = [
   {
     path: routePatterns.labels,
-    lazy: { Component: lazyPage(() => import("./labels-page").then((m) => m.LabelsPage)) },
+    lazy: {
+      // Runs on every visit, before the page renders: the codes start drawing at once (early-codes.ts).
+      loader: () => import("./labels-page").then((m) => m.drawChosenCodes),
+      Component: lazyPage(() => import("./labels-page").then((m) => m.LabelsPage)),
+    },
   },
 ];

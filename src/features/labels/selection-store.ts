@@ -38,6 +38,8 @@ function commit(next: ReadonlyMap<string, LabelEntity>) {
 }
 
 export const labelSelection = {
+  /** The chosen entities by id, outside React. */
+  chosen: current,
   /** Adds (or refreshes) entities; `false` removes them instead. */
   set(entities: readonly LabelEntity[], on: boolean) {
     const next = new Map(current());
