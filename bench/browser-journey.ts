@@ -38,7 +38,7 @@ export async function journey(b: BrowserBench): Promise<RunFigures> {
   await installProbes(context);
   const page = await context.newPage();
   try {
-    await page.goto("/");
+    await page.goto("/inventory");
     const listMs = await listShownAt(page);
 
     await page.getByRole("searchbox", { name: "Search inventory" }).click();

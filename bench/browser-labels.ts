@@ -6,15 +6,16 @@ import type { RunFigures } from "./stats";
 export const PREVIEW_LABELS = 300;
 
 /**
- * In-page: milliseconds from the action until the preview shows `n` labels with every code image
- * decoded, at the next frame. "nav" clicks the header's Labels link; "code" switches QR to Data Matrix
- * and waits until every image holds a new code. A string, not a function: tsx would wrap named
+ * In-page: milliseconds from the action until the preview shows `n` labels with every code drawn (an
+ * inline SVG with its paths), at the next frame. "nav" clicks the header's Labels link; "code" switches
+ * QR to Data Matrix and waits until every label holds a new code. A string, not a function: tsx would wrap named
  * functions in a `__name` helper that does not exist in the page (as browser-probes.ts says).
  */
 const UNTIL_DRAWN = `async ([n, how]) => {
   const t0 = performance.now();
-  const codes = () => [...document.querySelectorAll("main [role=img] img")];
-  const before = new Set(how === "code" ? codes().map((img) => img.src) : []);
+  const codes = () => [...document.querySelectorAll("main [role=img] svg")];
+  const drawn = (svg) => svg.querySelector("path")?.getAttribute("d");
+  const before = new Set(how === "code" ? codes().map(drawn) : []);
   if (how === "nav") {
     document.querySelector('nav[aria-label="Main"] a[href="/labels"]').click();
   } else {
@@ -29,7 +30,7 @@ const UNTIL_DRAWN = `async ([n, how]) => {
       const done =
         document.querySelectorAll("main [role=img]").length >= n &&
         all.length >= n &&
-        all.every((img) => !before.has(img.src) && img.complete && img.naturalWidth > 0);
+        all.every((svg) => drawn(svg) && !before.has(drawn(svg)));
       requestAnimationFrame(done ? () => resolve() : check);
     };
     check();
@@ -65,7 +66,7 @@ export async function labelPreview(b: BrowserBench): Promise<RunFigures> {
   }, JSON.stringify(chosen));
   const page = await context.newPage();
   try {
-    await page.goto("/");
+    await page.goto("/inventory");
     await page.getByRole("heading", { name: "Inventory", level: 1 }).waitFor();
     const openMs = await untilPreviewDrawn(page, chosen.length, "nav");
     const redrawMs = await untilPreviewDrawn(page, chosen.length, "code");

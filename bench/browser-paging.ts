@@ -17,7 +17,7 @@ export async function pageThroughList(b: BrowserBench, rows: number): Promise<Ru
   await installProbes(context);
   const page = await context.newPage();
   try {
-    await page.goto("/");
+    await page.goto("/inventory");
     await listShownAt(page);
     const pages = Math.ceil(rows / PAGE_SIZE);
     const status = page.getByRole("navigation", { name: "Pages" });

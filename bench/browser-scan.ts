@@ -52,7 +52,7 @@ export async function wedgeScanLatency(b: BrowserBench, runs: number): Promise<R
   const page = await context.newPage();
   try {
     await markPaintAfterCandidates(page);
-    await page.goto("/");
+    await page.goto("/inventory");
     await page.getByRole("heading", { level: 1, name: "Inventory" }).waitFor();
     await scanOnce(page, 0);
     const out: RunFigures[] = [];
@@ -77,7 +77,7 @@ export async function cameraScanLatency(b: BrowserBench, runs: number): Promise<
       const context = await browser.newContext({ baseURL: b.origin });
       await context.addInitScript((s) => localStorage.setItem("inventory.session", s), JSON.stringify(b.session));
       const page = await context.newPage();
-      await page.goto("/");
+      await page.goto("/inventory");
       await page.getByRole("heading", { level: 1, name: "Inventory" }).waitFor();
       await page.getByRole("button", { name: "Scan", exact: true }).click();
       await scanPanel(page).getByRole("button", { name: "Use camera" }).click();

@@ -1,3 +1,4 @@
+import { format, resolveConfig } from "prettier";
 import { writeFileSync } from "node:fs";
 import type { Machine } from "./machine";
 import type { Summary } from "./stats";
@@ -36,13 +37,14 @@ export function printTable(rows: Row[]): void {
   for (const r of table.slice(1)) console.log(line(r));
 }
 
-export function writeMarkdown(
+/** Written as Prettier formats it, so that the committed results pass `npm test`'s format check. */
+export async function writeMarkdown(
   file: string,
   machine: Machine,
   settings: string[],
   rows: Row[],
   pending: string[],
-): void {
+): Promise<void> {
   const esc = (s: string) => s.replace(/\|/g, "\\|");
   const lines = [
     "# Benchmark results",
@@ -61,5 +63,5 @@ export function writeMarkdown(
   if (pending.length) {
     lines.push("## Not measured by this run", "", ...pending.map((p) => `- ${p}`), "");
   }
-  writeFileSync(file, lines.join("\n"));
+  writeFileSync(file, await format(lines.join("\n"), { ...(await resolveConfig(file)), filepath: file }));
 }

@@ -61,5 +61,5 @@ const runSettings = [...describeSettings(settings), `This run took ${seconds.toF
 printTable(rows);
 for (const line of [...runSettings, ...pending.map((p) => `not measured: ${p}`)]) console.log(line);
 const out = path.join(import.meta.dirname, "results.md");
-writeMarkdown(out, machine, runSettings, rows, pending);
+await writeMarkdown(out, machine, runSettings, rows, pending);
 log(`wrote ${path.relative(process.cwd(), out)}`);
