@@ -1,8 +1,14 @@
 import zxing from "@zxing/library";
+import finderModule from "@zxing/library/cjs/core/qrcode/detector/FinderPatternFinder.js";
 import sharp from "sharp";
+import { chooseCornersByRightAngle } from "../../src/features/scan/camera/finder-patterns";
 
 // @zxing/library is CommonJS without named ESM exports; the default import works in Node and Vitest alike.
 const { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } = zxing;
+// Corners chosen as the app's camera decoder chooses them. Node hands a CommonJS module's default export
+// over as `.default`, a bundler as the value itself.
+const FinderPatternFinder = (finderModule as unknown as { default?: typeof finderModule }).default ?? finderModule;
+chooseCornersByRightAngle({ FinderPatternFinder, NotFoundException: zxing.NotFoundException });
 
 /** A rectangle of an image in pixels. */
 export interface Region {

@@ -3,7 +3,12 @@
  * (a few hundred kB) is a chunk of its own that the rest of the app never loads.
  */
 import { BarcodeFormat, BrowserMultiFormatReader, type IScannerControls } from "@zxing/browser";
-import { DecodeHintType } from "@zxing/library";
+import { DecodeHintType, NotFoundException } from "@zxing/library";
+// Not in the package's index: the QR detector's corner finder, whose choice finder-patterns.ts replaces.
+import FinderPatternFinder from "@zxing/library/esm/core/qrcode/detector/FinderPatternFinder";
+import { chooseCornersByRightAngle } from "./finder-patterns";
+
+chooseCornersByRightAngle({ FinderPatternFinder, NotFoundException });
 
 /** The symbologies of retail goods, shipping labels and our own labels (QR, Data Matrix). */
 export const SCAN_FORMATS = [

@@ -1,0 +1,67 @@
+/** What zxing knows of a possible finder pattern (a QR code's corner square). */
+export interface FinderCandidate {
+  getX(): number;
+  getY(): number;
+  getEstimatedModuleSize(): number;
+}
+
+/** Candidates of one code differ in module size by less than this factor (zxing's own bound). */
+const SIMILAR_SIZE = 1.4;
+
+const squaredDistance = (a: FinderCandidate, b: FinderCandidate) =>
+  (a.getX() - b.getX()) ** 2 + (a.getY() - b.getY()) ** 2;
+
+/**
+ * The three candidates most likely to be a QR code's corners: of those of similar module size, the
+ * three that come nearest to a right isosceles triangle (the sides a, b and the diagonal c with
+ * c² = 2a² = 2b²). This is how zxing's Java original has chosen since 3.4; zxing-js 0.23 still keeps
+ * the older rule (the candidates seen most often), which takes a look-alike in the data instead of a
+ * corner for about one in eight of the app's own label codes and then reads nothing, frame after frame.
+ */
+export function rightAngleTriple<T extends FinderCandidate>(candidates: readonly T[]): [T, T, T] | null {
+  const bySize = [...candidates].sort((a, b) => a.getEstimatedModuleSize() - b.getEstimatedModuleSize());
+  let best: [T, T, T] | null = null;
+  let distortion = Infinity;
+  for (let i = 0; i < bySize.length - 2; i++) {
+    const pi = bySize[i]!;
+    for (let j = i + 1; j < bySize.length - 1; j++) {
+      const pj = bySize[j]!;
+      for (let k = j + 1; k < bySize.length; k++) {
+        const pk = bySize[k]!;
+        if (pk.getEstimatedModuleSize() > pi.getEstimatedModuleSize() * SIMILAR_SIZE) continue;
+        const [a, b, c] = [squaredDistance(pi, pj), squaredDistance(pj, pk), squaredDistance(pi, pk)].sort(
+          (x, y) => x - y,
+        ) as [number, number, number];
+        const d = Math.abs(c - 2 * b) + Math.abs(c - 2 * a);
+        if (d < distortion) {
+          distortion = d;
+          best = [pi, pj, pk];
+        }
+      }
+    }
+  }
+  return best;
+}
+
+/** zxing's QR finder-pattern finder and its "no code here" error, as far as this module touches them. */
+interface ZxingParts {
+  FinderPatternFinder: { prototype: object };
+  NotFoundException: new () => Error;
+}
+
+/**
+ * Makes zxing's QR detector choose corners by `rightAngleTriple`. zxing-js has no option for it and
+ * does not export the detector's parts as classes to extend, so the choice is replaced on the class.
+ */
+export function chooseCornersByRightAngle({ FinderPatternFinder, NotFoundException }: ZxingParts) {
+  Object.assign(FinderPatternFinder.prototype, {
+    // zxing stops looking once three similar candidates were each seen twice; a look-alike can be one
+    // of them and hide the true corner below it. Looking over the whole frame costs about a millisecond.
+    haveMultiplyConfirmedCenters: () => false,
+    selectBestPatterns(this: { possibleCenters: FinderCandidate[] }) {
+      const triple = rightAngleTriple(this.possibleCenters);
+      if (!triple) throw new NotFoundException();
+      return triple;
+    },
+  });
+}
