@@ -1,4 +1,4 @@
-import type { Sharp, SharpOptions } from "sharp";
+import { loadSharp } from "../images/load-sharp";
 
 /** Thumbnails fit inside this box; the SPA shows them at most 150 CSS px wide, so 300 covers 2x screens. */
 export const THUMBNAIL_BOX = 300;
@@ -9,21 +9,6 @@ export const THUMBNAIL_MIME = "image/webp";
  * 64 megapixels still admits the largest phone photos (48 MP).
  */
 const MAX_INPUT_PIXELS = 64_000_000;
-
-let loaded: Promise<(input: string, options: SharpOptions) => Sharp> | undefined;
-
-/**
- * sharp (libvips) is loaded with the first image, not at start: it adds some 25 MiB to the idle process.
- * Its operation cache is off: every upload is a different image, so cached results are never reused and
- * would only hold memory.
- */
-function loadSharp() {
-  loaded ??= import("sharp").then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return loaded;
-}
 
 /**
  * A WebP thumbnail of a JPEG, PNG or WebP upload (read from its file, so the image never sits in memory whole), turned upright per its EXIF orientation and stripped of

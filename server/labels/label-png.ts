@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../images/load-sharp";
 import { qrPng } from "./qr-png";
 import { wrapText, xmlText } from "./label-text";
 
@@ -48,6 +48,7 @@ export async function labelPng(content: LabelContent): Promise<Buffer> {
 <g font-family="${FONT}" fill="#000">${tspans.join("")}</g>
 </svg>`;
 
+  const sharp = await loadSharp();
   // Drawn at one pixel per module, then enlarged by a whole factor with nearest-neighbour: sharp edges.
   const small = await qrPng(content.url, { scale: 1, quietZone: 0 });
   const modules = (await sharp(small).metadata()).width ?? QR_BOX;

@@ -1,4 +1,4 @@
-import bwipjs from "bwip-js/node";
+import type bwipjs from "bwip-js/node";
 
 /** The text does not fit the largest QR code (version 40) at the error correction asked for. */
 export class QrTooLongError extends Error {}
@@ -10,13 +10,19 @@ export interface QrOptions {
   quietZone: number;
 }
 
+// bwip-js (BWIPP's PostScript compiled to JavaScript) is loaded with the first code: some 8 MiB that an
+// idle service should not hold.
+let encoder: Promise<typeof bwipjs> | undefined;
+
 /**
  * A black-on-white QR code as PNG, error correction M (15 % of the symbol may be damaged: a scuffed
  * label still scans). bwip-js picks the smallest version and the densest mode for the text.
  */
 export async function qrPng(text: string, { scale, quietZone }: QrOptions): Promise<Buffer> {
+  encoder ??= import("bwip-js/node").then((module) => module.default);
+  const bwip = await encoder;
   try {
-    return await bwipjs.toBuffer({
+    return await bwip.toBuffer({
       bcid: "qrcode",
       text,
       eclevel: "M",

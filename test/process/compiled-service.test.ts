@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
@@ -13,6 +13,9 @@ import { call, signUpOverHttp } from "../load/http-service";
  * could break still works: the migrations, the contract from src/api, and the packages loaded only when
  * first needed (sharp for a thumbnail).
  */
+/** The shared libraries the process has loaded: sharp's libvips shows here once sharp is imported. */
+const mappedFiles = () => readFileSync(`/proc/${proc.child.pid}/maps`, "utf8");
+
 let outDir: string;
 let dataDir: string;
 let proc: ServiceProcess;
@@ -35,6 +38,8 @@ describe("the compiled service", () => {
   it("migrates a fresh database, answers the API and makes a photo's thumbnail", async () => {
     const api = `${proc.url}/api`;
     const token = await signUpOverHttp(api);
+    // Not at start (some 20 MiB idle): sharp loads with the first image (server/images/load-sharp.ts).
+    expect(mappedFiles()).not.toMatch(/libvips/);
     const entity = await call(api, "POST", "/v1/entities", { token, body: { name: "Bicycle" } });
     expect(entity.status).toBe(201);
     const form = new FormData();
@@ -55,5 +60,6 @@ describe("the compiled service", () => {
       },
     );
     expect([thumb.status, thumb.headers.get("content-type")]).toEqual([200, "image/webp"]);
+    expect(mappedFiles()).toMatch(/libvips/);
   });
 });
