@@ -1,11 +1,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
-import pg from "pg";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 import { checkpointAfterCommits } from "./checkpoints";
 import { CommitSync, walLogFile } from "./commit-sync";
+import { loadPg, loadSQLite } from "./drivers";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
@@ -65,6 +64,7 @@ export function openDatabase(opts: {
 }): Db {
   if (opts.databaseUrl) {
     // Keep 64-bit integers (COUNT) as numbers: every count here is far below 2^53.
+    const pg = loadPg();
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -88,7 +88,8 @@ export function openDatabase(opts: {
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const fileName = path.join(opts.dataDir, "inventory.sqlite");
-  const file = new SQLite(fileName);
+  const SQLiteDatabase = loadSQLite();
+  const file = new SQLiteDatabase(fileName);
   // WAL keeps readers off the writer's back. An answered write survives a crash: a COMMIT does not wait
   // for the disk itself (NORMAL), but nothing is answered before CommitSync has synced the log after it.
   file.pragma("journal_mode = WAL");

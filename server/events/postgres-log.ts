@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { LiveEvent } from "../../src/api/contract";
 import type { Db } from "../db/database";
+import { loadPg } from "../db/drivers";
 import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events older than this are pruned; a reconnect after longer gets "resync". */
@@ -82,7 +83,7 @@ export class PostgresEventLog implements EventLog {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({
+    const client = new (loadPg().Client)({
       connectionString: this.databaseUrl,
       ...(this.db.pgSchema ? { options: `-c search_path=${this.db.pgSchema}` } : {}),
     });
