@@ -8,7 +8,7 @@ import { labelSelection } from "./selection-store";
  * chunk arrives, before React renders it. Drawing the codes is the long part of opening the designer,
  * and the first render (every label and the chosen list) took a few hundred milliseconds of the main
  * thread before the labels asked for their codes. These are the codes of that first render (the
- * saved design, this page's address until the service names its own); the labels then find them in
+ * saved design, this page's address unless PUBLIC_URL names another); the labels then find them in
  * the pool's cache, and a code that no longer fits its symbology shows its error there.
  */
 export function drawChosenCodes(): null {

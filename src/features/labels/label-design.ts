@@ -29,6 +29,16 @@ export const DEFAULT_DESIGN: LabelDesign = LabelDesign.parse({});
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
 
 /**
+ * The address links start with unless the design names its own: the service's PUBLIC_URL when it is
+ * set, else the address this page was opened at. The service's own guess (the address a request came
+ * to) is not used: behind a proxy that rewrites the Host it is an address the users cannot reach, and
+ * the codes drawn before the settings arrived (early-codes.ts) would be drawn a second time.
+ */
+export function serviceLinkBase(settings: { baseUrl: string; configured: boolean } | undefined, pageOrigin: string) {
+  return settings?.configured ? settings.baseUrl : pageOrigin;
+}
+
+/**
  * Where the labels' links start: the design's own address when it is an http(s) URL, else the service's.
  * `customInvalid` says that the design's address was set but is not one.
  */

@@ -7,7 +7,7 @@ import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
-import { labelContent, linkBase } from "./label-design";
+import { labelContent, linkBase, serviceLinkBase } from "./label-design";
 import { labelsPdf } from "./label-pdf";
 import styles from "./labels.module.css";
 import { locationPaths } from "./location-paths";
@@ -31,7 +31,7 @@ export function LabelsPage() {
   const [making, setMaking] = useState(false);
 
   const preset = withLength(presetById(design.presetId), design.tapeLength);
-  const serviceBase = settings.data?.baseUrl ?? window.location.origin;
+  const serviceBase = serviceLinkBase(settings.data, window.location.origin);
   const { baseUrl, customInvalid: customBaseInvalid } = linkBase(design, serviceBase);
 
   const entities = useMemo(() => [...selected.values()], [selected]);
