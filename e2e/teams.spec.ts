@@ -26,7 +26,7 @@ test("the owner invites a colleague, who joins through the link and sees the inv
   await page.getByRole("button", { name: "Create invitation" }).click();
   const link = await page.getByLabel("Invite link").inputValue();
   expect(link).toMatch(/\/register\?token=[A-Z2-7]{26}$/);
-  await expect(page.getByRole("img", { name: "QR code of the invite link" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Invitation as a QR code" })).toBeVisible();
 
   const colleague = await secondBrowser(browser);
   await colleague.goto(link);

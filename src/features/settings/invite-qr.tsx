@@ -31,7 +31,8 @@ export function InviteQr({ link }: { link: string }) {
     <div
       className={styles.qr}
       role="img"
-      aria-label={t`QR code of the invite link`}
+      // A name that does not contain "Invite link", the field's label: a search by that label finds one control.
+      aria-label={t`Invitation as a QR code`}
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
