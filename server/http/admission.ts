@@ -1,6 +1,20 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "./errors";
 
+/** Requests whose turn waits for their body: the taking of it, by the request. */
+const afterBody = new WeakMap<Request, () => Promise<void>>();
+
+/**
+ * Called by whoever has read a request's whole body (parseJsonBody): a request with a body takes its turn
+ * in the line here. A request that never reads its body through it (a CSV catalog upload) has no turn to
+ * wait for; such routes bound their own work (they write in batches that yield).
+ */
+export async function takeTurnAfterBody(request: Request): Promise<void> {
+  const take = afterBody.get(request);
+  afterBody.delete(request);
+  await take?.();
+}
+
 /**
  * Admits API requests a few at a time, first come first served (docs/api.md, "Time limits").
  *
@@ -18,20 +32,6 @@ import { ApiError } from "./errors";
  * with a body queues only once its body has arrived (takeTurnAfterBody). A request
  * that waited `maxWaitMs` without a turn is answered 503 with Retry-After, as a statement timeout is.
  */
-/** Requests whose turn waits for their body: the taking of it, by the request. */
-const afterBody = new WeakMap<Request, () => Promise<void>>();
-
-/**
- * Called by whoever has read a request's whole body (parseJsonBody): a request with a body takes its turn
- * in the line here. A request that never reads its body through it (a CSV catalog upload) has no turn to
- * wait for; such routes bound their own work (they write in batches that yield).
- */
-export async function takeTurnAfterBody(request: Request): Promise<void> {
-  const take = afterBody.get(request);
-  afterBody.delete(request);
-  await take?.();
-}
-
 export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (path: string) => boolean }) {
   let running = 0;
   const waiting: Array<() => void> = [];
