@@ -26,6 +26,9 @@ function fieldText(f: FieldRow): string {
   return f.text_value;
 }
 
+/** The key a CSV row names an entity by (HB.import_ref, HB.parent): its import ref, or its id when it has none. */
+const refOf = (e: { id: string; import_ref: string | null }) => e.import_ref || e.id;
+
 const line = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /**
@@ -80,7 +83,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
         ? db.selectFrom("entities").where("id", "in", itemParents).select(["id", "import_ref"]).execute()
         : [],
     ]);
-    const parentRefs = new Map(parents.map((p) => [p.id, p.import_ref || p.id]));
+    const parentRefs = new Map(parents.map((p) => [p.id, refOf(p)]));
     const tagsOf = group(tags, (t) => t.entity_id);
     const fieldsOf = group(fields, (f) => f.entity_id);
     let chunk = "";
@@ -90,7 +93,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
         r.purchase_date,
         r.warranty_expires,
         r.sold_date,
-        r.import_ref || r.id,
+        refOf(r),
         underItem ? (parentRefs.get(r.parent_id ?? "") ?? "") : "",
         `${origin}/entities/${r.id}`,
         r.name,
