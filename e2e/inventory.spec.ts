@@ -55,3 +55,18 @@ test("the list view is reproducible from its URL", async ({ page, request }) => 
   await expect(page.getByRole("combobox", { name: "Tag", exact: true })).toHaveValue(tag.id);
   await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
 });
+
+test("clearing the search, then at once leaving for another page, goes to that page", async ({ page, request }) => {
+  await signedInPage(page, request, "/inventory?q=drill");
+  await expect(page.getByLabel("Search inventory")).toHaveValue("drill");
+  // The Locations page's code arrives a second late, as on a slow network: the search box's debounced
+  // URL write (250 ms) falls inside that navigation, which must still complete.
+  await page.route(/locations-page-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByLabel("Search inventory").fill("");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Locations" }).click();
+  await expect(page.getByRole("heading", { name: "Locations", level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/locations$/);
+});

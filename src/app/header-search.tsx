@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { isTypingTarget, LIST_SEARCH_SUBMIT } from "../components/ui/keyboard";
 import { useDebouncedValue } from "../components/ui/use-debounced-value";
 import styles from "./app-layout.module.css";
@@ -21,6 +21,9 @@ export function HeaderSearch() {
   const lastWritten = useRef(urlQ);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  // A navigation on its way (a link clicked while the next page's code loads) must not be replaced by
+  // the debounced write below: that write would cancel it and keep the user on the list.
+  const leaving = useNavigation().state !== "idle";
 
   // Back/forward or a link changed the URL: show its text (but not our own debounced echo).
   useEffect(() => {
@@ -49,8 +52,8 @@ export function HeaderSearch() {
   );
 
   useEffect(() => {
-    if (onList) writeQuery(settled);
-  }, [settled, onList, writeQuery]);
+    if (onList && !leaving) writeQuery(settled);
+  }, [settled, onList, leaving, writeQuery]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
