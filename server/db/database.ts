@@ -16,6 +16,7 @@ import * as importRefs from "./migrations/0008-import-refs";
 import * as backupJobs from "./migrations/0009-backup-jobs";
 import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
+import * as tagValues from "./migrations/0015-tag-values";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
 import { writerDialect } from "./writer-driver";
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0009-backup-jobs": backupJobs,
   "0013-location-tree-index": locationTreeIndex,
   "0014-statistics-indexes": statisticsIndexes,
+  "0015-tag-values": tagValues,
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */

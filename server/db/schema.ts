@@ -69,7 +69,8 @@ export interface Database {
   };
   /** `import_ref`: Homebox's `HB.import_ref`, the key a CSV row updates the entity by; "" when none (migration 0008). */
   entities: EntityRow & { import_ref: Generated<string> };
-  entity_tags: { entity_id: string; tag_id: string };
+  /** `purchase_price`: the entity's, copied by triggers for the value per tag (migration 0015). */
+  entity_tags: { entity_id: string; tag_id: string; purchase_price: Generated<number> };
   entity_fields: {
     id: string;
     entity_id: string;

@@ -68,26 +68,27 @@ export async function groupStatistics(db: Q, groupId: string): Promise<GroupStat
 
 /**
  * Σ purchase price of the entities tagged directly with each tag (Homebox: archived and locations count).
- * The group's entities come first (CROSS JOIN keeps SQLite's loop in that order), read from the index
- * entities_group_id, each joined to its tag links; the sums are then named.
+ * Each link carries its entity's price (migration 0015), so each of the group's tags sums one range of
+ * the index entity_tags_value; tags without links are left out here, not in SQL: a condition on the
+ * subquery's value made PostgreSQL run it twice for every tag.
  */
 export async function valueByTag(db: Q, groupId: string): Promise<TotalsByOwner[]> {
-  const perTag = db
-    .selectFrom("entities as e")
-    .crossJoin("entity_tags as et")
-    .whereRef("et.entity_id", "=", "e.id")
-    .where("e.group_id", "=", groupId)
-    .groupBy("et.tag_id")
-    .select(["et.tag_id", sql<number>`SUM(e.purchase_price)`.as("total")]);
   const rows = await db
-    .selectFrom(perTag.as("s"))
-    .innerJoin("tags as g", "g.id", "s.tag_id")
+    .selectFrom("tags as g")
     .where("g.group_id", "=", groupId)
-    .select(["g.id", "g.name", "s.total"])
-    .orderBy("s.total", "desc")
+    .select((eb) => [
+      "g.id",
+      "g.name",
+      eb
+        .selectFrom("entity_tags as et")
+        .whereRef("et.tag_id", "=", "g.id")
+        .select(sql<number>`SUM(et.purchase_price)`.as("sum"))
+        .as("total"),
+    ])
+    .orderBy("total", "desc")
     .orderBy("g.name")
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, total: num(r.total) }));
+  return rows.filter((r) => r.total !== null).map((r) => ({ id: r.id, name: r.name, total: num(r.total) }));
 }
 
 /**

@@ -6,7 +6,7 @@ import { useSignedInService } from "../support/signed-in-service";
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("statistics (docs/api.md, Statistics)", () => {
-  const { users } = useSignedInService({ names: ["Owner", "Stranger"] });
+  const { svc, users } = useSignedInService({ names: ["Owner", "Stranger"] });
   const [s, other] = users;
 
   it("totals, value per tag and per location, purchases per day and expiring warranties", async () => {
@@ -78,6 +78,43 @@ describe("statistics (docs/api.md, Statistics)", () => {
     expect(expiring).toEqual([{ id: drill.id, name: "Drill", warrantyExpires: inDays(30), thumbnailId: null }]);
     const wider = ExpiringWarranties.parse((await s.req("GET", "/v1/groups/statistics/warranties?days=365")).body);
     expect(wider.map((w) => w.name)).toEqual(["Drill", "Later"]);
+  });
+
+  it("the value per tag follows every change of price, tags and entities", async () => {
+    const tag = async (name: string) => (await s.req("POST", "/v1/tags", { name })).body.id as string;
+    const [red, blue] = [await tag("Red"), await tag("Blue")];
+    const byTag = async () => {
+      const list = TotalsList.parse((await s.req("GET", "/v1/groups/statistics/tags")).body);
+      return Object.fromEntries(list.filter((t) => t.id === red || t.id === blue).map((t) => [t.name, t.total]));
+    };
+    const lamp = await create(s, { name: "Lamp", purchasePrice: 10, tagIds: [red] });
+    expect(await byTag()).toEqual({ Red: 10 });
+
+    // A full update changes the price (PATCH changes only placement, quantity, type and tags).
+    const put = async (changes: Record<string, unknown>) => {
+      const full = (await s.req("GET", `/v1/entities/${lamp.id}`)).body as Record<string, unknown>;
+      const res = await s.req("PUT", `/v1/entities/${lamp.id}`, { ...full, ...changes });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await put({ purchasePrice: 25 });
+    expect(await byTag()).toEqual({ Red: 25 });
+    expect((await s.req("PATCH", `/v1/entities/${lamp.id}`, { tagIds: [red, blue] })).status).toBe(200);
+    expect(await byTag()).toEqual({ Red: 25, Blue: 25 });
+    await put({ purchasePrice: 7.5, tagIds: [blue] });
+    expect(await byTag()).toEqual({ Blue: 7.5 });
+
+    // A price written by any other path than the API's reaches the tag too (the links are not rewritten).
+    await svc.db.kysely.updateTable("entities").set({ purchase_price: 8 }).where("id", "=", lamp.id).execute();
+    expect(await byTag()).toEqual({ Blue: 8 });
+    await svc.db.kysely.updateTable("entities").set({ purchase_price: 7.5 }).where("id", "=", lamp.id).execute();
+
+    const vase = await create(s, { name: "Vase", purchasePrice: 2.25, tagIds: [blue] });
+    expect(await byTag()).toEqual({ Blue: 9.75 });
+    expect((await s.req("DELETE", `/v1/entities/${lamp.id}`)).status).toBe(204);
+    expect(await byTag()).toEqual({ Blue: 2.25 });
+    expect((await s.req("DELETE", `/v1/tags/${blue}`)).status).toBe(204);
+    expect(await byTag()).toEqual({});
+    expect((await s.req("GET", `/v1/entities/${vase.id}`)).status).toBe(200);
   });
 
   it("a group without tags or locations has empty lists", async () => {
