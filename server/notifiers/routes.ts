@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NotifierCreate, NotifierOut, NotifierTest, NotifierTestResult, NotifierUpdate } from "../../src/api/contract";
 import { assertOwner } from "../auth/roles";
 import { auth, type Api } from "../http/api";
-import { invalid } from "../http/errors";
+import { ApiError, invalid } from "../http/errors";
 import { parseJsonBody, pathId } from "../http/validate";
 import { notifications } from "./notifications";
 import {
@@ -14,6 +14,7 @@ import {
   recordDelivery,
   updateNotifier,
 } from "./store";
+import { TEST_SENDS_PER_MINUTE, testSendLimiter } from "./test-send-limit";
 
 const NOTIFIER = { description: "The notifier (its URL masked)", schema: NotifierOut };
 const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
@@ -25,6 +26,7 @@ const TEST_MESSAGE = { title: "Test message", body: "Test message from your inve
 export function registerNotifierRoutes(api: Api) {
   const { db } = api.deps;
   const n = notifications(api.deps.config.notifiers, api.deps.fetch);
+  const admitTestSend = testSendLimiter();
 
   api.route(
     {
@@ -95,16 +97,25 @@ export function registerNotifierRoutes(api: Api) {
       body: { schema: NotifierTest },
       responses: {
         200: { description: "Delivered", schema: NotifierTestResult },
+        429: { description: `More than ${TEST_SENDS_PER_MINUTE} test messages by this user in 60 s` },
         502: { description: "Not delivered; `error` says why" },
       },
     },
     async (c) => {
       assertOwner(c);
       const body = await parseJsonBody(c, NotifierTest);
+      const admit = () => {
+        const wait = admitTestSend(auth(c).userId);
+        if (wait === 0) return;
+        throw new ApiError(429, "Too many test messages; wait and try again.", undefined, undefined, {
+          "Retry-After": String(wait),
+        });
+      };
       const answer = (error: string | undefined) =>
         error === undefined ? c.json({ delivered: true as const }) : c.json({ error: `Not delivered: ${error}.` }, 502);
       if (body.id) {
         const row = await findNotifier(db.kysely, auth(c).groupId, body.id);
+        admit();
         const url = n.secret.open(row.id, row.url);
         const error = url instanceof Error ? url.message : await n.send(url, TEST_MESSAGE);
         await recordDelivery(db, row.id, error, new Date());
@@ -113,6 +124,7 @@ export function registerNotifierRoutes(api: Api) {
       const url = body.url ?? "";
       const parsed = n.parse(url);
       if ("problem" in parsed) throw invalid({ url: parsed.problem });
+      admit();
       return answer(await n.send(url, TEST_MESSAGE));
     },
   );

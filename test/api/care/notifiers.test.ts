@@ -189,4 +189,15 @@ describe("notifiers (docs/notifications.md)", () => {
     expectError(await test({ id: n.id }, other), 404);
     expect((await s.req("DELETE", `/v1/notifiers/${n.id}`)).status).toBe(204);
   });
+
+  it("a user sends at most 30 test messages a minute: the next is 429 with Retry-After, and not sent", async () => {
+    const url = `generic+http://${stub.hostPort}/limit-check`;
+    for (let i = 0; i < 30; i++) expect((await test({ url }, other)).status).toBe(200);
+    const refused = await test({ url }, other);
+    expectError(refused, 429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(stub.received.filter((r) => r.path === "/limit-check")).toHaveLength(30);
+    // Counted per user: the owner of the other group still sends.
+    expect((await test({ url })).status).toBe(200);
+  });
 });

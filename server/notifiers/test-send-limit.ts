@@ -1,0 +1,28 @@
+/**
+ * How many test messages one user may send in a minute (docs/notifications.md). The test endpoint sends
+ * to any URL an owner types and says whether it connected, so without a bound it could sweep the
+ * service's own network for ports that answer; a person checking a notifier sends a few.
+ */
+export const TEST_SENDS_PER_MINUTE = 30;
+const WINDOW_MS = 60_000;
+
+/**
+ * A sliding window per key, in this process: each service node counts its own sends (several nodes
+ * behind one address each allow as many). Returns 0 when the send may go (and counts it), else the
+ * seconds to wait; a refused send is not counted, so retrying early does not push the window forward.
+ */
+export function testSendLimiter(limit = TEST_SENDS_PER_MINUTE, now = () => Date.now()) {
+  const sent = new Map<string, number[]>();
+  return (key: string): number => {
+    const at = now();
+    const recent = (sent.get(key) ?? []).filter((t) => t > at - WINDOW_MS);
+    const oldest = recent[0];
+    if (oldest !== undefined && recent.length >= limit) {
+      sent.set(key, recent);
+      return Math.max(1, Math.ceil((oldest + WINDOW_MS - at) / 1000));
+    }
+    recent.push(at);
+    sent.set(key, recent);
+    return 0;
+  };
+}
