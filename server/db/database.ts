@@ -17,6 +17,7 @@ import * as backupJobs from "./migrations/0009-backup-jobs";
 import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
 import * as tagValues from "./migrations/0015-tag-values";
+import * as entitySums from "./migrations/0016-entity-sums";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
 import { writerDialect } from "./writer-driver";
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0013-location-tree-index": locationTreeIndex,
   "0014-statistics-indexes": statisticsIndexes,
   "0015-tag-values": tagValues,
+  "0016-entity-sums": entitySums,
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */

@@ -71,6 +71,24 @@ export interface Database {
   entities: EntityRow & { import_ref: Generated<string> };
   /** `purchase_price`: the entity's, copied by triggers for the value per tag (migration 0015). */
   entity_tags: { entity_id: string; tag_id: string; purchase_price: Generated<number> };
+  /** Running sums per group, type, archived flag and day, kept by triggers (migration 0016). */
+  entity_day_sums: {
+    group_id: string;
+    entity_type_id: string;
+    archived: number;
+    day: string;
+    entities: number;
+    price: number;
+    value: number;
+  };
+  /** Entity counts per group, type, archived flag and warranty end, kept by triggers (migration 0016). */
+  entity_warranty_counts: {
+    group_id: string;
+    entity_type_id: string;
+    archived: number;
+    warranty: string;
+    entities: number;
+  };
   entity_fields: {
     id: string;
     entity_id: string;

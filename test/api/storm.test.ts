@@ -1,7 +1,8 @@
 /**
  * Issue 9, "Tests": a concurrent storm. Several clients of one group send random moves, type switches,
  * deletes and creates at once (a fixed seed, a bounded number of operations). Afterwards no cycle exists,
- * every entity's stored resolved location equals a recomputation from scratch, and no answer was a 5xx.
+ * every entity's stored resolved location and the running sums of the statistics equal a recomputation
+ * from scratch, and no answer was a 5xx.
  * Then liveness: while a deep chain is built and attacked, the status and another group's list answer.
  */
 import fc from "fast-check";
@@ -10,6 +11,7 @@ import { MAX_ENTITY_DEPTH } from "../../server/domain/tree-depth";
 import { signUp, type Res, type Session } from "../support/client";
 import { create, defaultTypes, location } from "../support/fixtures";
 import { startService, TEST_DB, type TestService } from "../support/service";
+import { expectEntitySumsRecounted } from "../support/sums-checks";
 import { expectNoCycle, groupOf } from "../support/tree-checks";
 
 let svc: TestService;
@@ -140,6 +142,7 @@ describe("concurrent storm", () => {
           const groupId = await groupOf(svc, w.s);
           await expectNoCycle(svc, groupId);
           await expectResolvedLocationsRecomputed(groupId);
+          await expectEntitySumsRecounted(svc, groupId);
         },
       ),
       { numRuns: 3, seed: 90210, endOnFailure: true },

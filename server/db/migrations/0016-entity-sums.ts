@@ -1,0 +1,158 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+/**
+ * The group's totals and purchases over time (docs/api.md, "Statistics") without reading every entity:
+ * two tables of running sums per group, type and archived flag, which the statistics add up instead of
+ * scanning 100,000 entities (50–75 ms on PostgreSQL; docs/performance.md, "Statistics"):
+ * - entity_day_sums, per day (the purchase date, or the day the entity was created when it has none, as
+ *   "purchases over time" spreads an inventory imported at once): how many entities, Σ purchase_price
+ *   and Σ purchase_price × quantity;
+ * - entity_warranty_counts, per warranty end ("lifetime", a date, or "" for none): how many entities.
+ * Two tables rather than one keyed by both: days and warranty ends vary together (a purchase date plus
+ * N years), so one table would hold nearly a row per entity.
+ *
+ * Triggers keep the rows in the transaction of every write, whatever path the write takes (the API, the
+ * CSV import, a restore, a group's deletion). A change that keeps an entity's row adjusts its sums in one
+ * statement (a quantity or a price: the common write); one that moves it takes it out of its old row and
+ * adds it to its new one; a row whose last entity leaves is deleted, which also drops what floating-point
+ * subtraction leaves behind. The index entities_statistics, which the sums scanned, gives way to a slim
+ * one on (group, type) for the value per location.
+ */
+interface Summary {
+  table: string;
+  /** The column that, after group, type and archived flag, keys a row; and its value for an entity row. */
+  key: string;
+  keyOf: (row: string) => string;
+  /** Columns summed besides the count of entities, and what an entity row adds to each. */
+  sums: Record<string, (row: string) => string>;
+}
+
+const SUMMARIES: Summary[] = [
+  {
+    table: "entity_day_sums",
+    key: "day",
+    keyOf: (row) => `COALESCE(NULLIF(${row}.purchase_date, ''), SUBSTR(${row}.created_at, 1, 10))`,
+    sums: { price: (row) => `${row}.purchase_price`, value: (row) => `${row}.purchase_price * ${row}.quantity` },
+  },
+  {
+    table: "entity_warranty_counts",
+    key: "warranty",
+    keyOf: (row) => `CASE WHEN ${row}.lifetime_warranty = 1 THEN 'lifetime' ELSE ${row}.warranty_expires END`,
+    sums: {},
+  },
+];
+/** SQLite fires its update triggers only for writes to these (PostgreSQL's conditions say the same). */
+const SUMMED =
+  "group_id, entity_type_id, archived, purchase_date, created_at, lifetime_warranty, warranty_expires,".concat(
+    " purchase_price, quantity",
+  );
+
+/** Generates one summary's statements for one database. */
+function statements(s: Summary, postgres: boolean) {
+  const same = (a: string, b: string) => `${a} IS ${postgres ? "NOT DISTINCT FROM" : ""} ${b}`;
+  const sums = Object.entries(s.sums);
+  const keyColumns = `group_id, entity_type_id, archived, ${s.key}`;
+  const keyValues = (row: string) => `${row}.group_id, ${row}.entity_type_id, ${row}.archived, ${s.keyOf(row)}`;
+  const keyIs = (row: string) =>
+    `group_id = ${row}.group_id AND entity_type_id = ${row}.entity_type_id AND archived = ${row}.archived
+     AND ${s.key} = ${s.keyOf(row)}`;
+  const sameKey = ["group_id", "entity_type_id", "archived"]
+    .map((c) => same(`old.${c}`, `new.${c}`))
+    .concat(same(s.keyOf("old"), s.keyOf("new")))
+    .join(" AND ");
+  // PostgreSQL names the existing row's columns by table in the conflict clause; SQLite takes them bare.
+  const existing = postgres ? `${s.table}.` : "";
+  const add = (row: string) =>
+    `INSERT INTO ${s.table} (${keyColumns}, entities${sums.map(([c]) => `, ${c}`).join("")})
+     VALUES (${keyValues(row)}, 1${sums.map(([, v]) => `, ${v(row)}`).join("")})
+     ON CONFLICT (${keyColumns}) DO UPDATE SET entities = ${existing}entities + 1
+       ${sums.map(([c]) => `, ${c} = ${existing}${c} + excluded.${c}`).join("")};`;
+  const takeOut = (row: string) =>
+    `UPDATE ${s.table} SET entities = entities - 1${sums.map(([c, v]) => `, ${c} = ${c} - ${v(row)}`).join("")}
+     WHERE ${keyIs(row)}`;
+  const dropEmpty = (row: string) => `DELETE FROM ${s.table} WHERE ${keyIs(row)} AND entities = 0;`;
+  return {
+    keyColumns,
+    keyValues,
+    sums,
+    sameKey,
+    sumsChanged: sums.map(([, v]) => `NOT (${same(v("old"), v("new"))})`).join(" OR ") || "false",
+    add,
+    /** Whether the row is left empty is known from the update on PostgreSQL; SQLite has no variables. */
+    remove: (row: string) =>
+      postgres
+        ? `${takeOut(row)} RETURNING entities INTO remaining; IF remaining = 0 THEN ${dropEmpty(row)} END IF;`
+        : `${takeOut(row)}; ${dropEmpty(row)}`,
+    adjust: `UPDATE ${s.table} SET ${sums.map(([c, v]) => `${c} = ${c} + ${v("new")} - ${v("old")}`).join(", ")}
+      WHERE ${keyIs("new")};`,
+  };
+}
+
+async function createSqliteTriggers(db: Kysely<unknown>, s: Summary) {
+  const q = statements(s, false);
+  const trigger = (name: string, event: string, body: string) =>
+    sql`CREATE TRIGGER ${sql.raw(`${s.table}_${name}`)} AFTER ${sql.raw(event)} ON entities ${sql.raw(body)}`.execute(
+      db,
+    );
+  await trigger("insert", "INSERT", `BEGIN ${q.add("new")} END`);
+  await trigger("delete", "DELETE", `BEGIN ${q.remove("old")} END`);
+  await trigger("move", `UPDATE OF ${SUMMED}`, `WHEN NOT (${q.sameKey}) BEGIN ${q.remove("old")} ${q.add("new")} END`);
+  if (q.sums.length > 0)
+    await trigger("adjust", `UPDATE OF ${SUMMED}`, `WHEN (${q.sameKey}) AND (${q.sumsChanged}) BEGIN ${q.adjust} END`);
+}
+
+async function createPostgresTriggers(db: Kysely<unknown>, s: Summary) {
+  const q = statements(s, true);
+  const adjust = q.sums.length > 0 ? `IF TG_OP = 'UPDATE' AND ${q.sameKey} THEN ${q.adjust} RETURN NULL; END IF;` : "";
+  await sql`CREATE FUNCTION ${sql.raw(`${s.table}_follow`)}() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE remaining integer;
+    BEGIN
+      ${sql.raw(adjust)}
+      IF TG_OP <> 'INSERT' THEN ${sql.raw(q.remove("old"))} END IF;
+      IF TG_OP <> 'DELETE' THEN ${sql.raw(q.add("new"))} END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+  const run = sql.raw(`EXECUTE FUNCTION ${s.table}_follow()`);
+  await sql`CREATE TRIGGER ${sql.raw(`${s.table}_insert_delete`)} AFTER INSERT OR DELETE ON entities
+    FOR EACH ROW ${run}`.execute(db);
+  await sql`CREATE TRIGGER ${sql.raw(`${s.table}_update`)} AFTER UPDATE ON entities
+    FOR EACH ROW WHEN (NOT (${sql.raw(q.sameKey)}) OR ${sql.raw(q.sumsChanged)}) ${run}`.execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const s of SUMMARIES) {
+    const q = statements(s, postgres);
+    const columns = q.sums.map(([c]) => `, ${c} double precision NOT NULL`).join("");
+    await sql`CREATE TABLE ${sql.raw(s.table)} (
+      group_id text NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
+      entity_type_id text NOT NULL,
+      archived integer NOT NULL,
+      ${sql.raw(s.key)} text NOT NULL,
+      entities integer NOT NULL ${sql.raw(columns)},
+      PRIMARY KEY (${sql.raw(q.keyColumns)})
+    )`.execute(db);
+    await sql`INSERT INTO ${sql.raw(s.table)} (${sql.raw(q.keyColumns)}, entities${sql.raw(q.sums.map(([c]) => `, ${c}`).join(""))})
+      SELECT ${sql.raw(q.keyValues("e"))}, COUNT(*)${sql.raw(q.sums.map(([, v]) => `, SUM(${v("e")})`).join(""))}
+      FROM entities e GROUP BY ${sql.raw(q.keyValues("e"))}`.execute(db);
+    await (postgres ? createPostgresTriggers(db, s) : createSqliteTriggers(db, s));
+  }
+  await sql`DROP INDEX entities_statistics`.execute(db);
+  await sql`CREATE INDEX entities_group_type ON entities (group_id, entity_type_id)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const s of SUMMARIES) {
+    const triggers = postgres ? ["update", "insert_delete"] : ["insert", "delete", "move", "adjust"];
+    for (const t of triggers)
+      await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${s.table}_${t}`)}${sql.raw(postgres ? " ON entities" : "")}`.execute(
+        db,
+      );
+    if (postgres) await sql`DROP FUNCTION ${sql.raw(`${s.table}_follow`)}()`.execute(db);
+    await sql`DROP TABLE ${sql.raw(s.table)}`.execute(db);
+  }
+  await sql`DROP INDEX entities_group_type`.execute(db);
+  await sql`CREATE INDEX entities_statistics ON entities (group_id, entity_type_id, archived, purchase_price,
+    quantity, lifetime_warranty, warranty_expires, purchase_date, created_at)`.execute(db);
+}
