@@ -1,40 +1,44 @@
-import { sql } from "kysely";
 import { expect } from "vitest";
 import type { TestService } from "./service";
 
 /**
  * Asserts that the group's running sums (entity_day_sums and entity_warranty_counts, migration 0016) equal
- * the sums of its entities as they are now: the same rows, counts and price sums (to 6 decimals: running
- * sums carry rounding dust).
+ * the sums of its entities as they are now, added up here from the entity rows: the same rows, counts and
+ * price sums (to 6 decimals: running sums carry rounding dust).
  */
 export async function expectEntitySumsRecounted(svc: TestService, groupId: string) {
   const db = svc.db.kysely;
-  const day = sql<string>`COALESCE(NULLIF(purchase_date, ''), SUBSTR(created_at, 1, 10))`;
-  const warranty = sql<string>`CASE WHEN lifetime_warranty = 1 THEN 'lifetime' ELSE warranty_expires END`;
-  const entities = db.selectFrom("entities").where("group_id", "=", groupId);
-  const shape = (rows: Array<Record<string, unknown>>, key: "day" | "warranty") =>
-    rows
-      .map((r) =>
-        [r.entity_type_id, r.archived, r[key], Number(r.entities)]
-          .concat("price" in r ? [Number(r.price).toFixed(6), Number(r.value).toFixed(6)] : [])
-          .join("|"),
+  const entities = await db.selectFrom("entities").where("group_id", "=", groupId).selectAll().execute();
+  const recount = (keyOf: (e: (typeof entities)[number]) => string) => {
+    const rows = new Map<string, { entities: number; price: number; value: number }>();
+    for (const e of entities) {
+      const key = [e.entity_type_id, e.archived, keyOf(e)].join("|");
+      const row = rows.get(key) ?? { entities: 0, price: 0, value: 0 };
+      rows.set(key, {
+        entities: row.entities + 1,
+        price: row.price + e.purchase_price,
+        value: row.value + e.purchase_price * e.quantity,
+      });
+    }
+    return rows;
+  };
+  const shape = (rows: Map<string, { entities: number; price?: number; value?: number }>, sums: boolean) =>
+    [...rows]
+      .map(([key, r]) =>
+        [key, r.entities].concat(sums ? [Number(r.price).toFixed(6), Number(r.value).toFixed(6)] : []).join("|"),
       )
       .sort();
-  const days = await entities
-    .groupBy(["entity_type_id", "archived", day])
-    .select(["entity_type_id", "archived", day.as("day"), sql<number>`COUNT(*)`.as("entities")])
-    .select([sql<number>`SUM(purchase_price)`.as("price"), sql<number>`SUM(purchase_price * quantity)`.as("value")])
-    .execute();
-  const keptDays = await db.selectFrom("entity_day_sums").where("group_id", "=", groupId).selectAll().execute();
-  expect(shape(keptDays, "day")).toEqual(shape(days, "day"));
-  const warranties = await entities
-    .groupBy(["entity_type_id", "archived", warranty])
-    .select(["entity_type_id", "archived", warranty.as("warranty"), sql<number>`COUNT(*)`.as("entities")])
-    .execute();
-  const keptWarranties = await db
-    .selectFrom("entity_warranty_counts")
-    .where("group_id", "=", groupId)
-    .selectAll()
-    .execute();
-  expect(shape(keptWarranties, "warranty")).toEqual(shape(warranties, "warranty"));
+  const kept = async (table: "entity_day_sums" | "entity_warranty_counts", key: "day" | "warranty") => {
+    const rows = await db.selectFrom(table).where("group_id", "=", groupId).selectAll().execute();
+    return new Map(
+      rows.map((r) => [
+        [r.entity_type_id, r.archived, (r as Record<string, unknown>)[key]].join("|"),
+        { ...r, entities: Number(r.entities) },
+      ]),
+    );
+  };
+  const day = (e: (typeof entities)[number]) => e.purchase_date || e.created_at.slice(0, 10);
+  expect(shape(await kept("entity_day_sums", "day"), true)).toEqual(shape(recount(day), true));
+  const warranty = (e: (typeof entities)[number]) => (e.lifetime_warranty === 1 ? "lifetime" : e.warranty_expires);
+  expect(shape(await kept("entity_warranty_counts", "warranty"), false)).toEqual(shape(recount(warranty), false));
 }

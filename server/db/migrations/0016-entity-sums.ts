@@ -18,6 +18,15 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  * subtraction leaves behind. The index entities_statistics, which the sums scanned, gives way to a slim
  * one on (group, type) for the value per location.
  */
+/**
+ * price × quantity, or 0 when a factor is below 1e-150: PostgreSQL fails a multiplication whose result
+ * rounds to zero ("value out of range: underflow"), which 5e-324 × 0.5 does. Below that bound the
+ * product is under 1e-138 (prices end at 1e12, quantities at 1e9), far from any sum's 6 decimals.
+ */
+const product = (row: string) =>
+  `CASE WHEN ABS(${row}.purchase_price) < 1e-150 OR ABS(${row}.quantity) < 1e-150 THEN 0
+   ELSE ${row}.purchase_price * ${row}.quantity END`;
+
 interface Summary {
   table: string;
   /** The column that, after group, type and archived flag, keys a row; and its value for an entity row. */
@@ -32,7 +41,7 @@ const SUMMARIES: Summary[] = [
     table: "entity_day_sums",
     key: "day",
     keyOf: (row) => `COALESCE(NULLIF(${row}.purchase_date, ''), SUBSTR(${row}.created_at, 1, 10))`,
-    sums: { price: (row) => `${row}.purchase_price`, value: (row) => `${row}.purchase_price * ${row}.quantity` },
+    sums: { price: (row) => `${row}.purchase_price`, value: (row) => product(row) },
   },
   {
     table: "entity_warranty_counts",
