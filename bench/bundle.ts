@@ -35,6 +35,8 @@ const ROUTES: Route[] = [
   // Sign-in imports the contract (zod) with its first API answer: what it loads on demand counts too.
   { name: "sign-in", source: /^src\/features\/auth\//, shell: false, budgetKiB: 100, withDynamic: true },
   { name: "inventory list", source: /^src\/features\/entities\/list\//, shell: true },
+  // The home page with its chart library (chart.js, imported by the page: not on demand).
+  { name: "home", source: /^src\/features\/home\/home-page\./, shell: true, budgetKiB: 250 },
   // The page's own chunk, not every chunk of its folder: the leave and conflict dialogs are chunks of
   // their own, fetched after the form is shown (components/ui/lazy-dialog.tsx).
   { name: "entity edit", source: /^src\/features\/entities\/edit\/entity-edit-page\./, shell: true, budgetKiB: 200 },
