@@ -137,11 +137,15 @@ const monthBefore = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The bucket of every day before `start`: it sorts before every `YYYY-MM-DD`. */
+const BEFORE = "";
+
 /**
  * Value bought per day between `start` and `end` (inclusive). An item's day is its purchase date, or the
  * day it was created when it has none, so that an inventory imported at once still spreads over time.
- * The sums per day come from entity_day_sums (migration 0016); the days are then split here into those before
- * `start` (the value at the start), the range and those after `end`.
+ * The sums come from entity_day_sums (migration 0016), years of days in a few thousand rows: the days
+ * before `start` are summed into one bucket (the value at the start) and those after `end` left out in
+ * SQL, so that only the range's days travel to the service.
  */
 export async function purchasesOverTime(
   db: Q,
@@ -150,22 +154,24 @@ export async function purchasesOverTime(
 ): Promise<ValueOverTime> {
   const end = range.end ?? today();
   const start = range.start ?? monthBefore(end);
-  const sums = await db
+  const bucket = sql<string>`CASE WHEN day < ${start} THEN ${BEFORE} ELSE day END`;
+  const buckets = await db
     .selectFrom("entity_day_sums")
     .where("group_id", "=", groupId)
     .where("entity_type_id", "in", typesWhere(db, groupId, 0))
     .where("archived", "=", 0)
-    .groupBy("day")
-    .select(["day", sql<number>`SUM(price)`.as("value")])
+    .where("day", "<=", end)
+    .groupBy(sql`bucket`)
+    .select([bucket.as("bucket"), sql<number>`SUM(price)`.as("value")])
     .execute();
-  const days = sums.filter((d) => d.day >= start && d.day <= end).sort((a, b) => (a.day < b.day ? -1 : 1));
-  const atStart = sums.reduce((total, d) => (d.day < start ? total + num(d.value) : total), 0);
+  const days = buckets.filter((b) => b.bucket !== BEFORE).sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
+  const atStart = num(buckets.find((b) => b.bucket === BEFORE)?.value);
   return {
     valueAtStart: amount(atStart),
     valueAtEnd: amount(days.reduce((total, d) => total + num(d.value), atStart)),
     start: `${start}T00:00:00Z`,
     end: `${end}T00:00:00Z`,
-    entries: days.map((d) => ({ date: `${d.day}T00:00:00Z`, value: amount(d.value), name: "" })),
+    entries: days.map((d) => ({ date: `${d.bucket}T00:00:00Z`, value: amount(d.value), name: "" })),
   };
 }
 
