@@ -5,7 +5,7 @@ import { admitAttempt, clearAttempts } from "../auth/rate-limit";
 import { loadSelf } from "../auth/self";
 import { sessionCacheFor } from "../auth/session-cache";
 import { clientAddress } from "../http/client-address";
-import { ApiError } from "../http/errors";
+import { ApiError, tooManyRequests } from "../http/errors";
 import { auth, type Api, type Ctx } from "../http/api";
 import { parseJsonBody } from "../http/validate";
 import { deleteAccount } from "./delete-account";
@@ -24,9 +24,7 @@ export function registerAccountRoutes(api: Api) {
     const key = hashToken(`${clientAddress(c)}|password|${userId}`);
     const wait = await admitAttempt(db.kysely, key);
     if (wait > 0) {
-      throw new ApiError(429, "Too many attempts; wait and try again.", undefined, undefined, {
-        "Retry-After": String(wait),
-      });
+      throw tooManyRequests("Too many attempts; wait and try again.", wait);
     }
     const user = await db.kysely
       .selectFrom("users")

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { LoginBody, LoginResult, RegisterBody, SelfResult, StatusResult } from "../../src/api/contract";
 import { clientAddress } from "../http/client-address";
-import { ApiError } from "../http/errors";
+import { ApiError, tooManyRequests } from "../http/errors";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody } from "../http/validate";
 import { DUMMY_HASH, hashPassword, hashToken, newToken, verifyPassword } from "./passwords";
@@ -133,9 +133,7 @@ export function registerAuthRoutes(api: Api) {
       const key = hashToken(`${address}|${body.username}`);
       const wait = await admitAttempt(db.kysely, key);
       if (wait > 0) {
-        throw new ApiError(429, "Too many sign-in attempts; wait and try again.", undefined, undefined, {
-          "Retry-After": String(wait),
-        });
+        throw tooManyRequests("Too many sign-in attempts; wait and try again.", wait);
       }
       const user = await db.kysely
         .selectFrom("users")

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NotifierCreate, NotifierOut, NotifierTest, NotifierTestResult, NotifierUpdate } from "../../src/api/contract";
 import { assertOwner } from "../auth/roles";
 import { auth, type Api } from "../http/api";
-import { ApiError, invalid } from "../http/errors";
+import { invalid, tooManyRequests } from "../http/errors";
 import { parseJsonBody, pathId } from "../http/validate";
 import { notifications } from "./notifications";
 import {
@@ -106,10 +106,7 @@ export function registerNotifierRoutes(api: Api) {
       const body = await parseJsonBody(c, NotifierTest);
       const admit = () => {
         const wait = admitTestSend(auth(c).userId);
-        if (wait === 0) return;
-        throw new ApiError(429, "Too many test messages; wait and try again.", undefined, undefined, {
-          "Retry-After": String(wait),
-        });
+        if (wait > 0) throw tooManyRequests("Too many test messages; wait and try again.", wait);
       };
       const answer = (error: string | undefined) =>
         error === undefined ? c.json({ delivered: true as const }) : c.json({ error: `Not delivered: ${error}.` }, 502);
