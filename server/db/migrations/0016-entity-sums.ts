@@ -51,16 +51,18 @@ const SUMMARIES: Summary[] = [
   },
 ];
 /** SQLite fires its update triggers only for writes to these (PostgreSQL's conditions say the same). */
-const SUMMED =
-  "group_id, entity_type_id, archived, purchase_date, created_at, lifetime_warranty, warranty_expires,".concat(
-    " purchase_price, quantity",
-  );
+const SUMMED = [
+  ...["group_id", "entity_type_id", "archived", "purchase_date", "created_at"],
+  ...["lifetime_warranty", "warranty_expires", "purchase_price", "quantity"],
+].join(", ");
 
 /** Generates one summary's statements for one database. */
 function statements(s: Summary, postgres: boolean) {
   const same = (a: string, b: string) => `${a} IS ${postgres ? "NOT DISTINCT FROM" : ""} ${b}`;
   const sums = Object.entries(s.sums);
   const keyColumns = `group_id, entity_type_id, archived, ${s.key}`;
+  /** The count and the sums: the columns a row holds after its key. */
+  const sumColumns = ["entities", ...sums.map(([c]) => c)].join(", ");
   const keyValues = (row: string) => `${row}.group_id, ${row}.entity_type_id, ${row}.archived, ${s.keyOf(row)}`;
   const keyIs = (row: string) =>
     `group_id = ${row}.group_id AND entity_type_id = ${row}.entity_type_id AND archived = ${row}.archived
@@ -72,7 +74,7 @@ function statements(s: Summary, postgres: boolean) {
   // PostgreSQL names the existing row's columns by table in the conflict clause; SQLite takes them bare.
   const existing = postgres ? `${s.table}.` : "";
   const add = (row: string) =>
-    `INSERT INTO ${s.table} (${keyColumns}, entities${sums.map(([c]) => `, ${c}`).join("")})
+    `INSERT INTO ${s.table} (${keyColumns}, ${sumColumns})
      VALUES (${keyValues(row)}, 1${sums.map(([, v]) => `, ${v(row)}`).join("")})
      ON CONFLICT (${keyColumns}) DO UPDATE SET entities = ${existing}entities + 1
        ${sums.map(([c]) => `, ${c} = ${existing}${c} + excluded.${c}`).join("")};`;
@@ -82,6 +84,7 @@ function statements(s: Summary, postgres: boolean) {
   const dropEmpty = (row: string) => `DELETE FROM ${s.table} WHERE ${keyIs(row)} AND entities = 0;`;
   return {
     keyColumns,
+    sumColumns,
     keyValues,
     sums,
     sameKey,
@@ -141,7 +144,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       entities integer NOT NULL ${sql.raw(columns)},
       PRIMARY KEY (${sql.raw(q.keyColumns)})
     )`.execute(db);
-    await sql`INSERT INTO ${sql.raw(s.table)} (${sql.raw(q.keyColumns)}, entities${sql.raw(q.sums.map(([c]) => `, ${c}`).join(""))})
+    await sql`INSERT INTO ${sql.raw(s.table)} (${sql.raw(q.keyColumns)}, ${sql.raw(q.sumColumns)})
       SELECT ${sql.raw(q.keyValues("e"))}, COUNT(*)${sql.raw(q.sums.map(([, v]) => `, SUM(${v("e")})`).join(""))}
       FROM entities e GROUP BY ${sql.raw(q.keyValues("e"))}`.execute(db);
     await (postgres ? createPostgresTriggers(db, s) : createSqliteTriggers(db, s));
