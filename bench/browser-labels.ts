@@ -9,9 +9,10 @@ const SHEET_LABELS = 21;
 
 /**
  * In-page: milliseconds from the action until the preview shows `n` labels with every code drawn (an
- * inline SVG with its paths), at the next frame; and until the first `sheet` labels were. "nav" clicks the header's Labels link; "code" switches
- * QR to Data Matrix and waits until every label holds a new code. A string, not a function: tsx would wrap named
- * functions in a `__name` helper that does not exist in the page (as browser-probes.ts says).
+ * inline SVG with its paths), at the next frame; and until the first `sheet` labels were. "nav" clicks
+ * the header's Labels link; "code" switches QR to Data Matrix and waits until every label holds a new
+ * code. A string, not a function: tsx would wrap named functions in a `__name` helper that does not
+ * exist in the page (as browser-probes.ts says).
  */
 const UNTIL_DRAWN = `async ([n, how, sheet]) => {
   const t0 = performance.now();
