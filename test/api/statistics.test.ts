@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GroupStatistics, TotalsList, ValueOverTime, ExpiringWarranties } from "../../src/api/contract";
-import { create, defaultTypes, expectError, location } from "../support/fixtures";
+import { create, defaultTypes, expectError, location, putChanges } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 import { expectEntitySumsRecounted } from "../support/sums-checks";
 import { groupOf } from "../support/tree-checks";
@@ -93,11 +93,7 @@ describe("statistics (docs/api.md, Statistics)", () => {
     expect(await byTag()).toEqual({ Red: 10 });
 
     // A full update changes the price (PATCH changes only placement, quantity, type and tags).
-    const put = async (changes: Record<string, unknown>) => {
-      const full = (await s.req("GET", `/v1/entities/${lamp.id}`)).body as Record<string, unknown>;
-      const res = await s.req("PUT", `/v1/entities/${lamp.id}`, { ...full, ...changes });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-    };
+    const put = (changes: Record<string, unknown>) => putChanges(s, lamp.id, changes);
     await put({ purchasePrice: 25 });
     expect(await byTag()).toEqual({ Red: 25 });
     expect((await s.req("PATCH", `/v1/entities/${lamp.id}`, { tagIds: [red, blue] })).status).toBe(200);
@@ -125,9 +121,7 @@ describe("statistics (docs/api.md, Statistics)", () => {
     const expectSumsMatch = () => expectEntitySumsRecounted(svc, groupId);
     const types = await defaultTypes(counter);
     const put = async (id: string, changes: Record<string, unknown>) => {
-      const full = (await counter.req("GET", `/v1/entities/${id}`)).body as Record<string, unknown>;
-      const res = await counter.req("PUT", `/v1/entities/${id}`, { ...full, ...changes });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await putChanges(counter, id, changes);
       await expectSumsMatch();
     };
     const box = await location(counter, "Box");

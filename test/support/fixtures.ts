@@ -23,6 +23,13 @@ export async function get(s: Session, id: string): Promise<EntityOut> {
   return EntityOut.parse(res.body);
 }
 
+/** A full update (PUT) of an entity as it is now with `changes` on top, failing the test unless it is 200. */
+export async function putChanges(s: Session, id: string, changes: Record<string, unknown>) {
+  const full = (await s.req("GET", `/v1/entities/${id}`)).body as Record<string, unknown>;
+  const res = await s.req("PUT", `/v1/entities/${id}`, { ...full, ...changes });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
 /** A location tree helper: creates a location, optionally inside another. */
 export async function location(s: Session, name: string, parentId: string | null = null) {
   const { location: typeId } = await defaultTypes(s);
