@@ -4,7 +4,7 @@ import type { Database, EntityRow } from "../db/schema";
 import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
-import { containerFigures, entityRows, summarize } from "./output";
+import { containerFigures, summarize, summaryColumns, type SummaryRow } from "./output";
 import { isPostgres, searchIsIndexed, textMatches } from "./search";
 import { locationsUnder } from "./topology-queries";
 
@@ -20,14 +20,25 @@ const ORDER_COLUMNS = {
   purchasePrice: sql`e.purchase_price`,
 } as const;
 
-/** The WHERE of `GET /v1/entities` (filters of docs/spec/contract.md), shared by the page and the count. */
-function filters(db: Q, groupId: string, q: EntityListQuery) {
+/**
+ * A search or a subtree narrows the list to a set that its own index finds. SQLite would rather walk
+ * the group's rows in name order (entities_list_name) and test each against that set, which reads the
+ * whole group when few match; `filters` keeps it from using an index for the group then.
+ */
+function isNarrowed(db: Q, q: EntityListQuery): boolean {
+  const { text, asset } = searchText(q);
+  return q.locationIds.length > 0 || Boolean(text && !asset && searchIsIndexed(db, text));
+}
+
+/** `q` as text to search for, or as an asset id when it is `#` and one. */
+function searchText(q: EntityListQuery) {
   const text = q.q?.trim();
-  const asset = text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
-  // A search or a subtree narrows the list to a set that its own index finds. SQLite would rather walk
-  // the group's rows in name order (entities_list_name) and test each against that set, which reads the
-  // whole group when few match; the unary `+` keeps it from using an index for the group.
-  const narrowed = q.locationIds.length > 0 || Boolean(text && !asset && searchIsIndexed(db, text));
+  return { text, asset: text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined };
+}
+
+/** The WHERE of `GET /v1/entities` (filters of docs/spec/contract.md), shared by the page and the count. */
+function filters(db: Q, groupId: string, q: EntityListQuery, narrowed: boolean) {
+  const { text, asset } = searchText(q);
   return (eb: EB) => {
     const parts: Expression<SqlBool>[] = [
       narrowed && !isPostgres(db) ? sql<SqlBool>`+e.group_id = ${groupId}` : eb("e.group_id", "=", groupId),
@@ -70,17 +81,53 @@ function filters(db: Q, groupId: string, q: EntityListQuery) {
  */
 export const COUNT_CAP = 1000;
 
-export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
-  const where = filters(db, groupId, q);
+type Where = ReturnType<typeof filters>;
+
+/**
+ * The page's rows. A narrowed list on SQLite sorts only ids and sort keys, which the subtree's index
+ * holds, and then reads the page's rows by id: sorting whole rows read 10,000 of them from the table
+ * for a page of 1,000 under the bench's top location (22 → 10 ms). PostgreSQL planned the same
+ * two-step query as a scan of every entity (41 → 89 ms), so it keeps the one step.
+ */
+function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): Promise<SummaryRow[]> {
+  const order = ORDER_COLUMNS[q.orderBy];
   const offset = (q.page - 1) * q.pageSize;
-  const [rows, count] = await Promise.all([
-    entityRows(db)
+  const matching = db.selectFrom("entities as e").innerJoin("entity_types as t", "t.id", "e.entity_type_id");
+  if (!deferred) {
+    return matching
+      .select(summaryColumns)
+      .select("t.is_location")
       .where(where)
-      .orderBy(ORDER_COLUMNS[q.orderBy], q.order)
+      .orderBy(order, q.order)
       .orderBy("e.id")
       .limit(q.pageSize)
       .offset(offset)
-      .execute(),
+      .execute();
+  }
+  const page = matching
+    .select(["e.id", order.as("k")])
+    .where(where)
+    .orderBy(order, q.order)
+    .orderBy("e.id")
+    .limit(q.pageSize)
+    .offset(offset);
+  return db
+    .selectFrom(page.as("p"))
+    .innerJoin("entities as e", "e.id", "p.id")
+    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+    .select(summaryColumns)
+    .select("t.is_location")
+    .orderBy("p.k", q.order)
+    .orderBy("p.id")
+    .execute();
+}
+
+export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
+  const narrowed = isNarrowed(db, q);
+  const where = filters(db, groupId, q, narrowed);
+  const offset = (q.page - 1) * q.pageSize;
+  const [rows, count] = await Promise.all([
+    pageRows(db, q, where, narrowed && !isPostgres(db)),
     db
       .selectFrom((sub) =>
         sub
@@ -106,11 +153,7 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
 }
 
 /** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
-async function listItems(
-  db: Q,
-  groupId: string,
-  rows: Awaited<ReturnType<ReturnType<typeof entityRows>["execute"]>>,
-): Promise<EntityListItem[]> {
+async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): Promise<EntityListItem[]> {
   if (rows.length === 0) return [];
   const summaries = await summarize(db, rows);
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];

@@ -14,7 +14,28 @@ import { isPostgres } from "./search";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
-type Row = EntityRow & { is_location: number };
+/**
+ * The columns a summary (and a list row) is made of. A list reads only these: reading and handing over
+ * all 31 columns of 1,000 rows took twice as long as these 14 (docs/performance.md, "Search and the list").
+ */
+const SUMMARY_COLUMNS = [
+  "id",
+  "name",
+  "description",
+  "asset_id",
+  "quantity",
+  "archived",
+  "entity_type_id",
+  "parent_id",
+  "location_id",
+  "resolved_location_id",
+  "purchase_price",
+  "sold_date",
+  "created_at",
+  "updated_at",
+] as const satisfies ReadonlyArray<keyof EntityRow>;
+export type SummaryRow = Pick<EntityRow, (typeof SUMMARY_COLUMNS)[number]> & { is_location: number };
+export const summaryColumns = SUMMARY_COLUMNS.map((c) => `e.${c}` as const);
 
 export function attachmentOut(a: Database["attachments"], thumb: Database["attachments"] | undefined): AttachmentOut {
   return {
@@ -45,19 +66,10 @@ export function attachmentOut(a: Database["attachments"], thumb: Database["attac
   };
 }
 
-/** Entity rows joined with their type's is_location flag. */
-export function entityRows(db: Q) {
-  return db
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .selectAll("e")
-    .select("t.is_location");
-}
-
 type PhotoRow = Pick<Database["attachments"], "entity_id" | "id" | "thumbnail_id">;
 
 /** Summaries for many rows at once: tags and primary photos come from one query each. */
-export async function summarize(db: Q, rows: readonly Row[]): Promise<EntitySummary[]> {
+export async function summarize(db: Q, rows: readonly SummaryRow[]): Promise<EntitySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [tagRows, photoRows] = await Promise.all([
@@ -82,7 +94,7 @@ export async function summarize(db: Q, rows: readonly Row[]): Promise<EntitySumm
 
 /** Summaries from rows, their tag links (in tag order) and their primary photos. */
 function toSummaries(
-  rows: readonly Row[],
+  rows: readonly SummaryRow[],
   tagRows: ReadonlyArray<{ entity_id: string; tag_id: string }>,
   photoRows: readonly PhotoRow[],
 ): EntitySummary[] {

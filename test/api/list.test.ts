@@ -106,6 +106,32 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
     expectError(await s.req("GET", "/v1/entities?orderBy=colour"), 422, ["orderBy"]);
   });
 
+  it("a subtree or a search pages in the whole list's order, for every order (SQLite sorts their ids first)", async () => {
+    const underHouse = new Set([ids.garage, ids.shelf, ids.box, ids.drill, ids.old, ids.sold]);
+    const paged = async (query: string) => {
+      const pages = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await s.req("GET", `/v1/entities?${query}&includeArchived=true&pageSize=2&page=${page}`);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        pages.push(...EntityListResult.parse(res.body).items.map((i) => i.id));
+      }
+      return pages;
+    };
+    for (const orderBy of ["name", "createdAt", "updatedAt", "assetId", "quantity", "purchasePrice"]) {
+      for (const order of ["asc", "desc"]) {
+        const res = await s.req("GET", `/v1/entities?orderBy=${orderBy}&order=${order}&includeArchived=true`);
+        const all = EntityListResult.parse(res.body).items;
+        const sorted = `orderBy=${orderBy}&order=${order}`;
+        expect(await paged(`${sorted}&locationIds=${ids.house}`), sorted).toEqual(
+          all.filter((i) => underHouse.has(i.id)).map((i) => i.id),
+        );
+        expect(await paged(`${sorted}&q=drill`), sorted).toEqual(
+          all.filter((i) => i.name.includes("drill")).map((i) => i.id),
+        );
+      }
+    }
+  });
+
   it("locations carry itemCount and totalPrice of the unsold, non-archived items at or under them", async () => {
     const res = await s.req("GET", `/v1/entities/${ids.garage}`);
     // Red box (10 × 2) and Cordless drill (100 × 1); the saw is stored in the attic, the lamp is sold.
