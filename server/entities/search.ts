@@ -16,6 +16,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${c
 
 const TEXT_COLUMNS = ["name", "description", "serial_number", "model_number", "manufacturer", "notes"] as const;
 
+/** The index's expression over the entity `e` (entity_types, joined as `t`, has a `name` too). */
+const ENTITY_SEARCH_TEXT = POSTGRES_SEARCH_TEXT.replace(new RegExp(`\\b(${TEXT_COLUMNS.join("|")})\\b`, "g"), "e.$1");
+
 export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Whether `textMatches` finds `text` through an index (else it scans). */
@@ -25,12 +28,13 @@ export const searchIsIndexed = (db: Kysely<Database>, text: string) => isPostgre
 export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
   if (isPostgres(db)) {
     // ILIKE folds case by the database's locale; the GIN indexes serve it (the expression must stay the
-    // index's). `= ANY(ARRAY(…))` makes the matches drive: with `IN (…)` PostgreSQL hash-joined them
-    // against a scan of every entity.
+    // index's, here over `e`). The two arms become one bitmap of matching rows (a BitmapOr of the text
+    // index and the primary key for the custom fields' matches), so each row is read once; the page of
+    // a common word is then found by walking the list's name index. Finding the matches' ids first and
+    // reading their rows by id read every match twice: 150–270 ms for "drill" at 100,000 entities.
     const pattern = likePattern(text);
-    return sql<SqlBool>`e.id = ANY(ARRAY(
-      SELECT id FROM entities WHERE ${sql.raw(POSTGRES_SEARCH_TEXT)} ILIKE ${pattern}
-      UNION SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern}))`;
+    return sql<SqlBool>`(${sql.raw(ENTITY_SEARCH_TEXT)} ILIKE ${pattern}
+      OR e.id = ANY(ARRAY(SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern})))`;
   }
   if (searchIsIndexed(db, text)) {
     // One FTS5 phrase: its trigrams in a row, i.e. the substring; `"` is doubled inside an FTS5 string.
