@@ -18,6 +18,7 @@ import * as locationTreeIndex from "./migrations/0013-location-tree-index";
 import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
 import * as tagValues from "./migrations/0015-tag-values";
 import * as entitySums from "./migrations/0016-entity-sums";
+import * as subtreeNames from "./migrations/0017-subtree-names";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
 import { writerDialect } from "./writer-driver";
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0014-statistics-indexes": statisticsIndexes,
   "0015-tag-values": tagValues,
   "0016-entity-sums": entitySums,
+  "0017-subtree-names": subtreeNames,
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */

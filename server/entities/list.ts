@@ -5,7 +5,7 @@ import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
 import { containerFigures, summarize, summaryColumns, type SummaryRow } from "./output";
-import { isPostgres, searchIsIndexed, textMatches } from "./search";
+import { hasFewMatches, isPostgres, searchIsIndexed, textMatches } from "./search";
 import { locationsUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -21,13 +21,17 @@ const ORDER_COLUMNS = {
 } as const;
 
 /**
- * A search or a subtree narrows the list to a set that its own index finds. SQLite would rather walk
- * the group's rows in name order (entities_list_name) and test each against that set, which reads the
- * whole group when few match; `filters` keeps it from using an index for the group then.
+ * Whether a subtree, or a search with few matches, narrows the list to a set that its own index finds.
+ * SQLite would rather walk the group's rows in name order (entities_list_name) and test each against
+ * that set, which reads the whole group when few match; `filters` keeps it from using an index for the
+ * group then. A common word is found sooner by that walk (search.ts, FEW_MATCHES). PostgreSQL plans
+ * this itself from its statistics.
  */
-function isNarrowed(db: Q, q: EntityListQuery): boolean {
+async function isNarrowed(db: Q, q: EntityListQuery): Promise<boolean> {
+  if (q.locationIds.length > 0) return true;
   const { text, asset } = searchText(q);
-  return q.locationIds.length > 0 || Boolean(text && !asset && searchIsIndexed(db, text));
+  if (!text || asset || !searchIsIndexed(db, text)) return false;
+  return isPostgres(db) || hasFewMatches(db, text);
 }
 
 /** `q` as text to search for, or as an asset id when it is `#` and one. */
@@ -84,50 +88,40 @@ export const COUNT_CAP = 1000;
 type Where = ReturnType<typeof filters>;
 
 /**
- * The page's rows. A narrowed list on SQLite sorts only ids and sort keys, which the subtree's index
- * holds, and then reads the page's rows by id: sorting whole rows read 10,000 of them from the table
- * for a page of 1,000 under the bench's top location (22 → 10 ms). PostgreSQL planned the same
- * two-step query as a scan of every entity (41 → 89 ms), so it keeps the one step.
+ * The page's rows. `deferred` (a narrowed list on SQLite, a subtree on PostgreSQL) first sorts only
+ * ids and sort keys, which the subtree's index holds (on PostgreSQL since migration 0017), and then
+ * reads the page's rows by id: sorting whole rows read 10,000 of them from the table for a page of 1,000
+ * under the bench's top location (the query: SQLite 22 → 10 ms, PostgreSQL 31 → 18 ms). PostgreSQL
+ * takes the ids as `= ANY(ARRAY(…))`, which its primary key serves; joined as a table they were
+ * hash-joined against a scan of every entity.
  */
 function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): Promise<SummaryRow[]> {
   const order = ORDER_COLUMNS[q.orderBy];
   const offset = (q.page - 1) * q.pageSize;
   const matching = db.selectFrom("entities as e").innerJoin("entity_types as t", "t.id", "e.entity_type_id");
+  const rows = matching.select(summaryColumns).select("t.is_location");
   if (!deferred) {
-    return matching
-      .select(summaryColumns)
-      .select("t.is_location")
-      .where(where)
-      .orderBy(order, q.order)
-      .orderBy("e.id")
-      .limit(q.pageSize)
-      .offset(offset)
-      .execute();
+    return rows.where(where).orderBy(order, q.order).orderBy("e.id").limit(q.pageSize).offset(offset).execute();
   }
-  const page = matching
-    .select(["e.id", order.as("k")])
+  const ids = matching
+    .select("e.id")
     .where(where)
     .orderBy(order, q.order)
     .orderBy("e.id")
     .limit(q.pageSize)
     .offset(offset);
-  return db
-    .selectFrom(page.as("p"))
-    .innerJoin("entities as e", "e.id", "p.id")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .select(summaryColumns)
-    .select("t.is_location")
-    .orderBy("p.k", q.order)
-    .orderBy("p.id")
-    .execute();
+  const onPage = isPostgres(db) ? sql<SqlBool>`e.id = ANY(ARRAY(${ids}))` : sql<SqlBool>`e.id IN (${ids})`;
+  return rows.where(onPage).orderBy(order, q.order).orderBy("e.id").execute();
 }
 
 export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
-  const narrowed = isNarrowed(db, q);
+  const narrowed = await isNarrowed(db, q);
   const where = filters(db, groupId, q, narrowed);
   const offset = (q.page - 1) * q.pageSize;
+  // PostgreSQL finds a search's page well in one step (search.ts); a subtree's ids come from an index.
+  const deferred = q.locationIds.length > 0 || (narrowed && !isPostgres(db));
   const [rows, count] = await Promise.all([
-    pageRows(db, q, where, narrowed && !isPostgres(db)),
+    pageRows(db, q, where, deferred),
     db
       .selectFrom((sub) =>
         sub

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EntityListResult } from "../../src/api/contract";
 import { COUNT_CAP } from "../../server/entities/list";
+import { FEW_MATCHES } from "../../server/entities/search";
 import { signUp, type Session } from "../support/client";
 import { create, defaultTypes } from "../support/fixtures";
 import { startService, TEST_DB, type TestService } from "../support/service";
@@ -132,5 +133,16 @@ describe(`search and the capped count (${TEST_DB})`, () => {
     // Below the cap the count is exact.
     const few = await page("q=bulk 000&pageSize=5");
     expect([few.total, few.totalCapped]).toEqual([10, false]);
+
+    // A word this common is found by walking the group in name order on SQLite, a rare one through its
+    // matches (search.ts, FEW_MATCHES): both page in the list's order.
+    expect(rows.length).toBeGreaterThan(FEW_MATCHES);
+    const bulk = (i: number) => `bulk ${String(i).padStart(4, "0")}`;
+    const namesOf = (result: typeof first) => result.items.map((i) => i.name);
+    expect(namesOf(searched)).toEqual(Array.from({ length: 50 }, (_, i) => bulk(i)));
+    const descending = await page("q=bulk&orderBy=name&order=desc&pageSize=50&page=3");
+    expect(namesOf(descending)).toEqual(Array.from({ length: 50 }, (_, i) => bulk(rows.length - 101 - i)));
+    const rare = await page("q=bulk 000&orderBy=name&order=desc&pageSize=4&page=2");
+    expect(namesOf(rare)).toEqual([bulk(5), bulk(4), bulk(3), bulk(2)]);
   });
 });
