@@ -13,6 +13,7 @@ import { ManualEntry } from "./manual-entry";
 import { ScanResult } from "./scan-result";
 import styles from "./scan-panel.module.css";
 import { paths } from "../../../app/paths";
+import { usePageBehind } from "../../../components/ui/use-page-behind";
 
 interface Props {
   open: boolean;
@@ -33,6 +34,8 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
   const feedback = useFeedback();
   const manual = useRef<HTMLInputElement>(null);
   const returnFocus = useRef<Element | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  usePageBehind(panel);
 
   const openEntity = useCallback(
     (id: string) => {
@@ -48,10 +51,13 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChangeAndStop}>
+    // Modal in effect, not in Radix's mode: see components/ui/use-page-behind.ts for why and for the page behind.
+    <Dialog.Root open={open} onOpenChange={onOpenChangeAndStop} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {/* A click on it is outside the panel: Radix closes the panel, as for a modal's overlay. */}
+        <div className={styles.overlay} />
         <Dialog.Content
+          ref={setPanel}
           className={styles.panel}
           aria-describedby={undefined}
           // Start in the code field: typing works at once, and a USB scanner works from anywhere anyway.
