@@ -3,10 +3,10 @@ import { useEffect } from "react";
 
 /**
  * What a modal Radix dialog does to the page behind it, done without restyling that page's every
- * element. The scan panel (scan-panel.tsx) is a non-modal Radix dialog with an overlay of its own:
- * a click on the overlay is outside the panel and closes it, Tab loops inside it (Radix's focus
- * scope), and focus leaving it by other means closes it too. This hook adds the rest: the page is
- * hidden from assistive technology and does not scroll while the panel is open.
+ * element. The scan panel (features/scan/panel/scan-panel.tsx) is a non-modal Radix dialog with an
+ * overlay of its own: a click on the overlay is outside the panel and closes it, Tab loops inside it
+ * (Radix's focus scope), and focus leaving it by other means closes it too. This hook adds the rest:
+ * the page is hidden from assistive technology and does not scroll while the panel is open.
  *
  * Why not Radix's modal mode: it sets `pointer-events: none` on <body> and a custom property on it
  * (react-remove-scroll), both inherited, so opening the panel recalculated the style of every element
