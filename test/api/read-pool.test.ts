@@ -50,6 +50,25 @@ describe(`reads beside the writer (${TEST_DB})`, () => {
     expect((await get(s, created.id)).name).toBe("after");
   });
 
+  it("answers each of many queries sent at once with its own rows, and a failing one alone with its error", async () => {
+    const created = await Promise.all([1, 2, 3, 4, 5].map((n) => create(s, { name: `batch ${n}`, quantity: n })));
+    // Sent in one turn of the event loop: on SQLite they queue up on the two read workers together.
+    const reads = await Promise.allSettled([
+      ...created.map((e) =>
+        svc.db.reader.selectFrom("entities").select(["name", "quantity"]).where("id", "=", e.id).executeTakeFirst(),
+      ),
+      sql`SELECT no_such_column FROM entities`.execute(svc.db.reader),
+      ...created.map((e) => svc.db.reader.selectFrom("entities").select("name").where("id", "=", e.id).execute()),
+    ]);
+    expect(reads.slice(0, 5).map((r) => r.status === "fulfilled" && r.value)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ name: `batch ${n}`, quantity: n })),
+    );
+    expect(reads[5]?.status).toBe("rejected");
+    expect(reads.slice(6).map((r) => r.status === "fulfilled" && r.value)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [{ name: `batch ${n}` }]),
+    );
+  });
+
   it.skipIf(TEST_DB !== "sqlite")("refuses a write on the read pool (SQLite) instead of running it", async () => {
     await expect(svc.db.reader.deleteFrom("entities").execute()).rejects.toThrow(/read/);
     await expect(svc.db.reader.transaction().execute(async () => {})).rejects.toThrow(/writer/);
