@@ -3,7 +3,7 @@ import { BarcodeResults, BarcodeSearchQuery, CatalogImportResult } from "../../s
 import { auth, type Api } from "../http/api";
 import { ApiError, invalid } from "../http/errors";
 import { parseQuery } from "../http/validate";
-import { BodyTooLargeError, readCapped } from "../http/read-capped";
+import { BodyTooLargeError, readRequestCapped } from "../http/read-capped";
 import { CsvTooManyRowsError } from "../csv/reader";
 import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
 import { searchBarcode } from "./search";
@@ -52,7 +52,7 @@ export function registerBarcodeRoutes(api: Api) {
       if (type !== "text/csv") throw new ApiError(415, "The catalog must be sent as CSV (Content-Type: text/csv).");
       let bytes: Uint8Array;
       try {
-        bytes = await readCapped(c.req.raw, CATALOG_BODY_LIMIT);
+        bytes = await readRequestCapped(c, CATALOG_BODY_LIMIT);
       } catch (err) {
         if (err instanceof BodyTooLargeError) throw new ApiError(413, "The catalog file is larger than 10 MiB.");
         throw err;

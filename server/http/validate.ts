@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { takeTurnAfterBody } from "./admission";
 import { ApiError, invalid, issuesToFields, jsonPath } from "./errors";
-import type { Readable } from "node:stream";
 import { BodyTooLargeError, readRequestCapped } from "./read-capped";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -17,8 +16,7 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   let bytes: Uint8Array;
   try {
     // Stops reading past the limit, so a chunked body without Content-Length cannot fill memory.
-    const incoming = (c.env as { incoming?: Readable } | undefined)?.incoming;
-    bytes = await readRequestCapped(c.req.raw, incoming, JSON_BODY_LIMIT);
+    bytes = await readRequestCapped(c, JSON_BODY_LIMIT);
   } catch (err) {
     if (err instanceof BodyTooLargeError) throw tooLarge();
     throw err;
