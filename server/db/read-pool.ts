@@ -69,10 +69,13 @@ class WorkerConnection implements DatabaseConnection {
     worker.unref();
   }
 
-  /** Queries sent and not answered yet: the pool sends the next one to the least busy worker. */
-  get load() {
-    return this.waiting.size;
-  }
+  /**
+   * Queries the pool has handed this connection and Kysely has not released: the next goes to the
+   * connection with the fewest. Counted from the hand-over, not from the send: Kysely sends a few
+   * microtasks later, so queries started together (a page and its count) all saw empty queues and
+   * went to the first worker, and the second stood idle (docs/performance.md, "Search and the list").
+   */
+  held = 0;
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const rows = await this.send({ sql: query.sql, parameters: query.parameters });
@@ -125,7 +128,8 @@ class WorkerConnection implements DatabaseConnection {
  * SQLite allows one writer; in WAL mode other connections read the last committed state while it works.
  * This driver hands out read-only connections that run on worker threads, so neither a write
  * transaction nor a long search holds up the event loop. A connection is shared by every query sent
- * to it (its worker runs them in turn), so no lock is needed: each query goes to the least busy worker.
+ * to it (its worker runs them in turn), so no lock is needed: each query goes to the connection that
+ * holds the fewest.
  * Transactions stay on the writer (read-your-write).
  */
 class ReadPoolDriver implements Driver {
@@ -137,8 +141,9 @@ class ReadPoolDriver implements Driver {
 
   acquireConnection(): Promise<DatabaseConnection> {
     let best = this.connections[0];
-    for (const c of this.connections) if (best && c.load < best.load) best = c;
+    for (const c of this.connections) if (best && c.held < best.held) best = c;
     if (!best) throw new Error("The read pool has no connections.");
+    best.held++;
     return Promise.resolve(best);
   }
 
@@ -149,7 +154,9 @@ class ReadPoolDriver implements Driver {
   commitTransaction = this.beginTransaction;
   rollbackTransaction = this.beginTransaction;
 
-  async releaseConnection() {}
+  async releaseConnection(connection: DatabaseConnection) {
+    (connection as WorkerConnection).held--;
+  }
 
   async destroy() {
     await Promise.all(this.connections.map((c) => c.close()));

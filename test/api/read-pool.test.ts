@@ -69,6 +69,25 @@ describe(`reads beside the writer (${TEST_DB})`, () => {
     );
   });
 
+  it("answers a quick read sent together with a slow one without waiting for the slow one", async () => {
+    await create(s, { name: "quick" });
+    const finished: string[] = [];
+    // Counting to two million takes SQLite and PostgreSQL hundreds of milliseconds; the quick read, one
+    // row by index. Sent in the same turn, they must run side by side (on SQLite: on two read workers).
+    const slow = sql<{ n: number }>`WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000000)
+      SELECT count(*) AS n FROM c`
+      .execute(svc.db.reader)
+      .then(() => finished.push("slow"));
+    const quick = svc.db.reader
+      .selectFrom("entities")
+      .select("name")
+      .where("name", "=", "quick")
+      .execute()
+      .then(() => finished.push("quick"));
+    await Promise.all([slow, quick]);
+    expect(finished).toEqual(["quick", "slow"]);
+  });
+
   it.skipIf(TEST_DB !== "sqlite")("refuses a write on the read pool (SQLite) instead of running it", async () => {
     await expect(svc.db.reader.deleteFrom("entities").execute()).rejects.toThrow(/read/);
     await expect(svc.db.reader.transaction().execute(async () => {})).rejects.toThrow(/writer/);

@@ -125,6 +125,7 @@ describe("static files and compression", () => {
     expect(gz.text).toBe(big.text);
     const plain = await get(svc, "/api/openapi.json");
     expect(plain.res.headers.get("content-encoding")).toBeNull();
+    expect(plain.res.headers.get("vary")).toMatch(/Accept-Encoding/);
     expect(plain.text).toBe(big.text);
 
     const small = await get(svc, "/api/v1/status", { "accept-encoding": "gzip, br" });
@@ -151,6 +152,7 @@ describe("static files and compression", () => {
     const list = await get(svc, "/api/v1/entities?pageSize=50", { authorization: s.token, "accept-encoding": "gzip" });
     expect(list.res.status).toBe(200);
     expect(list.res.headers.get("content-encoding")).toBe("gzip");
+    expect(list.res.headers.get("vary")).toMatch(/Accept-Encoding/);
     expect(JSON.parse(list.text).items).toHaveLength(31);
   });
 });
