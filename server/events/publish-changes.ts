@@ -11,19 +11,22 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function publishChanges(hub: EventHub): MiddlewareHandler<Env> {
   return async (c, next) => {
+    if (!WRITES.has(c.req.method)) return next();
+    // What the route answers with, as it hands it to c.json: reading it back from the answer (a clone,
+    // parsed) sent every write's answer out through a web stream and parsed it once more
+    // (docs/performance.md, "Writes").
+    let answer: unknown;
+    const json = c.json as (...args: unknown[]) => Response;
+    c.json = ((object: unknown, ...rest: unknown[]) => {
+      answer = object;
+      return json(object, ...rest);
+    }) as typeof c.json;
     await next();
     const who = c.get("auth");
-    if (!who || !WRITES.has(c.req.method) || c.res.status >= 300) return;
+    if (!who || c.res.status >= 300) return;
     const path = c.req.path;
     try {
       if (changesAccess(path)) await hub.log.accessChanged();
-      const json = /^application\/json\b/.test(c.res.headers.get("Content-Type") ?? "");
-      const answer: unknown = json
-        ? await c.res
-            .clone()
-            .json()
-            .catch(() => undefined)
-        : undefined;
       const change = changeOfRequest(c.req.method, path, answer);
       if (!change || !who.groupId) return;
       await hub.publish(who.groupId, { ...change, by: { id: who.userId, name: who.userName } });

@@ -9,7 +9,8 @@ import type { Duplex } from "node:stream";
  */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+/** The app's fetch; `env` is @hono/node-server's bindings (`incoming`, `outgoing`), which `c.env` becomes. */
+type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
  * HEAD is answered by running the GET and dropping its body. Hono does that too, but it copies
@@ -17,9 +18,11 @@ type Fetch = (request: Request) => Response | Promise<Response>;
  * security headers), so the listener does it instead and keeps every header of the GET.
  */
 function withHead(fetch: Fetch): Fetch {
-  return async (request) => {
-    if (request.method !== "HEAD") return fetch(request);
-    const res = await fetch(new Request(request.url, { method: "GET", headers: request.headers }));
+  // The bindings go along: without them the app reads request bodies through a web stream
+  // (readRequestCapped, server/http/read-capped.ts).
+  return async (request, env) => {
+    if (request.method !== "HEAD") return fetch(request, env);
+    const res = await fetch(new Request(request.url, { method: "GET", headers: request.headers }), env);
     // Headers and status first: reading any other property of the lightweight Response rebuilds it from
     // the headers it was created with, dropping those set later.
     const headers = new Headers(res.headers);
