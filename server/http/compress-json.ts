@@ -35,8 +35,9 @@ export function compressJson(threshold = COMPRESS_JSON_ABOVE_BYTES): MiddlewareH
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     const length = Number(res.headers.get("Content-Length") ?? Infinity);
     if (!encoding || length < threshold) return;
-    const raw = Buffer.from(await res.arrayBuffer());
+    // Copied before the body is read: reading it rebuilds the answer from the headers it was made with.
     const headers = new Headers(res.headers);
+    const raw = Buffer.from(await res.arrayBuffer());
     let body = raw;
     if (raw.length >= threshold) {
       body =

@@ -34,6 +34,27 @@ describe(`HTTP edges (${TEST_DB})`, () => {
     }
   });
 
+  it("a large list answer goes out compressed with its own headers, Vary and the security headers", async () => {
+    for (let i = 0; i < 25; i++) {
+      const res = await fetch(`${http.base}/v1/entities`, {
+        method: "POST",
+        headers: { authorization: token, "content-type": "application/json" },
+        body: JSON.stringify({ name: `Compressed ${i} ${"x".repeat(200)}` }),
+      });
+      expect(res.status).toBe(201);
+    }
+    for (const coding of ["br", "gzip", "identity"]) {
+      const res = await fetch(`${http.base}/v1/entities?pageSize=50&q=Compressed`, {
+        headers: { authorization: token, "accept-encoding": coding },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding"), coding).toBe(coding === "identity" ? null : coding);
+      expect(res.headers.get("vary"), coding).toMatch(/Accept-Encoding/);
+      expect(res.headers.get("x-content-type-options"), coding).toBe("nosniff");
+      expect((await res.json()).items, coding).toHaveLength(25);
+    }
+  });
+
   it("a list URL over 16 KiB is served", async () => {
     const url = `${http.base}/v1/entities?${ids(400)}`;
     expect(url.length).toBeGreaterThan(16 * 1024);
