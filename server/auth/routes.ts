@@ -20,9 +20,9 @@ const DAY = 24 * 60 * 60 * 1000;
 export function registerAuthRoutes(api: Api) {
   const { db, config } = api.deps;
 
-  const registrationOpen = async () => {
+  const registrationOpen = async (reader = db.kysely) => {
     if (config.allowRegistration) return true;
-    const anyUser = await db.kysely.selectFrom("users").select("id").limit(1).executeTakeFirst();
+    const anyUser = await reader.selectFrom("users").select("id").limit(1).executeTakeFirst();
     return !anyUser;
   };
 
@@ -39,7 +39,8 @@ export function registerAuthRoutes(api: Api) {
       c.json({
         health: true,
         version: VERSION,
-        allowRegistration: await registrationOpen(),
+        // A liveness probe polls this route: it must not queue behind the writer's transactions.
+        allowRegistration: await registrationOpen(db.inlineReader),
         onlineProductSearch: enabledProviders(config.barcode).length > 0,
       }),
   );

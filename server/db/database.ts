@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, type Migration } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
 import { checkpointAfterCommits } from "./checkpoints";
 import { CommitSync, walLogFile } from "./commit-sync";
@@ -33,6 +33,12 @@ export interface Db {
    * transaction (server/db/read-pool.ts); on PostgreSQL the same pool as `kysely`.
    */
   reader: Kysely<Database>;
+  /**
+   * For a tiny read that must answer at once however busy the service is (the status route's "is there an
+   * account yet?"): on SQLite a read-only connection on the event loop itself, which neither queues behind
+   * the writer's transactions nor waits for a read worker; on PostgreSQL the same pool as `kysely`.
+   */
+  inlineReader: Kysely<Database>;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
@@ -86,6 +92,7 @@ export function openDatabase(opts: {
     return {
       kysely,
       reader: kysely,
+      inlineReader: kysely,
       dialect: "postgres",
       pgSchema: opts.pgSchema,
       databaseUrl: opts.databaseUrl,
@@ -108,15 +115,31 @@ export function openDatabase(opts: {
   const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
   const reader = new Kysely<Database>({ dialect: pool.dialect });
+  const inlineReader = new Kysely<Database>({ dialect: new SqliteDialect({ database: inlineConnection(fileName) }) });
   return {
     kysely,
     reader,
+    inlineReader,
     dialect: "sqlite",
     close: async () => {
+      await inlineReader.destroy();
       await reader.destroy();
       await kysely.destroy();
     },
   };
+}
+
+/**
+ * A connection beside the writer that may only read (query_only, as the read workers' are), used
+ * synchronously on the event loop: in WAL mode a read takes no lock that a writer holds. It must never wait for one either, since waiting here would stop
+ * the whole service, so it gets no busy timeout: the rare SQLITE_BUSY (recovery of the log) is an error.
+ */
+function inlineConnection(fileName: string) {
+  const SQLiteDatabase = loadSQLite();
+  const file = new SQLiteDatabase(fileName, { fileMustExist: true });
+  file.pragma("query_only = ON");
+  file.pragma("busy_timeout = 0");
+  return file;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -91,5 +91,43 @@ describe(`reads beside the writer (${TEST_DB})`, () => {
   it.skipIf(TEST_DB !== "sqlite")("refuses a write on the read pool (SQLite) instead of running it", async () => {
     await expect(svc.db.reader.deleteFrom("entities").execute()).rejects.toThrow(/read/);
     await expect(svc.db.reader.transaction().execute(async () => {})).rejects.toThrow(/writer/);
+    await expect(svc.db.inlineReader.deleteFrom("entities").execute()).rejects.toThrow(/readonly/);
+  });
+});
+
+/**
+ * A liveness probe polls `/api/v1/status`, which reads whether an account exists (open registration ends
+ * with the first one). That read goes through `db.inlineReader`: it must not wait for the writer.
+ */
+describe(`the status route beside the writer (${TEST_DB})`, () => {
+  let svc: TestService;
+  beforeEach(async () => {
+    svc = await startService({ env: { ALLOW_REGISTRATION: "false" } });
+  });
+  afterEach(() => svc.close());
+
+  const status = async () => {
+    const res = await svc.app.request("/api/v1/status");
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { allowRegistration: boolean }).allowRegistration;
+  };
+
+  it("answers while a write transaction is open, and sees the first account at once", async () => {
+    expect(await status()).toBe(true);
+    await signUp(svc);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let opened!: () => void;
+    const isOpen = new Promise<void>((r) => (opened = r));
+    const writing = svc.db.kysely.transaction().execute(async (trx) => {
+      await sql`UPDATE users SET name = 'renamed'`.execute(trx);
+      opened();
+      await gate; // holds the writer until the status below has answered
+    });
+    await isOpen;
+    // Waiting behind the writer would deadlock here: the gate opens only after the status answers.
+    expect(await status()).toBe(false);
+    release();
+    await writing;
   });
 });
