@@ -40,7 +40,7 @@ export function registerAuthRoutes(api: Api) {
         health: true,
         version: VERSION,
         // A liveness probe polls this route: it must not queue behind the writer's transactions.
-        allowRegistration: await registrationOpen(db.inlineReader),
+        allowRegistration: await registrationOpen(db.quickReader),
         onlineProductSearch: enabledProviders(config.barcode).length > 0,
       }),
   );

@@ -35,10 +35,11 @@ export interface Db {
   reader: Kysely<Database>;
   /**
    * For a tiny read that must answer at once however busy the service is (the status route's "is there an
-   * account yet?"): on SQLite a read-only connection on the event loop itself, which neither queues behind
-   * the writer's transactions nor waits for a read worker; on PostgreSQL the same pool as `kysely`.
+   * account yet?"): on SQLite a connection that only reads, used synchronously on the event loop, so that
+   * it neither queues behind the writer's transactions nor waits for a read worker; on PostgreSQL a
+   * connection of its own, outside the pool, so that it never waits for one of the pool's connections.
    */
-  inlineReader: Kysely<Database>;
+  quickReader: Kysely<Database>;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
@@ -65,6 +66,9 @@ const migrations: Record<string, Migration> = {
   "0017-subtree-names": subtreeNames,
 };
 
+/** PostgreSQL connections in the service's pool unless the caller asks for another number. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** Opens PostgreSQL when a URL is given, else the embedded SQLite file under dataDir. */
 export function openDatabase(opts: {
   databaseUrl?: string;
@@ -78,25 +82,32 @@ export function openDatabase(opts: {
     // Keep 64-bit integers (COUNT) as numbers: every count here is far below 2^53.
     const pg = loadPg();
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    const pool = new pg.Pool({
+    const settings = {
       connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 10,
       // No request's query may hold a pooled connection for long (docs/api.md, "Time limits").
       statement_timeout: opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       // JIT compiling pays off for long analytic queries only. The recursive location walks are
       // estimated at tens of thousands of rows, so PostgreSQL compiled them: 70 ms of JIT for 7 ms of
       // work. Tests give each file its own schema so that they can run side by side on one database.
       options: ["-c jit=off", ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(" "),
+    };
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: opts.poolSize ?? DEFAULT_POOL_SIZE }) }),
     });
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const quickReader = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }),
+    });
     return {
       kysely,
       reader: kysely,
-      inlineReader: kysely,
+      quickReader,
       dialect: "postgres",
       pgSchema: opts.pgSchema,
       databaseUrl: opts.databaseUrl,
-      close: () => kysely.destroy(),
+      close: async () => {
+        await quickReader.destroy();
+        await kysely.destroy();
+      },
     };
   }
   mkdirSync(opts.dataDir, { recursive: true });
@@ -115,14 +126,14 @@ export function openDatabase(opts: {
   const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
   const reader = new Kysely<Database>({ dialect: pool.dialect });
-  const inlineReader = new Kysely<Database>({ dialect: new SqliteDialect({ database: inlineConnection(fileName) }) });
+  const quickReader = new Kysely<Database>({ dialect: new SqliteDialect({ database: quickConnection(fileName) }) });
   return {
     kysely,
     reader,
-    inlineReader,
+    quickReader,
     dialect: "sqlite",
     close: async () => {
-      await inlineReader.destroy();
+      await quickReader.destroy();
       await reader.destroy();
       await kysely.destroy();
     },
@@ -134,7 +145,7 @@ export function openDatabase(opts: {
  * synchronously on the event loop: in WAL mode a read takes no lock that a writer holds. It must never wait for one either, since waiting here would stop
  * the whole service, so it gets no busy timeout: the rare SQLITE_BUSY (recovery of the log) is an error.
  */
-function inlineConnection(fileName: string) {
+function quickConnection(fileName: string) {
   const SQLiteDatabase = loadSQLite();
   const file = new SQLiteDatabase(fileName, { fileMustExist: true });
   file.pragma("query_only = ON");

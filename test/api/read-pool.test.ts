@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { signUp, type Session } from "../support/client";
 import { create, get } from "../support/fixtures";
+import { DEFAULT_POOL_SIZE } from "../../server/db/database";
 import { startService, TEST_DB, type TestService } from "../support/service";
 
 /**
@@ -91,15 +92,16 @@ describe(`reads beside the writer (${TEST_DB})`, () => {
   it.skipIf(TEST_DB !== "sqlite")("refuses a write on the read pool (SQLite) instead of running it", async () => {
     await expect(svc.db.reader.deleteFrom("entities").execute()).rejects.toThrow(/read/);
     await expect(svc.db.reader.transaction().execute(async () => {})).rejects.toThrow(/writer/);
-    await expect(svc.db.inlineReader.deleteFrom("entities").execute()).rejects.toThrow(/readonly/);
+    await expect(svc.db.quickReader.deleteFrom("entities").execute()).rejects.toThrow(/readonly/);
   });
 });
 
 /**
  * A liveness probe polls `/api/v1/status`, which reads whether an account exists (open registration ends
- * with the first one). That read goes through `db.inlineReader`: it must not wait for the writer.
+ * with the first one). That read goes through `db.quickReader`: it must not wait for the writer (SQLite)
+ * nor for a free connection of the pool (PostgreSQL).
  */
-describe(`the status route beside the writer (${TEST_DB})`, () => {
+describe(`the status route while every connection is busy (${TEST_DB})`, () => {
   let svc: TestService;
   beforeEach(async () => {
     svc = await startService({ env: { ALLOW_REGISTRATION: "false" } });
@@ -112,22 +114,27 @@ describe(`the status route beside the writer (${TEST_DB})`, () => {
     return ((await res.json()) as { allowRegistration: boolean }).allowRegistration;
   };
 
-  it("answers while a write transaction is open, and sees the first account at once", async () => {
+  it("answers while write transactions hold them, and sees the first account at once", async () => {
     expect(await status()).toBe(true);
     await signUp(svc);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    let opened!: () => void;
-    const isOpen = new Promise<void>((r) => (opened = r));
-    const writing = svc.db.kysely.transaction().execute(async (trx) => {
-      await sql`UPDATE users SET name = 'renamed'`.execute(trx);
-      opened();
-      await gate; // holds the writer until the status below has answered
+    // SQLite has one writer; PostgreSQL's pool has DEFAULT_POOL_SIZE connections: hold them all.
+    const holders = svc.db.dialect === "postgres" ? DEFAULT_POOL_SIZE : 1;
+    const opened: Array<Promise<void>> = [];
+    const writing = Array.from({ length: holders }, () => {
+      let open!: () => void;
+      opened.push(new Promise<void>((r) => (open = r)));
+      return svc.db.kysely.transaction().execute(async (trx) => {
+        await sql`SELECT 1`.execute(trx);
+        open();
+        await gate; // holds its connection until the status below has answered
+      });
     });
-    await isOpen;
-    // Waiting behind the writer would deadlock here: the gate opens only after the status answers.
+    await Promise.all(opened);
+    // Waiting for the writer or a pooled connection would deadlock here: the gate opens only after this.
     expect(await status()).toBe(false);
     release();
-    await writing;
+    await Promise.all(writing);
   });
 });
