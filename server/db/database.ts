@@ -126,7 +126,10 @@ export function openDatabase(opts: {
   const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
   const reader = new Kysely<Database>({ dialect: pool.dialect });
-  const quickReader = new Kysely<Database>({ dialect: new SqliteDialect({ database: quickConnection(fileName) }) });
+  // Opened on first use: Kysely closes a connection on destroy only if it opened it.
+  const quickReader = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: () => Promise.resolve(quickConnection(fileName)) }),
+  });
   return {
     kysely,
     reader,
