@@ -39,7 +39,7 @@ export function registerAuthRoutes(api: Api) {
       c.json({
         health: true,
         version: VERSION,
-        // A liveness probe polls this route: it must not queue behind the writer's transactions.
+        // A liveness probe polls this route: it must not wait for a busy connection (db.quickReader).
         allowRegistration: await registrationOpen(db.quickReader),
         onlineProductSearch: enabledProviders(config.barcode).length > 0,
       }),

@@ -126,7 +126,8 @@ export function openDatabase(opts: {
   const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
   const reader = new Kysely<Database>({ dialect: pool.dialect });
-  // Opened on first use: Kysely closes a connection on destroy only if it opened it.
+  // Opened on first use: Kysely's destroy closes the database only once a query has opened it, so one
+  // handed over open and never used would stay open after close().
   const quickReader = new Kysely<Database>({
     dialect: new SqliteDialect({ database: () => Promise.resolve(quickConnection(fileName)) }),
   });
@@ -145,8 +146,9 @@ export function openDatabase(opts: {
 
 /**
  * A connection beside the writer that may only read (query_only, as the read workers' are), used
- * synchronously on the event loop: in WAL mode a read takes no lock that a writer holds. It must never wait for one either, since waiting here would stop
- * the whole service, so it gets no busy timeout: the rare SQLITE_BUSY (recovery of the log) is an error.
+ * synchronously on the event loop: in WAL mode a read takes no lock that a writer holds. It must never
+ * wait for a lock either, since waiting here would stop the whole service, so it gets no busy timeout:
+ * the rare SQLITE_BUSY (recovery of the log) is an error.
  */
 function quickConnection(fileName: string) {
   const SQLiteDatabase = loadSQLite();
