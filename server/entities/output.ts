@@ -73,13 +73,7 @@ export async function summarize(db: Q, rows: readonly SummaryRow[]): Promise<Ent
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [tagRows, photoRows] = await Promise.all([
-    db
-      .selectFrom("entity_tags as et")
-      .innerJoin("tags as t", "t.id", "et.tag_id")
-      .select(["et.entity_id", "et.tag_id"])
-      .where("et.entity_id", "in", ids)
-      .orderBy("t.name")
-      .execute(),
+    tagLinksOf(db, ids),
     db
       .selectFrom("attachments")
       .select(["entity_id", "id", "thumbnail_id"])
@@ -90,6 +84,21 @@ export async function summarize(db: Q, rows: readonly SummaryRow[]): Promise<Ent
       .execute(),
   ]);
   return toSummaries(rows, tagRows, photoRows);
+}
+
+/**
+ * The tag links of these entities, in tag order. PostgreSQL gets the ids as a table to join (`unnest`),
+ * which it reads through the links' primary key; given `entity_id = ANY(ids)` it scanned every link of
+ * every group instead (a page of 1,000 at 100,000 entities: 17 → 8 ms). SQLite looks each id up anyway.
+ */
+function tagLinksOf(db: Q, ids: string[]): Promise<Array<{ entity_id: string; tag_id: string }>> {
+  const links = db
+    .selectFrom("entity_tags as et")
+    .innerJoin("tags as t", "t.id", "et.tag_id")
+    .select(["et.entity_id", "et.tag_id"])
+    .orderBy("t.name");
+  if (!isPostgres(db)) return links.where("et.entity_id", "in", ids).execute();
+  return links.innerJoin(sql<{ id: string }>`unnest(${ids}::text[])`.as("id"), "id.id", "et.entity_id").execute();
 }
 
 /** Summaries from rows, their tag links (in tag order) and their primary photos. */
