@@ -16,7 +16,7 @@ export const SPA_BUILD: Build = {
   what: "the SPA",
   dir: "dist/",
   stamp: path.join("dist", ".vite", "manifest.json"),
-  sources: ["src", "public", "index.html", "vite.config.ts", "package.json"],
+  sources: ["src", "public", "index.html", "vite.config.ts", "scripts", "package.json"],
   viteArgs: [],
 };
 export const SERVICE_BUILD: Build = {
