@@ -116,7 +116,8 @@ async function mixedRun(svc: ServiceUnderTest, t: Targets, seconds: number, seed
     for (const [op, share] of MIX) if ((r -= share) < 0) return op;
     return MIX[0]![0];
   };
-  const failedByOp: Partial<Record<Operation, number>> = {};
+  /** Failed answers by operation and status ("POST 503"): which rule or limit a failure came from. */
+  const failedByOp: Record<string, number> = {};
   const result = await autocannon({
     url: svc.proc.url,
     connections: MIXED_CONNECTIONS,
@@ -133,7 +134,8 @@ async function mixedRun(svc: ServiceUnderTest, t: Targets, seconds: number, seed
         },
         onResponse: (status, _body, context) => {
           const op = (context as { op: Operation }).op;
-          if (status < 200 || status > 299) failedByOp[op] = (failedByOp[op] ?? 0) + 1;
+          const key = `${op} ${status}`;
+          if (status < 200 || status > 299) failedByOp[key] = (failedByOp[key] ?? 0) + 1;
         },
       },
     ],
