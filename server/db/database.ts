@@ -19,6 +19,7 @@ import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
 import * as tagValues from "./migrations/0015-tag-values";
 import * as entitySums from "./migrations/0016-entity-sums";
 import * as subtreeNames from "./migrations/0017-subtree-names";
+import { quickConnection } from "./quick-connection";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
 import { writerDialect } from "./writer-driver";
@@ -40,6 +41,13 @@ export interface Db {
    * connection of its own, outside the pool, so that it never waits for one of the pool's connections.
    */
   quickReader: Kysely<Database>;
+  /**
+   * A number that changes whenever anything commits to the database, read at once (server/entities/
+   * entity-answers.ts keeps answers while it stays the same): SQLite's `data_version` on the quick
+   * connection, which sees the service's own writes and other processes' alike. Undefined where it
+   * cannot say: always on PostgreSQL, where other service nodes write unseen.
+   */
+  changeCounter(): number | undefined;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
@@ -101,6 +109,7 @@ export function openDatabase(opts: {
       kysely,
       reader: kysely,
       quickReader,
+      changeCounter: () => undefined,
       dialect: "postgres",
       pgSchema: opts.pgSchema,
       databaseUrl: opts.databaseUrl,
@@ -126,36 +135,23 @@ export function openDatabase(opts: {
   const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
   const reader = new Kysely<Database>({ dialect: pool.dialect });
-  // Opened on first use: Kysely's destroy closes the database only once a query has opened it, so one
-  // handed over open and never used would stay open after close().
+  const quick = quickConnection(fileName);
   const quickReader = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: () => Promise.resolve(quickConnection(fileName)) }),
+    dialect: new SqliteDialect({ database: () => Promise.resolve(quick.open()) }),
   });
   return {
     kysely,
     reader,
     quickReader,
+    changeCounter: quick.changeCounter,
     dialect: "sqlite",
     close: async () => {
       await quickReader.destroy();
+      quick.close();
       await reader.destroy();
       await kysely.destroy();
     },
   };
-}
-
-/**
- * A connection beside the writer that may only read (query_only, as the read workers' are), used
- * synchronously on the event loop: in WAL mode a read takes no lock that a writer holds. It must never
- * wait for a lock either, since waiting here would stop the whole service, so it gets no busy timeout:
- * the rare SQLITE_BUSY (recovery of the log) is an error.
- */
-function quickConnection(fileName: string) {
-  const SQLiteDatabase = loadSQLite();
-  const file = new SQLiteDatabase(fileName, { fileMustExist: true });
-  file.pragma("query_only = ON");
-  file.pragma("busy_timeout = 0");
-  return file;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -18,6 +18,7 @@ import { parseJsonBody, parseQuery, pathId } from "../http/validate";
 import { deleteEntity } from "./delete";
 import { duplicateEntity } from "./duplicate";
 import { listEntities } from "./list";
+import { entityAnswers } from "./entity-answers";
 import { loadEntityOut } from "./output";
 import { entityTree } from "./tree";
 import { createEntity, etag, patchEntity, replaceEntity } from "./write";
@@ -35,6 +36,7 @@ const PRECONDITION = { description: "If-Match did not match; body has `current`"
 
 export function registerEntityRoutes(api: Api) {
   const { db } = api.deps;
+  const keptAnswer = entityAnswers(() => db.changeCounter());
 
   api.route(
     {
@@ -75,9 +77,15 @@ export function registerEntityRoutes(api: Api) {
   api.route(
     { method: "get", path: "/v1/entities/:id", tag: "entities", summary: "One entity", responses: { 200: ENTITY } },
     async (c) => {
-      const found = await loadEntityOut(db.reader, auth(c).groupId, pathId(c));
-      if (!found) throw notFound();
-      return withEtag(c, found);
+      const { groupId } = auth(c);
+      const id = pathId(c);
+      const answer = await keptAnswer(groupId, id, async () => {
+        const found = await loadEntityOut(db.reader, groupId, id);
+        return found && { etag: etag(found.version), body: JSON.stringify(found.entity) };
+      });
+      if (!answer) throw notFound();
+      c.header("ETag", answer.etag);
+      return c.body(answer.body, 200, { "Content-Type": "application/json" });
     },
   );
 
