@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database";
-import { signUp, type Session } from "../support/client";
 import { create, get } from "../support/fixtures";
-import { startService, TEST_DB, type TestService } from "../support/service";
+import { TEST_DB } from "../support/service";
+import { useSignedInService } from "../support/signed-in-service";
 
 /**
  * On SQLite `GET /v1/entities/{id}` keeps its answers until anything commits to the database
@@ -10,13 +10,11 @@ import { startService, TEST_DB, type TestService } from "../support/service";
  * committed before it, whoever made it.
  */
 describe(`an entity's answer after writes (${TEST_DB})`, () => {
-  let svc: TestService;
-  let s: Session;
-  beforeEach(async () => {
-    svc = await startService();
-    s = await signUp(svc);
-  });
-  afterEach(() => svc.close());
+  const {
+    svc,
+    s,
+    users: [, stranger],
+  } = useSignedInService({ names: ["Tester", "Stranger"] });
 
   it("shows a write made through another connection to the database, as another process would", async () => {
     const created = await create(s, { name: "first" });
@@ -60,7 +58,6 @@ describe(`an entity's answer after writes (${TEST_DB})`, () => {
   it("keeps one group's answer from another group", async () => {
     const created = await create(s, { name: "mine" });
     expect((await get(s, created.id)).name).toBe("mine");
-    const stranger = await signUp(svc, "Stranger");
     expect((await stranger.req("GET", `/v1/entities/${created.id}`)).status).toBe(404);
     expect((await stranger.req("GET", `/v1/entities/${created.id.toUpperCase()}`)).status).toBe(404);
   });
