@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/database";
 import { ApiError } from "../http/errors";
-import type { Env } from "../http/api";
+import { changeMarkOf, type Env } from "../http/api";
 import { isAccountRoute, viewerMayWrite } from "./account-routes";
 import { hashToken } from "./passwords";
 import { lookUpToken } from "./token-lookup";
@@ -41,7 +41,12 @@ export function requireAuth(db: Db, sessions: SessionCache): MiddlewareHandler<E
     }
     const tokenHash = hashToken(raw);
     const cacheKey = tenant ? `${tokenHash}|${tenant.toLowerCase()}` : tokenHash;
-    const session = sessions.get(cacheKey) ?? (await lookUpToken(db, sessions, cacheKey, tokenHash, tenant));
+    // A read may reuse a session kept at a change mark; a write would usually find the mark changed.
+    const atMark = READS.has(c.req.method) && sessions.hasMark(cacheKey);
+    const session =
+      sessions.get(cacheKey) ??
+      (atMark ? sessions.getAt(cacheKey, await changeMarkOf(c, db)) : undefined) ??
+      (await lookUpToken(db, sessions, cacheKey, tokenHash, tenant));
     if (!session || session.expiresAt <= new Date().toISOString()) {
       throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
     }

@@ -1,3 +1,4 @@
+import type { ChangeMark } from "../db/change-mark";
 import type { Db } from "../db/database";
 import type { AuthInfo, Role } from "../http/api";
 
@@ -16,14 +17,17 @@ export interface CachedSession {
 const MAX_ENTRIES = 10_000;
 
 /**
- * What a token hash (with the group it selects) resolved to, kept a few seconds so that a burst of requests
- * looks the token up once. Expiry is still checked on every request against the cached `expiresAt`;
- * sign-out, a password change, a removed member or a changed role clear the cache of this process at once. What it cannot see is a token revoked by another process (a second
- * node on the same PostgreSQL, a hand edit of `auth_tokens`): that is why it is off by default on
- * PostgreSQL and short on SQLite (README, `SESSION_CACHE_SECONDS`).
+ * What a token hash (with the group it selects) resolved to, kept so that a burst of requests looks the
+ * token up once. Two ways to stay valid:
+ * - for a few seconds (`ttlMs`, SESSION_CACHE_SECONDS), on SQLite by default. Sign-out, a password change,
+ *   a removed member or a changed role clear the cache of this process at once; what it cannot see is a
+ *   token revoked by another process (a hand edit of `auth_tokens`), hence short.
+ * - while the database's change mark is still the one the lookup read in its own statement (`mark`), on
+ *   PostgreSQL: any commit anywhere, another node's sign-out included, changes the mark, so this is exact.
+ * Expiry is still checked on every request against the cached `expiresAt`.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession & { until: number }>();
+  private readonly entries = new Map<string, CachedSession & { until: number; mark: ChangeMark }>();
   /**
    * Bumped by clear(). A lookup that read the database before a sign-out may answer after it: it
    * passes the generation it started in, and set() drops its answer when a clear() came in between.
@@ -32,19 +36,31 @@ export class SessionCache {
 
   constructor(private readonly ttlMs: number) {}
 
+  /** The session if it was kept less than `ttlMs` ago. */
   get(tokenHash: string, now = Date.now()): CachedSession | undefined {
     const hit = this.entries.get(tokenHash);
     if (!hit) return undefined;
     if (hit.until > now) return hit;
-    this.entries.delete(tokenHash);
+    if (hit.mark === undefined) this.entries.delete(tokenHash);
     return undefined;
   }
 
-  set(tokenHash: string, session: CachedSession, startedIn: number, now = Date.now()) {
-    if (this.ttlMs <= 0 || startedIn !== this.generation) return;
+  /** Whether a session is kept at a change mark, which `getAt` would compare with the database's. */
+  hasMark(tokenHash: string): boolean {
+    return this.entries.get(tokenHash)?.mark !== undefined;
+  }
+
+  /** The session if it was read at `mark` and that is still the database's change mark. */
+  getAt(tokenHash: string, mark: ChangeMark): CachedSession | undefined {
+    const hit = this.entries.get(tokenHash);
+    return hit?.mark !== undefined && hit.mark === mark ? hit : undefined;
+  }
+
+  set(tokenHash: string, session: CachedSession, startedIn: number, mark?: ChangeMark, now = Date.now()) {
+    if ((this.ttlMs <= 0 && mark === undefined) || startedIn !== this.generation) return;
     const oldest = this.entries.keys().next();
     if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
-    this.entries.set(tokenHash, { ...session, until: now + this.ttlMs });
+    this.entries.set(tokenHash, { ...session, until: now + this.ttlMs, mark });
   }
 
   /** Sign-out, membership and role changes (anything that revokes access) forget every cached session of this process. */
@@ -56,7 +72,7 @@ export class SessionCache {
 
 const caches = new WeakMap<Db, SessionCache>();
 
-/** Default lifetime of a cached session: SQLite serves one process, PostgreSQL may serve several. */
+/** Default lifetime of a cached session: SQLite serves one process, PostgreSQL may serve several (and keeps sessions at a change mark instead). */
 export const defaultSessionCacheSeconds = (db: Db) => (db.dialect === "sqlite" ? 10 : 0);
 
 /** The one cache of a database handle (created on first use with the configured lifetime). */

@@ -1,3 +1,5 @@
+import { sql } from "kysely";
+import { SNAPSHOT_MARK_SQL, type ChangeMark } from "../db/change-mark";
 import type { Db } from "../db/database";
 import type { CachedSession, SessionCache } from "./session-cache";
 
@@ -9,20 +11,26 @@ const NEVER_EXPIRES = "9999-12-31T23:59:59.999Z";
 
 /**
  * Resolves a token hash to its user and the user's membership in the selected group (the tenant, else the
- * default group), in one query per token table. The answer is cached under `cacheKey` (token and tenant).
+ * default group), in one query per token table. The answer is cached under `cacheKey` (token and tenant)
+ * unless no cache is given; on PostgreSQL with the change mark its own statement read (session-cache.ts).
  */
 export async function lookUpToken(
   db: Db,
-  sessions: SessionCache,
+  sessions: SessionCache | undefined,
   cacheKey: string,
   tokenHash: string,
   tenant: string | undefined,
 ): Promise<CachedSession | undefined> {
-  const generation = sessions.generation;
-  const session = (await sessionToken(db, tokenHash, tenant)) ?? (await apiKey(db, tokenHash, tenant));
-  if (session) sessions.set(cacheKey, session, generation);
+  const generation = sessions?.generation ?? 0;
+  const found = (await sessionToken(db, tokenHash, tenant)) ?? (await apiKey(db, tokenHash, tenant));
+  if (!found) return undefined;
+  const { mark, ...session } = found;
+  sessions?.set(cacheKey, session, generation, mark);
   return session;
 }
+
+/** On PostgreSQL the change mark of the lookup's own statement: what it read is what the database held then. */
+const snapshotMark = sql<string>`${sql.raw(SNAPSHOT_MARK_SQL)}`.as("mark");
 
 async function sessionToken(db: Db, tokenHash: string, tenant: string | undefined) {
   const row = await db.reader
@@ -32,6 +40,7 @@ async function sessionToken(db: Db, tokenHash: string, tenant: string | undefine
       j.onRef("m.user_id", "=", "a.user_id").on((eb) => eb("m.group_id", "=", tenant ?? eb.ref("u.group_id"))),
     )
     .select(["a.user_id", "a.kind", "a.expires_at", "u.name", "m.group_id", "m.role"])
+    .$if(db.dialect === "postgres", (q) => q.select(snapshotMark))
     .where("a.token_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -42,7 +51,8 @@ async function sessionToken(db: Db, tokenHash: string, tenant: string | undefine
     expiresAt: row.expires_at,
     groupId: row.group_id,
     role: row.role,
-  } satisfies CachedSession;
+    mark: row.mark,
+  } satisfies CachedSession & { mark: ChangeMark };
 }
 
 async function apiKey(db: Db, tokenHash: string, tenant: string | undefined) {
@@ -53,6 +63,7 @@ async function apiKey(db: Db, tokenHash: string, tenant: string | undefined) {
       j.onRef("m.user_id", "=", "k.user_id").on((eb) => eb("m.group_id", "=", tenant ?? eb.ref("u.group_id"))),
     )
     .select(["k.id", "k.user_id", "k.expires_at", "k.last_used_at", "u.name", "m.group_id", "m.role"])
+    .$if(db.dialect === "postgres", (q) => q.select(snapshotMark))
     .where("k.key_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -67,5 +78,7 @@ async function apiKey(db: Db, tokenHash: string, tenant: string | undefined) {
     expiresAt: row.expires_at ?? NEVER_EXPIRES,
     groupId: row.group_id,
     role: row.role,
-  } satisfies CachedSession;
+    // Kept at the mark read before last_used_at was written: the next lookup reads again, rightly.
+    mark: row.mark,
+  } satisfies CachedSession & { mark: ChangeMark };
 }

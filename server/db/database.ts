@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
+import { postgresChangeMark, type ChangeMark } from "./change-mark";
 import { checkpointAfterCommits } from "./checkpoints";
 import { CommitSync, walLogFile } from "./commit-sync";
 import { loadPg, loadSQLite } from "./drivers";
@@ -42,12 +43,12 @@ export interface Db {
    */
   quickReader: Kysely<Database>;
   /**
-   * A number that changes whenever anything commits to the database, read at once (server/entities/
-   * entity-answers.ts keeps answers while it stays the same): SQLite's `data_version` on the quick
-   * connection, which sees the service's own writes and other processes' alike. Undefined where it
-   * cannot say: always on PostgreSQL, where other service nodes write unseen.
+   * A mark that changes whenever anything commits to the database, by this process or any other, read
+   * after the call began (server/entities/entity-answers.ts keeps answers while it stays the same): on
+   * SQLite `data_version` on the quick connection, read at once; on PostgreSQL the current snapshot, one
+   * query shared by the calls that come together (server/db/change-mark.ts).
    */
-  changeCounter(): number | undefined;
+  changeMark(): Promise<ChangeMark>;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
   pgSchema?: string;
@@ -102,19 +103,21 @@ export function openDatabase(opts: {
     const kysely = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: opts.poolSize ?? DEFAULT_POOL_SIZE }) }),
     });
-    const quickReader = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: 1 }) }),
-    });
+    // One connection beside the pool for the status route's read and the change marks.
+    const quickPool = new pg.Pool({ ...settings, max: 1 });
+    const quickReader = new Kysely<Database>({ dialect: new PostgresDialect({ pool: quickPool }) });
     return {
       kysely,
       reader: kysely,
       quickReader,
-      changeCounter: () => undefined,
+      changeMark: postgresChangeMark(quickPool),
       dialect: "postgres",
       pgSchema: opts.pgSchema,
       databaseUrl: opts.databaseUrl,
       close: async () => {
         await quickReader.destroy();
+        // Kysely ends a pool it was handed only once a query of its own has used it.
+        if (!quickPool.ended) await quickPool.end();
         await kysely.destroy();
       },
     };
@@ -143,7 +146,7 @@ export function openDatabase(opts: {
     kysely,
     reader,
     quickReader,
-    changeCounter: quick.changeCounter,
+    changeMark: () => Promise.resolve(quick.changeCounter()),
     dialect: "sqlite",
     close: async () => {
       await quickReader.destroy();

@@ -2,7 +2,7 @@ import type SQLiteModule from "better-sqlite3";
 import { loadSQLite } from "./drivers";
 
 /**
- * SQLite's connection beside the writer that answers at once (`Db.quickReader`, `Db.changeCounter`):
+ * SQLite's connection beside the writer that answers at once (`Db.quickReader`, `Db.changeMark`):
  * it may only read (query_only, as the read workers' connections), and it is used synchronously on the
  * event loop, since in WAL mode a read takes no lock that a writer holds. It must never wait for a lock
  * either, since waiting here would stop the whole service, so it has no busy timeout: the rare

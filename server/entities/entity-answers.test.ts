@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { entityAnswers, type EntityAnswer } from "./entity-answers";
 
-/** A database stand-in: `counter` changes as commits would; `load` counts the reads it is asked for. */
+/** A database stand-in: `counter`, its change mark, changes as commits would; `load` counts the reads it is asked for. */
 function setup(kept?: number) {
   const db = { counter: 1 as number | undefined, loads: 0, name: "A" };
-  const answer = entityAnswers(() => db.counter, kept);
+  const keep = entityAnswers(() => Promise.resolve(db.counter), kept);
+  // As the route does: the mark read when the request came, then the answer.
+  const answer = (groupId: string, id: string, load: () => Promise<EntityAnswer | undefined>) =>
+    keep(groupId, id, db.counter, load);
   const load = (id: string, during?: () => void) => async (): Promise<EntityAnswer | undefined> => {
     db.loads++;
     during?.();

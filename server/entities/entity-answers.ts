@@ -1,3 +1,5 @@
+import type { ChangeMark } from "../db/change-mark";
+
 /** An entity's answer as `GET /v1/entities/{id}` sends it: its ETag and its JSON. */
 export interface EntityAnswer {
   etag: string;
@@ -11,20 +13,20 @@ export const ENTITY_ANSWERS_KEPT = 2000;
  * `GET /v1/entities/{id}` answers kept while the database has not changed at all. The answer is made
  * of the entity, its parent, location, children, tags, type, photos and fields, so that almost any
  * write may change some kept answer; rather than tracking which, every answer is dropped as soon as
- * anything commits. `changeCounter` (Db.changeCounter) tells: a number that changes with every commit,
- * by this service or any other process, or undefined where nothing can be kept (PostgreSQL, whose
- * other nodes write unseen). A read that began before a commit may return what was there before it,
- * so an answer is kept only if no commit came while it was read. docs/performance.md, "Reading an entity".
+ * anything commits. The change mark (Db.changeMark) tells: it changes with every commit, by this service
+ * or any other process or node. The caller passes the mark read after its request arrived; a read that
+ * began before a commit may return what was there before it, so an answer is kept only if the mark read
+ * after it is still that one. docs/performance.md, "Reading an entity".
  */
-export function entityAnswers(changeCounter: () => number | undefined, kept = ENTITY_ANSWERS_KEPT) {
+export function entityAnswers(changeMark: () => Promise<ChangeMark>, kept = ENTITY_ANSWERS_KEPT) {
   const answers = new Map<string, EntityAnswer>();
-  let keptAt: number | undefined;
+  let keptAt: ChangeMark;
   return async (
     groupId: string,
     id: string,
+    before: ChangeMark,
     load: () => Promise<EntityAnswer | undefined>,
   ): Promise<EntityAnswer | undefined> => {
-    const before = changeCounter();
     if (before === undefined) return load();
     if (before !== keptAt) {
       answers.clear();
@@ -35,7 +37,7 @@ export function entityAnswers(changeCounter: () => number | undefined, kept = EN
     const hit = answers.get(key);
     if (hit) return hit;
     const loaded = await load();
-    if (loaded && changeCounter() === before && keptAt === before) {
+    if (loaded && (await changeMark()) === before && keptAt === before) {
       const oldest = answers.keys().next();
       if (answers.size >= kept && !oldest.done) answers.delete(oldest.value);
       answers.set(key, loaded);

@@ -12,7 +12,7 @@ import {
 } from "../../src/api/contract";
 import { z } from "zod";
 import { removeBlobs } from "../attachments/cleanup";
-import { auth, type Api, type Ctx } from "../http/api";
+import { auth, changeMarkOf, type Api, type Ctx } from "../http/api";
 import { notFound } from "../http/errors";
 import { parseJsonBody, parseQuery, pathId } from "../http/validate";
 import { deleteEntity } from "./delete";
@@ -36,7 +36,7 @@ const PRECONDITION = { description: "If-Match did not match; body has `current`"
 
 export function registerEntityRoutes(api: Api) {
   const { db } = api.deps;
-  const keptAnswer = entityAnswers(() => db.changeCounter());
+  const keptAnswer = entityAnswers(() => db.changeMark());
 
   api.route(
     {
@@ -79,7 +79,7 @@ export function registerEntityRoutes(api: Api) {
     async (c) => {
       const { groupId } = auth(c);
       const id = pathId(c);
-      const answer = await keptAnswer(groupId, id, async () => {
+      const answer = await keptAnswer(groupId, id, await changeMarkOf(c, db), async () => {
         const found = await loadEntityOut(db.reader, groupId, id);
         return found && { etag: etag(found.version), body: JSON.stringify(found.entity) };
       });

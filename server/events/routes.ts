@@ -1,5 +1,4 @@
 import { streamSSE } from "hono/streaming";
-import { SessionCache } from "../auth/session-cache";
 import { lookUpToken } from "../auth/token-lookup";
 import { auth, type Api } from "../http/api";
 import { eventHubFor } from "./hub";
@@ -12,7 +11,6 @@ import type { StoredEvent } from "./types";
 export function registerEventRoutes(api: Api) {
   const { db, config } = api.deps;
   const hub = eventHubFor(db);
-  const uncached = new SessionCache(0);
 
   api.route(
     {
@@ -41,7 +39,7 @@ export function registerEventRoutes(api: Api) {
         const unsubscribe = await hub.subscribe(groupId, {
           onEvent: (e) => (replaying ? replaying.push(e) : sendEvent(e)),
           onAccessChanged: () =>
-            void lookUpToken(db, uncached, tokenHash, tokenHash, tenant).then(
+            void lookUpToken(db, undefined, tokenHash, tokenHash, tenant).then(
               (s) => {
                 if (!s || s.userId !== userId || s.groupId !== groupId) stream.abort();
               },

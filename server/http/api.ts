@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import type { Config } from "../config";
+import type { ChangeMark } from "../db/change-mark";
 import type { Db } from "../db/database";
 import type { BlobStore } from "../attachments/blob-store";
 import type { Method, RouteDoc } from "./openapi";
@@ -21,7 +22,13 @@ export interface AuthInfo {
 /** owner: everything; editor: every inventory write; viewer: reads only. */
 export type Role = "owner" | "editor" | "viewer";
 
-export type Env = { Variables: { auth: AuthInfo } };
+export type Env = {
+  Variables: {
+    auth: AuthInfo;
+    /** The database's change mark as of this request, once something asked for it (`changeMarkOf`). */
+    changeMark?: Promise<ChangeMark>;
+  };
+};
 export type Ctx = Context<Env>;
 
 /** What every route module gets. */
@@ -50,3 +57,13 @@ export function createApi(app: Hono<Env>, deps: Deps, docs: RouteDoc[]): Api {
 }
 
 export const auth = (c: Ctx) => c.get("auth");
+
+/**
+ * The database's change mark read once per request, after it arrived, and shared by what the request
+ * keeps or reuses (the session in the auth middleware, an entity's answer): docs/performance.md.
+ */
+export function changeMarkOf(c: Context<Env>, db: Db): Promise<ChangeMark> {
+  let mark = c.get("changeMark");
+  if (!mark) c.set("changeMark", (mark = db.changeMark()));
+  return mark;
+}

@@ -35,7 +35,13 @@ describe.skipIf(!adminUrl)("two nodes, one PostgreSQL, one bucket", () => {
     for (let i = 0; i < 2; i++) {
       dataDirs.push(mkdtempSync(path.join(tmpdir(), `inv-node${i + 1}-`)));
       nodes.push(
-        await startServiceProcess({ DATA_DIR: dataDirs[i]!, DATABASE_URL: scratch.url, STORAGE_URL: s3.storageUrl }),
+        await startServiceProcess({
+          DATA_DIR: dataDirs[i]!,
+          DATABASE_URL: scratch.url,
+          STORAGE_URL: s3.storageUrl,
+          // Each test signs up an account of its own.
+          ALLOW_REGISTRATION: "true",
+        }),
       );
     }
   }, 60_000);
@@ -79,5 +85,21 @@ describe.skipIf(!adminUrl)("two nodes, one PostgreSQL, one bucket", () => {
     const deleted = await call(two, "DELETE", `/v1/entities/${entity.body.id}/attachments/${attachment.id}`, { token });
     expect(deleted.status).toBe(204);
     expect((await download(one, attachment.thumbnail.id)).status).toBe(404);
+  });
+
+  it("a change or a sign-out through node 1 shows at once on node 2, which kept the entity and the session", async () => {
+    const [one, two] = nodes.map((n) => `${n.url}/api`) as [string, string];
+    const token = await signUpOverHttp(one);
+    const entity = await call(one, "POST", "/v1/entities", { token, body: { name: "Drill", quantity: 1 } });
+    const quantityOnTwo = async () =>
+      (await call(two, "GET", `/v1/entities/${entity.body.id}`, { token })).body.quantity;
+    // Read twice on node 2: the second may come from what it keeps while nothing commits.
+    expect([await quantityOnTwo(), await quantityOnTwo()]).toEqual([1, 1]);
+    const patched = await call(one, "PATCH", `/v1/entities/${entity.body.id}`, { token, body: { quantity: 4 } });
+    expect(patched.status).toBe(200);
+    expect(await quantityOnTwo()).toBe(4);
+
+    expect((await call(one, "POST", "/v1/users/logout", { token })).status).toBe(204);
+    expect((await call(two, "GET", `/v1/entities/${entity.body.id}`, { token })).status).toBe(401);
   });
 });
