@@ -20,6 +20,7 @@ import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
 import * as tagValues from "./migrations/0015-tag-values";
 import * as entitySums from "./migrations/0016-entity-sums";
 import * as subtreeNames from "./migrations/0017-subtree-names";
+import { preparingClient } from "./preparing-client";
 import { quickConnection } from "./quick-connection";
 import { readPool } from "./read-pool";
 import type { Database } from "./schema";
@@ -101,7 +102,9 @@ export function openDatabase(opts: {
       options: ["-c jit=off", ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(" "),
     };
     const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: opts.poolSize ?? DEFAULT_POOL_SIZE }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ ...settings, Client: preparingClient(pg), max: opts.poolSize ?? DEFAULT_POOL_SIZE }),
+      }),
     });
     // One connection beside the pool for the status route's read and the change marks.
     const quickPool = new pg.Pool({ ...settings, max: 1 });
