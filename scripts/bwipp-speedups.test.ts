@@ -59,6 +59,20 @@ describe("the SPA build's speedups of BWIPP", () => {
     expect(fast.toSVG({ ...withText })).toBe(original.toSVG({ ...withText }));
   });
 
+  it("draws QR codes of every size and error correction level exactly as bwip-js does (the mask search)", async () => {
+    const [original, fast] = await Promise.all([import("bwip-js/browser"), changed.load()]);
+    const rand = mulberry32(16);
+    for (let i = 0; i < 60; i++) {
+      // Printable ASCII of 1 to 200 characters: QR versions 1 to 15 across the levels.
+      const length = 1 + Math.floor(rand() * 200);
+      const text = Array.from({ length }, () => String.fromCharCode(32 + Math.floor(rand() * 95))).join("");
+      for (const eclevel of ["L", "M", "Q", "H"]) {
+        const options = { bcid: "qrcode", text, eclevel } as Options;
+        expect(fast.toSVG({ ...options }), `${eclevel}: ${text}`).toBe(original.toSVG({ ...options }));
+      }
+    }
+  });
+
   it("still rejects a bad text option with BWIPP's own error", async () => {
     const [original, fast] = await Promise.all([import("bwip-js/browser"), changed.load()]);
     // A value BWIPP refuses, which its types do not allow either.
