@@ -59,7 +59,7 @@ describe("the SPA build's speedups of BWIPP", () => {
     expect(fast.toSVG({ ...withText })).toBe(original.toSVG({ ...withText }));
   });
 
-  it("draws QR codes of every size and error correction level exactly as bwip-js does (the mask search)", async () => {
+  it("draws QR codes of every size and error correction level exactly as bwip-js does (symbol, masks, scores)", async () => {
     const [original, fast] = await Promise.all([import("bwip-js/browser"), changed.load()]);
     const rand = mulberry32(16);
     for (let i = 0; i < 60; i++) {
@@ -89,8 +89,15 @@ describe("the SPA build's speedups of BWIPP", () => {
     expect(errorOf(fast)).toBe(errorOf(original));
   });
 
-  it("leaves other modules alone and fails the build when bwip-js no longer has a statement", () => {
+  it("leaves other modules alone and fails the build when bwip-js no longer has a statement or a region", () => {
     expect(transform.call(context, "export const a = 1;", "/x/node_modules/zod/index.js")).toBeUndefined();
     expect(() => transform.call(context, "function bwipp_validatetext() {}", bwippFile)).toThrow(/bwip-js changed/);
+    // One changed statement inside a replaced region (the QR data placement's zigzag).
+    const bwipp = readFileSync(bwippFile, "utf8");
+    const turn = "$_.posx = $_.posx - 2; //#27920";
+    expect(bwipp.split(turn)).toHaveLength(2);
+    expect(() => transform.call(context, bwipp.replace(turn, "$_.posx = $_.posx - 3; //#27920"), bwippFile)).toThrow(
+      /bwip-js changed: the region .* has changed/,
+    );
   });
 });

@@ -1,15 +1,26 @@
 import type { Plugin } from "vite";
-import { QR_MASK_FUNCTIONS } from "./bwipp-qr-mask";
+import { createHash } from "node:crypto";
+import { QR_FUNCTIONS, QR_SPEEDUPS } from "./bwipp-qr";
 
 /** BWIPP, the PostScript barcode library that bwip-js compiles to JavaScript. */
 const BWIPP_MODULE = /[\\/]bwip-js[\\/]dist[\\/]bwipp\.mjs$/;
 
 /**
- * Statements of BWIPP as bwip-js 4.11 compiles it, each replaced by one that computes the same thing
- * faster. In CPU profiles of 300 QR codes of entity links the first two took a third of the time, and
- * once they were replaced the QR mask search (the last two) another third.
+ * A part of BWIPP as bwip-js 4.11 compiles it and what replaces it: a statement (`slow`, exactly once
+ * in the module), or a longer region from one line to the next `to` after it, recognised by the
+ * SHA-256 of its text (the first 16 hex digits), so that a changed BWIPP fails the build either way.
  */
-const SPEEDUPS: Array<{ why: string; slow: string; fast: string }> = [
+export interface Speedup {
+  why: string;
+  slow: string | { from: string; to: string; sha256: string };
+  fast: string;
+}
+
+/**
+ * Statements each replaced by one that computes the same thing faster: in a CPU profile of 300 QR codes
+ * of entity links these two took a third of the time. The QR symbol's own parts follow (bwipp-qr.ts).
+ */
+const SPEEDUPS: Speedup[] = [
   {
     // Before drawing a 2D code BWIPP checks the options of its nine text groups, and each check began by
     // copying the drawing routine's whole scope, some two hundred names (a PostScript `begin` on
@@ -25,34 +36,25 @@ const SPEEDUPS: Array<{ why: string; slow: string; fast: string }> = [
     slow: "return n < 0 ? $flr(v / $pow(2, -n)) : v * $pow(2, n);",
     fast: "return n < 0 ? (n > -31 && (v | 0) === v ? v >> -n : $flr(v / $pow(2, -n))) : v * $pow(2, n);",
   },
-  {
-    // Each of the eight masks, module by module through BWIPP's operators (bwipp-qr-mask.ts).
-    why: "a QR mask is applied on the arrays",
-    slow: [
-      "        for (var _Yv = 0, _Yu = ($_.rows * $_.cols) - 1; _Yv <= _Yu; _Yv += 1) { //#28058",
-      "            $_.i = _Yv; //#28056",
-      "            $put($_.masksym, $_.i, $bs($get($_.masklayers, $_.i), -$_.maskbit) & 1); //#28057",
-      "        } //#28057",
-    ].join("\n"),
-    fast: "        bwipp_qrmask($_.masklayers, $_.masksym, $_.maskbit); $_.i = ($_.rows * $_.cols) - 1;",
-  },
-  {
-    // A masked QR symbol's penalty score, on a PostScript operand stack (bwipp-qr-mask.ts). The rest of
-    // the old routine stays behind the return, unused.
-    why: "a QR mask is scored on the arrays",
-    slow: "    $_.evalfull = function() {\n        var _Wp = $k[--$j]; //#27967",
-    fast: [
-      "    $_.evalfull = function() {",
-      "        $k[$j - 1] = bwipp_qrpenalty($k[$j - 1], $_.cols, $_.bestscore);",
-      "        return;",
-      "        var _Wp = $k[--$j]; //#27967",
-    ].join("\n"),
-  },
+  ...QR_SPEEDUPS,
 ];
+
+/** Where `slow` is in `code`, or why it cannot be replaced. */
+function locate(code: string, slow: Speedup["slow"]): { start: number; end: number } | string {
+  const from = typeof slow === "string" ? slow : slow.from;
+  if (code.split(from).length !== 2) return `"${from.trim()}" is not once`;
+  const start = code.indexOf(from);
+  if (typeof slow === "string") return { start, end: start + slow.length };
+  const to = code.indexOf(slow.to, start + from.length);
+  if (to < 0) return `no "${slow.to.trim()}" after "${from.trim()}"`;
+  const end = to + slow.to.length;
+  const sha256 = createHash("sha256").update(code.slice(start, end)).digest("hex").slice(0, 16);
+  return sha256 === slow.sha256 ? { start, end } : `the region from "${from.trim()}" has changed`;
+}
 
 /**
  * For the SPA build (the labels' barcode workers and the PDF): bwip-js with SPEEDUPS applied and the
- * QR mask functions they call appended. In Node, 300 codes of entity links took half the time as QR
+ * QR functions they call appended. In Node, 300 codes of entity links took half the time as QR
  * codes, a third less as Data Matrix (docs/ui.md, "Labels"); scripts/bwipp-speedups.test.ts checks that
  * every code comes out the same. The build fails if a new bwip-js no longer has a statement, so an
  * upgrade is looked at again rather than silently slower.
@@ -64,11 +66,12 @@ export function bwippSpeedups(): Plugin {
       if (!BWIPP_MODULE.test(id)) return undefined;
       let changed = code;
       for (const { why, slow, fast } of SPEEDUPS) {
-        if (changed.split(slow).length !== 2)
-          this.error(`bwip-js changed: "${slow}" (${why}) is not once in ${id}; see scripts/bwipp-speedups.ts`);
-        changed = changed.replace(slow, () => fast);
+        const found = locate(changed, slow);
+        if (typeof found === "string")
+          this.error(`bwip-js changed: ${found} (${why}) in ${id}; see scripts/bwipp-speedups.ts`);
+        changed = changed.slice(0, found.start) + fast + changed.slice(found.end);
       }
-      return { code: `${changed}\n${QR_MASK_FUNCTIONS}`, map: null };
+      return { code: `${changed}\n${QR_FUNCTIONS}`, map: null };
     },
   };
 }
