@@ -53,14 +53,19 @@ export const QR_SPEEDUPS: Speedup[] = [
     fast: "        bwipp_qrmask($_.masklayers, $_.masksym, $_.maskbit); $_.i = ($_.rows * $_.cols) - 1;",
   },
   {
-    // The rest of the old routine stays behind the return, unused.
+    // The whole scoring routine with the helper only it calls (run lengths for N1 and N3).
     why: "a QR mask is scored on the arrays",
-    slow: "    $_.evalfull = function() {\n        var _Wp = $k[--$j]; //#27967",
+    slow: {
+      from: "\n    $_.evalfulln1n3 = function() {\n        var _W8 = $k[--$j]; //#27938\n",
+      to: "\n    }; //#28024\n",
+      sha256: "e8711699a97c7df5",
+    },
     fast: [
+      "",
       "    $_.evalfull = function() {",
       "        $k[$j - 1] = bwipp_qrpenalty($k[$j - 1], $_.cols, $_.bestscore);",
-      "        return;",
-      "        var _Wp = $k[--$j]; //#27967",
+      "    };",
+      "",
     ].join("\n"),
   },
 ];
