@@ -30,7 +30,7 @@ export async function lookUpToken(
 }
 
 /** On PostgreSQL the change mark of the lookup's own statement: what it read is what the database held then. */
-const snapshotMark = sql<string>`${sql.raw(SNAPSHOT_MARK_SQL)}`.as("mark");
+const snapshotMark = sql.raw<string>(SNAPSHOT_MARK_SQL).as("mark");
 
 async function sessionToken(db: Db, tokenHash: string, tenant: string | undefined) {
   const row = await db.reader
