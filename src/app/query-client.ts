@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, notifyManager, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../api/client";
 import { errorMessage } from "../components/ui/error-text";
 import { toastStore } from "../components/ui/toast-store";
@@ -22,7 +22,42 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * TanStack Query tells a query's observers of its change in a task of its own (a `setTimeout` of 0 for
+ * each change made outside a batch). When many queries settle at about the same time, as the label
+ * preview's 300 codes do, arriving a few per worker message, each became a React render of its own: a
+ * third of the preview's main-thread time (bench/browser-labels.ts). This scheduler runs every
+ * notification scheduled before its task comes round in that one task, in order, so that React renders
+ * them together. One that throws is reported and does not stop the others.
+ */
+export function coalescingScheduler(report = rethrowApart): (notify: () => void) => void {
+  let waiting: Array<() => void> = [];
+  const runWaiting = () => {
+    const run = waiting;
+    waiting = [];
+    for (const notify of run) {
+      try {
+        notify();
+      } catch (error) {
+        report(error);
+      }
+    }
+  };
+  return (notify) => {
+    waiting.push(notify);
+    if (waiting.length === 1) setTimeout(runWaiting, 0);
+  };
+}
+
+/** Throws in a microtask of its own, where the browser reports it as uncaught. */
+function rethrowApart(error: unknown) {
+  queueMicrotask(() => {
+    throw error;
+  });
+}
+
 export function createQueryClient(): QueryClient {
+  notifyManager.setScheduler(coalescingScheduler());
   return new QueryClient({
     defaultOptions: { queries: { retry: shouldRetry, staleTime: 10_000 } },
     // A failed change is never silent: forms show it inline, everything else gets a toast.
