@@ -103,7 +103,15 @@ export function LabelsPage() {
             <ErrorText error={pdfError} />
             <ChosenList />
           </form>
-          <SheetPreview preset={preset} pages={pages} contents={contents} code={design.code} />
+          {/* Drawn once the link base and the location paths are known (or failed to load): every label
+              changes when either arrives, so drawing before meant drawing every label twice. */}
+          {settings.isPending || tree.isPending ? (
+            <p role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          ) : (
+            <SheetPreview preset={preset} pages={pages} contents={contents} code={design.code} />
+          )}
         </div>
       )}
     </section>
