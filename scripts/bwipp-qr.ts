@@ -8,8 +8,10 @@ import type { Speedup } from "./bwipp-speedups";
  * - the function patterns' layers of every module (`bwipp_qrlayers`),
  * - the data bits placed in the symbol's two-column zigzag (`bwipp_qrplace`),
  * - for each of the eight masks, the masked symbol (`bwipp_qrmask`)
- * - and its penalty score (`bwipp_qrpenalty`: the standard's N1 to N4 as BWIPP's `evalfull` computes
- *   them, including 999999999 when the score cannot beat the best so far, its early exit).
+ * - its penalty score (`bwipp_qrpenalty`: the standard's N1 to N4 as BWIPP's `evalfull` computes
+ *   them, including 999999999 when the score cannot beat the best so far, its early exit),
+ * - and each block's Reed-Solomon codewords (`bwipp_qrrscodes`: BWIPP's `rsecbinary` shift register
+ *   with QR's GF(256) product, the coefficients' logarithms looked up once rather than for every byte).
  * The functions are plain ES5 text, appended to BWIPP's module as it is, so they can use its own
  * operators (`$get`, `$bs`); BWIPP arrays are JavaScript arrays with their backing array in `.b` and
  * their offset into it in `.o`. Each replaced part sets what the rest of `bwipp_qrcode` reads of it.
@@ -68,6 +70,22 @@ export const QR_SPEEDUPS: Speedup[] = [
       "",
     ].join("\n"),
   },
+  {
+    why: "a QR block's error correction codewords are computed on the arrays",
+    slow: {
+      from: "\n    $_.rscodes = function() {\n        var _P2 = $k[--$j]; //#27640\n",
+      to: "\n    }; //#27643\n",
+      sha256: "2be995df52899a9a",
+    },
+    fast: [
+      "",
+      "    $_.rscodes = function() {",
+      "        $_.rscws = $k[$j - 1];",
+      "        $_.lfsr = $k[$j - 1] = bwipp_qrrscodes($_.rscws, $_.coeffs, $_.ecpb, $_.rslog, $_.rsalog);",
+      "    };",
+      "",
+    ].join("\n"),
+  },
 ];
 
 /** The functions QR_SPEEDUPS call, appended to BWIPP's module. */
@@ -114,6 +132,23 @@ function bwipp_qrmask(layers, sym, bit) {
     for (var k = 0, n = sym.length; k < n; k++) sb[so + k] = (lb[lo + k] >> bit) & 1;
 }
 
+function bwipp_qrrscodes(data, coeffs, nc, rslog, rsalog) {
+    var lfsr = $a(nc), lf = lfsr.b, logc = [], n = data.length, i, j, c, feedback, logf;
+    for (j = 0; j < nc; j++) {
+        lf[j] = 0;
+        c = $get(coeffs, nc - j - 1);
+        logc.push(c === 0 ? -1 : $get(rslog, c));
+    }
+    for (i = 0; i < n; i++) {
+        feedback = $get(data, i) ^ lf[0];
+        logf = feedback === 0 ? -1 : $get(rslog, feedback);
+        for (j = 0; j < nc; j++) {
+            c = logf < 0 || logc[j] < 0 ? 0 : $get(rsalog, (logf + logc[j]) % 255);
+            lf[j] = j < nc - 1 ? lf[j + 1] ^ c : c;
+        }
+    }
+    return lfsr;
+}
 function bwipp_qrpenalty(sym, cols, best) {
     var b = sym.b, o = sym.o, runs = new Int32Array(cols + 1);
     var last = new Int32Array(cols), pairs = new Int32Array(cols), swap;
