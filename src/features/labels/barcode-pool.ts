@@ -3,8 +3,8 @@ import type { BarcodeShape, Symbology } from "./barcode-encode";
 /**
  * Barcode shapes drawn by a few workers at once. bwip-js takes milliseconds of CPU per QR code (it
  * runs BWIPP's PostScript logic), so 300 labels on the page's own thread would freeze it for
- * seconds; the workers share the work across cores and the page stays responsive while the preview
- * fills in. Results are cached: a design change redraws only codes it has not drawn before.
+ * seconds; the workers share the work across the cores the page leaves free, and the page stays
+ * responsive while the preview fills in. Results are cached: a design change redraws only codes it has not drawn before.
  *
  * Codes travel in small batches: the labels come back a batch per message, so the page renders once
  * per batch rather than once per code (300 renders compete with the workers for the same cores), and
@@ -26,10 +26,16 @@ let pumping = false;
 const pending = new Map<number, Pending>();
 const cache = new Map<string, Promise<BarcodeShape>>();
 
-/** The workers, started on first use (the designer's route loader, early-codes.ts). */
+/**
+ * The workers, started on first use (the designer's route loader, early-codes.ts): one core fewer than
+ * the machine has, at least one, at most four. The page's own thread takes every batch in and renders
+ * it, about half as much CPU as drawing the codes; with a worker on every core the three compete for
+ * two cores, and each worker also compiles bwip-js for itself. On two cores the 300-label preview
+ * took 958-1,000 ms with two workers and 867-869 ms with one (bench/browser-labels.ts).
+ */
 function barcodeWorkers(): Worker[] {
   if (workers) return workers;
-  const size = Math.min(4, Math.max(1, navigator.hardwareConcurrency || 2));
+  const size = Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
   workers = Array.from({ length: size }, () => {
     const worker = new Worker(new URL("./barcode-worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<BarcodeResult[]>) => {
