@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { EntityPatch, EntityUpdate, FieldInput } from "../../src/api/contract";
 import type { Db } from "../db/database";
 import type { Database, EntityRow } from "../db/schema";
+import { changedColumns } from "../domain/changed-columns";
 import { reconcileFields } from "../domain/custom-fields";
 import { combine, type Outcome } from "../domain/outcome";
 import type { Placement } from "../domain/placement";
@@ -243,16 +244,18 @@ export function replaceEntity(db: Db, groupId: string, id: string, body: EntityU
     );
     await trx
       .updateTable("entities")
-      .set({
-        ...updateColumns(body),
-        entity_type_id: type.id,
-        asset_id: body.assetId,
-        parent_id: placement.parentId,
-        location_id: placement.locationId,
-        resolved_location_id: placement.resolvedLocationId,
-        version: current.version + 1,
-        updated_at: now,
-      })
+      .set(
+        changedColumns(current, {
+          ...updateColumns(body),
+          entity_type_id: type.id,
+          asset_id: body.assetId,
+          parent_id: placement.parentId,
+          location_id: placement.locationId,
+          resolved_location_id: placement.resolvedLocationId,
+          version: current.version + 1,
+          updated_at: now,
+        }),
+      )
       .where("id", "=", id)
       .execute();
     await replaceTags(trx, id, tagIds);
@@ -283,15 +286,17 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
     );
     await trx
       .updateTable("entities")
-      .set({
-        entity_type_id: type.id,
-        quantity: patch.quantity === undefined ? current.quantity : (patch.quantity ?? 1),
-        parent_id: placement.parentId,
-        location_id: placement.locationId,
-        resolved_location_id: placement.resolvedLocationId,
-        version: current.version + 1,
-        updated_at: new Date().toISOString(),
-      })
+      .set(
+        changedColumns(current, {
+          entity_type_id: type.id,
+          quantity: patch.quantity === undefined ? current.quantity : (patch.quantity ?? 1),
+          parent_id: placement.parentId,
+          location_id: placement.locationId,
+          resolved_location_id: placement.resolvedLocationId,
+          version: current.version + 1,
+          updated_at: new Date().toISOString(),
+        }),
+      )
       .where("id", "=", id)
       .execute();
     if (tagIds) await replaceTags(trx, id, tagIds);
