@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decidePlacement, type PlacementLookups } from "./placement";
+import { decidePlacement, patchMoves, type PlacementLookups } from "./placement";
 import type { TopologyNode } from "./topology";
 
 const loc = (id: string, resolved: string | null = null): TopologyNode => ({
@@ -127,5 +127,17 @@ describe("decidePlacement (docs/spec/contract.md, parent and location)", () => {
     expect(decidePlacement(req, { ...deep, subtreeHeight: 2 })).toHaveProperty("errors.parentId");
     // Staying under the same parent is no new nesting (data from before the limit stays editable).
     expect(decidePlacement({ ...req, currentParentId: "p" }, { ...deep, subtreeHeight: 2 })).toHaveProperty("ok");
+  });
+});
+
+describe("patchMoves", () => {
+  it("is true for a PATCH that sends a parent, an own location or a type, even null", () => {
+    expect(patchMoves({ parentId: "p" })).toBe(true);
+    expect(patchMoves({ locationId: null })).toBe(true);
+    expect(patchMoves({ entityTypeId: "t" })).toBe(true);
+  });
+
+  it("is false for one that sends none of them", () => {
+    expect(patchMoves({})).toBe(false);
   });
 });

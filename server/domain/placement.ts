@@ -76,3 +76,12 @@ export function decidePlacement(
   if (Object.keys(errors).length > 0) return { errors };
   return { ok: { parentId: parent?.id ?? null, locationId: own, resolvedLocationId: resolveLocation(own, parent) } };
 }
+
+/**
+ * Whether a PATCH can move the entity in its group's tree: it sends a parent, an own location or a type
+ * (a type can make an item a location or back). One that sends none of them keeps the placement stored,
+ * which every write that moves something keeps resolved; it needs neither the placement checks nor,
+ * on PostgreSQL, the group's tree lock (docs/api.md, "Concurrent writes").
+ */
+export const patchMoves = (patch: { parentId?: unknown; locationId?: unknown; entityTypeId?: unknown }) =>
+  patch.parentId !== undefined || patch.locationId !== undefined || patch.entityTypeId !== undefined;

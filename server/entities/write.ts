@@ -6,8 +6,8 @@ import type { Database, EntityRow } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
 import { reconcileFields } from "../domain/custom-fields";
 import { combine, type Outcome } from "../domain/outcome";
-import type { Placement } from "../domain/placement";
-import { inTreeTransaction } from "../db/transaction";
+import { patchMoves, type Placement } from "../domain/placement";
+import { inTransaction, inTreeTransaction } from "../db/transaction";
 import { ApiError, invalid, notFound } from "../http/errors";
 import { loadEntityOut } from "./output";
 import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placement-effects";
@@ -136,6 +136,12 @@ async function typeOf(
   if (requested === undefined && current) return { ok: current };
   return { ok: { id: await defaultItemTypeId(trx, groupId), is_location: 0 } };
 }
+
+const storedPlacement = (row: EntityRow): Placement => ({
+  parentId: row.parent_id,
+  locationId: row.location_id,
+  resolvedLocationId: row.resolved_location_id,
+});
 
 type TypeRef = { id: string; is_location: number };
 const typeRef = (row: EntityRow & { is_location: number }): TypeRef => ({
@@ -267,7 +273,10 @@ export function replaceEntity(db: Db, groupId: string, id: string, body: EntityU
 
 /** PATCH /v1/entities/{id}: absent = unchanged, null = what a new entity gets (docs/spec/contract.md). */
 export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPatch, ifMatch?: string) {
-  return inTreeTransaction(db, groupId, async (trx) => {
+  const moves = patchMoves(patch);
+  const transaction = <T>(fn: (trx: Q) => Promise<T>) =>
+    moves ? inTreeTransaction(db, groupId, fn) : inTransaction(db, fn);
+  return transaction(async (trx) => {
     const current = await currentRow(db, trx, groupId, id);
     await checkIfMatch(trx, groupId, id, ifMatch, current.version);
     const { type, tagIds, placement } = passOrThrow(
@@ -275,13 +284,15 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
         id: idMatches(patch.id, id),
         type: await typeOf(trx, groupId, patch.entityTypeId, typeRef(current)),
         tagIds: patch.tagIds === undefined ? { ok: undefined } : await checkTags(trx, groupId, patch.tagIds ?? []),
-        placement: await placeEntity(trx, groupId, {
-          selfId: id,
-          parentId: patch.parentId === undefined ? current.parent_id : patch.parentId,
-          locationId: patch.locationId,
-          currentLocationId: current.location_id,
-          currentParentId: current.parent_id,
-        }),
+        placement: moves
+          ? await placeEntity(trx, groupId, {
+              selfId: id,
+              parentId: patch.parentId === undefined ? current.parent_id : patch.parentId,
+              locationId: patch.locationId,
+              currentLocationId: current.location_id,
+              currentParentId: current.parent_id,
+            })
+          : { ok: storedPlacement(current) },
       }),
     );
     await trx

@@ -156,3 +156,29 @@ describe("references that vanish while they are used (finding 5)", () => {
     await expectNoCycle(svc, groupId);
   }, 60_000);
 });
+
+describe("PATCHes that do not move the entity (no tree lock)", () => {
+  it("quantity PATCHes racing moves of the entity's parent all land, and its location follows the moves", async () => {
+    const s = await signUp(svc);
+    const [shelf, attic] = [await location(s, "Shelf"), await location(s, "Attic")];
+    const box = await create(s, { name: "Box", parentId: shelf.id });
+    const drill = await create(s, { name: "Drill", parentId: box.id, quantity: 0 });
+    const version = async () =>
+      Number((await s.req("GET", `/v1/entities/${drill.id}`)).headers.get("etag")?.slice(1, -1));
+    const first = await version();
+    for (let round = 0; round < ROUNDS; round++) {
+      const to = round % 2 === 0 ? attic : shelf;
+      const answers = await Promise.all([
+        s.req("PATCH", `/v1/entities/${drill.id}`, { quantity: 3 * round + 1 }),
+        s.req("PATCH", `/v1/entities/${box.id}`, { parentId: to.id }),
+        s.req("PATCH", `/v1/entities/${drill.id}`, { quantity: 3 * round + 2 }),
+      ]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+      const stored = (await s.req("GET", `/v1/entities/${drill.id}`)).body as EntityOut;
+      expect(stored.location?.id).toBe(to.id);
+      expect([3 * round + 1, 3 * round + 2]).toContain(stored.quantity);
+      // Each PATCH of the drill counted once: neither was lost nor ran twice.
+      expect(await version()).toBe(first + 2 * (round + 1));
+    }
+  }, 60_000);
+});
