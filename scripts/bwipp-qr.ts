@@ -127,6 +127,7 @@ function bwipp_qrplace(pixs, layers, cws, rows, cols, right, full) {
         }
     }
 }
+
 function bwipp_qrmask(layers, sym, bit) {
     var lb = layers.b, lo = layers.o, sb = sym.b, so = sym.o;
     for (var k = 0, n = sym.length; k < n; k++) sb[so + k] = (lb[lo + k] >> bit) & 1;
@@ -149,6 +150,7 @@ function bwipp_qrrscodes(data, coeffs, nc, rslog, rsalog) {
     }
     return lfsr;
 }
+
 function bwipp_qrpenalty(sym, cols, best) {
     var b = sym.b, o = sym.o, runs = new Int32Array(cols + 1);
     var last = new Int32Array(cols), pairs = new Int32Array(cols), swap;

@@ -66,8 +66,8 @@ function locate(code: string, slow: Speedup["slow"]): { start: number; end: numb
  * For the SPA build (the labels' barcode workers and the PDF): bwip-js with SPEEDUPS applied and the
  * QR functions they call appended. In Node, 300 codes of entity links took half the time as QR
  * codes, a third less as Data Matrix (docs/ui.md, "Labels"); scripts/bwipp-speedups.test.ts checks that
- * every code comes out the same. The build fails if a new bwip-js no longer has a statement, so an
- * upgrade is looked at again rather than silently slower.
+ * every code comes out the same. The build fails if a new bwip-js no longer has a statement once or a
+ * replaced region has changed, so an upgrade is looked at again rather than silently slower or wrong.
  */
 export function bwippSpeedups(): Plugin {
   return {
