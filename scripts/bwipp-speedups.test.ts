@@ -73,6 +73,39 @@ describe("the SPA build's speedups of BWIPP", () => {
     }
   });
 
+  it("encodes QR texts for larger versions and in every mode exactly as bwip-js does, and rejects too long ones alike", async () => {
+    const [original, fast] = await Promise.all([import("bwip-js/browser"), changed.load()]);
+    const outcome = (bwip: BwipJs, options: Options) => {
+      try {
+        return bwip.toSVG({ ...options });
+      } catch (err) {
+        return `error: ${(err as Error).message}`;
+      }
+    };
+    // Version groups 10-26 and 27-40 (encoded only when the smaller versions are too small) and past
+    // version 40, in numeric, alphanumeric, byte and kanji mode, and a text that changes modes.
+    const modes: [string, number[]][] = [
+      ["0123456789", [400, 1500, 7100]],
+      ["ABC 123-XYZ", [300, 1200, 4300]],
+      ["Käse & Brot / ", [200, 900, 2400, 3000]],
+      ["漢字", [100, 600, 1900]],
+      ["000-0042 https://inventory.example/a/", [250, 1100]],
+    ];
+    let errors = 0;
+    for (const [unit, lengths] of modes) {
+      for (const length of lengths) {
+        const text = unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+        for (const eclevel of ["L", "M", "Q", "H"]) {
+          const options = { bcid: "qrcode", text, eclevel } as Options;
+          const expected = outcome(original, options);
+          if (expected.startsWith("error")) errors++;
+          expect(outcome(fast, options), `${eclevel}: ${unit} x ${length}`).toBe(expected);
+        }
+      }
+    }
+    expect(errors).toBeGreaterThan(4);
+  });
+
   it("still rejects a bad text option with BWIPP's own error", async () => {
     const [original, fast] = await Promise.all([import("bwip-js/browser"), changed.load()]);
     // A value BWIPP refuses, which its types do not allow either.

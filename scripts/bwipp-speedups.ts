@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import { createHash } from "node:crypto";
 import { QR_FUNCTIONS, QR_SPEEDUPS } from "./bwipp-qr";
+import { QR_GROUP_SPEEDUPS } from "./bwipp-qr-groups";
 
 /** BWIPP, the PostScript barcode library that bwip-js compiles to JavaScript. */
 const BWIPP_MODULE = /[\\/]bwip-js[\\/]dist[\\/]bwipp\.mjs$/;
@@ -9,11 +10,12 @@ const BWIPP_MODULE = /[\\/]bwip-js[\\/]dist[\\/]bwipp\.mjs$/;
  * A part of BWIPP as bwip-js 4.11 compiles it and what replaces it: a statement (`slow`, exactly once
  * in the module), or a longer region from one line to the next `to` after it, recognised by the
  * SHA-256 of its text (the first 16 hex digits), so that a changed BWIPP fails the build either way.
+ * `fast` is the new text, or makes it from the region's (to keep most of it).
  */
 export interface Speedup {
   why: string;
   slow: string | { from: string; to: string; sha256: string };
-  fast: string;
+  fast: string | ((slow: string) => string);
 }
 
 /**
@@ -47,6 +49,7 @@ const SPEEDUPS: Speedup[] = [
     fast: "$_ = Object.assign({}, bwipp_renmatrix.globals);",
   },
   ...QR_SPEEDUPS,
+  ...QR_GROUP_SPEEDUPS,
 ];
 
 /** Where `slow` is in `code`, or why it cannot be replaced. */
@@ -79,7 +82,8 @@ export function bwippSpeedups(): Plugin {
         const found = locate(changed, slow);
         if (typeof found === "string")
           this.error(`bwip-js changed: ${found} (${why}) in ${id}; see scripts/bwipp-speedups.ts`);
-        changed = changed.slice(0, found.start) + fast + changed.slice(found.end);
+        const replacement = typeof fast === "string" ? fast : fast(changed.slice(found.start, found.end));
+        changed = changed.slice(0, found.start) + replacement + changed.slice(found.end);
       }
       return { code: `${changed}\n${QR_FUNCTIONS}`, map: null };
     },
