@@ -1,7 +1,7 @@
 import type { Plugin } from "vite";
 import { createHash } from "node:crypto";
-import { QR_FUNCTIONS, QR_SPEEDUPS } from "./bwipp-qr";
-import { QR_GROUP_SPEEDUPS } from "./bwipp-qr-groups";
+import { QR_FUNCTIONS, QR_SPEEDUPS } from "./bwipp-qr.ts";
+import { QR_GROUP_SPEEDUPS } from "./bwipp-qr-groups.ts";
 
 /** BWIPP, the PostScript barcode library that bwip-js compiles to JavaScript. */
 const BWIPP_MODULE = /[\\/]bwip-js[\\/]dist[\\/]bwipp\.mjs$/;
