@@ -1,3 +1,4 @@
+import { whenPageIdle } from "../../../components/ui/when-idle";
 import { withCatalog } from "../../../i18n/activate";
 
 /**
@@ -9,22 +10,5 @@ let panel: Promise<typeof import("./scan-panel")> | undefined;
 
 export const loadScanPanel = () => (panel ??= withCatalog("scan", () => import("./scan-panel")));
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void) => number };
-
-/** After the page has loaded, when the main thread is idle (Safari has no requestIdleCallback: 2 s later). */
-export function preloadScanPanelWhenIdle(): () => void {
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const idle = () => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) w.requestIdleCallback(() => void (cancelled || loadScanPanel()));
-    else timer = setTimeout(() => void loadScanPanel(), 2000);
-  };
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    window.removeEventListener("load", idle);
-  };
-}
+/** After the page has loaded, when the main thread is idle. */
+export const preloadScanPanelWhenIdle = (): (() => void) => whenPageIdle(() => void loadScanPanel());
