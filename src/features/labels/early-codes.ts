@@ -1,12 +1,12 @@
-import { barcodeShapeOf } from "./barcode-pool";
+import { requestCode } from "./barcode-pool";
 import { savedLabelDesign } from "./design-store";
 import { labelContent, linkBase } from "./label-design";
 import { labelSelection } from "./selection-store";
 
 /**
  * The codes of the designer's first render (the saved design, this page's address unless PUBLIC_URL
- * names another), handed to the barcode workers; the labels then find them in the pool's cache, and a
- * code that no longer fits its symbology shows its error there.
+ * names another), handed to the barcode workers; the labels then find them drawn or on their way, and
+ * a code that no longer fits its symbology shows its error there.
  */
 function drawCodes(limit: number): void {
   const design = savedLabelDesign();
@@ -16,7 +16,7 @@ function drawCodes(limit: number): void {
   for (const entity of labelSelection.chosen().values()) {
     if (asked++ === limit) break;
     const { codeText } = labelContent(entity, design, baseUrl, () => []);
-    if (codeText) barcodeShapeOf(design.code, codeText).catch(() => undefined);
+    if (codeText) requestCode(design.code, codeText);
   }
 }
 

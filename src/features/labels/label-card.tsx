@@ -1,9 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import type { CodeKind, LabelContent } from "./label-design";
 import type { Box, LabelGeometry } from "./label-geometry";
 import styles from "./labels.module.css";
-import { labelQueries } from "./queries";
+import { useDrawnCode } from "./use-drawn-code";
 
 const mm = (box: Box) => ({
   left: `${box.x}mm`,
@@ -44,26 +43,26 @@ export function LabelCard({ content, box, geometry, code }: Props) {
 }
 
 function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text: string; box: Box }) {
-  const code = useQuery(labelQueries.barcode(kind, text));
-  if (code.isError) {
+  const code = useDrawnCode(kind, text);
+  if (code?.error !== undefined) {
     return (
       <span className={styles.codeError} style={mm(box)}>
         <Trans>Too long for this code</Trans>
       </span>
     );
   }
-  if (!code.data) return null;
+  if (!code) return null;
   // Inline rather than an <img> of the SVG: Chromium builds an isolated document for every SVG image,
   // milliseconds each on the page's thread, which 300 labels multiplied into seconds (bench/browser-labels.ts).
   return (
     <svg
       className={styles.code}
       style={mm(box)}
-      viewBox={code.data.viewBox}
+      viewBox={code.shape.viewBox}
       preserveAspectRatio={kind === "code128" ? "none" : undefined}
       aria-hidden="true"
     >
-      {code.data.paths.map((path, i) => (
+      {code.shape.paths.map((path, i) => (
         <path key={i} {...path} />
       ))}
     </svg>

@@ -2,8 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
 import { LabelSettings, TreeNode } from "../../api/contract";
-import type { Symbology } from "./barcode-encode";
-import { barcodeShapeOf } from "./barcode-pool";
 
 /** The labels feature's query-key factory. */
 export const labelQueries = {
@@ -25,13 +23,5 @@ export const labelQueries = {
       queryKey: [...labelQueries.all, "location-tree"] as const,
       queryFn: ({ signal }) => apiRequest("/v1/entities/tree?withItems=false", { schema: z.array(TreeNode), signal }),
       staleTime: 0,
-    }),
-  /** One code image, drawn once by the barcode workers and shared by every label that shows it. */
-  barcode: (kind: Symbology, text: string) =>
-    queryOptions({
-      queryKey: [...labelQueries.all, "barcode", kind, text] as const,
-      queryFn: () => barcodeShapeOf(kind, text),
-      staleTime: Infinity,
-      retry: false,
     }),
 };

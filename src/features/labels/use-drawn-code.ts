@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from "react";
+import type { Symbology } from "./barcode-encode";
+import { codeKey, drawnCode, requestCode, subscribeToDrawnCodes, type DrawnCode } from "./barcode-pool";
+
+/**
+ * A label's code from the barcode workers: undefined until drawn, then its shape or why it does not
+ * fit. Asking is idempotent (a code is drawn once for every label that shows it), so it happens as
+ * the label renders, with the codes of the route's loader already on their way (early-codes.ts).
+ */
+export function useDrawnCode(kind: Symbology, text: string): DrawnCode | undefined {
+  requestCode(kind, text);
+  const key = codeKey(kind, text);
+  return useSyncExternalStore(subscribeToDrawnCodes, () => drawnCode(key));
+}
