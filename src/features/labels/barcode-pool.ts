@@ -39,13 +39,13 @@ const listeners = new Set<() => void>();
 export const codeKey = (kind: Symbology, text: string) => `${kind}\u0000${text}`;
 
 /**
- * The workers, started on first use (as a visit to the designer begins, routes.tsx): one core fewer than
+ * The workers, started on first use (the designer's route loader, early-codes.ts): one core fewer than
  * the machine has, at least one, at most four. The page's own thread takes every batch in and renders
  * it, about half as much CPU as drawing the codes; with a worker on every core the three compete for
  * two cores, and each worker also compiles bwip-js for itself. On two cores the 300-label preview
  * took 958-1,000 ms with two workers and 867-869 ms with one (bench/browser-labels.ts).
  */
-export function barcodeWorkers(): Worker[] {
+function barcodeWorkers(): Worker[] {
   if (workers) return workers;
   const size = Math.min(4, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
   workers = Array.from({ length: size }, () => {
