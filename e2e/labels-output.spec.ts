@@ -123,8 +123,8 @@ test("once labels are chosen, the idle list fetches the designer and starts its 
   const fetched: string[] = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
   const fetchedWorker = () => fetched.some((p) => /\/assets\/barcode-worker-[\w-]+\.js$/.test(p));
-  // The page's next idle period, after the ones asked for before it.
-  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // The page's next idle period (or 2 s, as the app's own preload waits), after the ones asked for before it.
+  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 
   await openSignedIn(page, account, "/inventory?sort=assetId");
   const drill = page.getByRole("checkbox", { name: `Select ${fixture.items[0]!.name} for labels` });
