@@ -36,7 +36,7 @@ const pending = new Map<number, string>();
 const drawn = new Map<string, DrawnCode>();
 const listeners = new Set<() => void>();
 
-export const codeKey = (kind: Symbology, text: string) => `${kind}\u0000${text}`;
+const codeKey = (kind: Symbology, text: string) => `${kind}\u0000${text}`;
 
 /**
  * The workers, started on first use (the designer's route loader, early-codes.ts): one core fewer than
@@ -75,10 +75,10 @@ function pump() {
   }
 }
 
-/** Asks the workers for a code unless it is drawn or on its way. */
-export function requestCode(kind: Symbology, text: string): void {
+/** Asks the workers for a code unless it is drawn or on its way; its key in the drawn codes. */
+export function requestCode(kind: Symbology, text: string): string {
   const key = codeKey(kind, text);
-  if (asked.has(key)) return;
+  if (asked.has(key)) return key;
   if (asked.size >= KEPT) {
     asked.clear();
     drawn.clear();
@@ -95,6 +95,7 @@ export function requestCode(kind: Symbology, text: string): void {
       pump();
     });
   }
+  return key;
 }
 
 /** The code as drawn so far (undefined while on its way); the listener hears of every batch drawn. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Symbology } from "./barcode-encode";
-import { codeKey, drawnCode, requestCode, subscribeToDrawnCodes, type DrawnCode } from "./barcode-pool";
+import { drawnCode, requestCode, subscribeToDrawnCodes, type DrawnCode } from "./barcode-pool";
 
 /**
  * A label's code from the barcode workers: undefined until drawn, then its shape or why it does not
@@ -8,7 +8,6 @@ import { codeKey, drawnCode, requestCode, subscribeToDrawnCodes, type DrawnCode 
  * the label renders, with the codes of the route's loader already on their way (early-codes.ts).
  */
 export function useDrawnCode(kind: Symbology, text: string): DrawnCode | undefined {
-  requestCode(kind, text);
-  const key = codeKey(kind, text);
+  const key = requestCode(kind, text);
   return useSyncExternalStore(subscribeToDrawnCodes, () => drawnCode(key));
 }
