@@ -98,6 +98,20 @@ export default tseslint.config(
     },
   },
   {
+    // Request headers come from Node's parser, not a web Headers built for them (server/http/request-header.ts).
+    files: ["server/**/*.ts"],
+    ignores: ["server/http/request-header.ts", "server/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='header'][callee.object.property.name='req']",
+          message: "Read request headers with requestHeader(c, name).",
+        },
+      ],
+    },
+  },
+  {
     // The sign-in pages stay inside their bundle budget: Lingui's core `t` only, no @lingui/react (docs/i18n.md).
     files: ["src/features/auth/**/*.{ts,tsx}"],
     rules: {

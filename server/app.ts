@@ -18,6 +18,7 @@ import { compressJson } from "./http/compress-json";
 import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
+import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-files";
 import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
@@ -43,26 +44,11 @@ const PUBLIC = new Set([
   "/api/v1/invitations/preview",
 ]);
 
-const SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy":
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(self)",
-};
 
 /** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
-  app.use(async (c, next) => {
-    await next();
-    for (const [k, v] of Object.entries(SECURITY_HEADERS)) {
-      // A route may set a stricter CSP of its own (attachment downloads are sandboxed); keep that one.
-      if (k === "Content-Security-Policy" && c.res.headers.has(k)) continue;
-      c.res.headers.set(k, v);
-    }
-  });
+  app.use(securityHeaders());
 
   const writablePaths = storagePaths(deps.config.dataDir);
   app.onError((thrown, c) => {

@@ -9,6 +9,7 @@ import busboy from "busboy";
 import type { Context } from "hono";
 import { ApiError, invalid } from "../http/errors";
 import { Sniffer, type Sniffed } from "./sniff";
+import { requestHeader } from "../http/request-header";
 
 /** Largest file an upload may carry (docs/spec/contract.md, "Transport", limits: 10 MiB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -41,12 +42,12 @@ class TooLarge extends Error {}
 
 /** 415 unless multipart/form-data: the only way a file upload arrives. */
 export function requireMultipart(c: Context, fileLimit = MAX_FILE_BYTES) {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const type = (requestHeader(c, "content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   if (type !== "multipart/form-data") {
     throw new ApiError(415, "An upload must be sent as multipart/form-data with the file in the part named file.");
   }
   // A declared length past the limit is refused before a byte is read.
-  if (Number(c.req.header("content-length") ?? "0") > bodyLimit(fileLimit)) throw tooLarge(fileLimit);
+  if (Number(requestHeader(c, "content-length") ?? "0") > bodyLimit(fileLimit)) throw tooLarge(fileLimit);
 }
 
 /** Passes bytes through until more than `max` went by, so a body without (or lying about) its length is cut off. */
@@ -103,7 +104,7 @@ export async function receiveUpload(
   let parser: busboy.Busboy;
   try {
     parser = busboy({
-      headers: { "content-type": c.req.header("content-type") },
+      headers: { "content-type": requestHeader(c, "content-type") },
       // File names are UTF-8 in every browser's form encoding (busboy assumes Latin-1 otherwise).
       defParamCharset: "utf8",
       // One byte past the limit, so that a file of exactly 10 MiB is not reported as cut off.

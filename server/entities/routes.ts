@@ -13,6 +13,7 @@ import {
 import { z } from "zod";
 import { removeBlobs } from "../attachments/cleanup";
 import { auth, changeMarkOf, type Api, type Ctx } from "../http/api";
+import { exactJson } from "../http/compress-json";
 import { notFound } from "../http/errors";
 import { parseJsonBody, parseQuery, pathId } from "../http/validate";
 import { deleteEntity } from "./delete";
@@ -23,6 +24,7 @@ import { loadEntityOut } from "./output";
 import { entityTree } from "./tree";
 import { createEntity, etag, patchEntity, replaceEntity } from "./write";
 import { entityPath } from "./path";
+import { requestHeader } from "../http/request-header";
 
 const ARRAY_KEYS = ["entityTypeIds", "tags", "parentIds", "locationIds"] as const;
 
@@ -84,8 +86,7 @@ export function registerEntityRoutes(api: Api) {
         return found && { etag: etag(found.version), body: JSON.stringify(found.entity) };
       });
       if (!answer) throw notFound();
-      c.header("ETag", answer.etag);
-      return c.body(answer.body, 200, { "Content-Type": "application/json" });
+      return exactJson(c, answer.body, answer.etag);
     },
   );
 
@@ -101,7 +102,7 @@ export function registerEntityRoutes(api: Api) {
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, EntityUpdate);
-      return withEtag(c, await replaceEntity(db, auth(c).groupId, id, body, c.req.header("if-match")));
+      return withEtag(c, await replaceEntity(db, auth(c).groupId, id, body, requestHeader(c, "if-match")));
     },
   );
 
@@ -117,7 +118,7 @@ export function registerEntityRoutes(api: Api) {
     async (c) => {
       const id = pathId(c);
       const body = await parseJsonBody(c, EntityPatch);
-      return withEtag(c, await patchEntity(db, auth(c).groupId, id, body, c.req.header("if-match")));
+      return withEtag(c, await patchEntity(db, auth(c).groupId, id, body, requestHeader(c, "if-match")));
     },
   );
 

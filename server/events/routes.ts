@@ -3,6 +3,7 @@ import { lookUpToken } from "../auth/token-lookup";
 import { auth, type Api } from "../http/api";
 import { eventHubFor } from "./hub";
 import type { StoredEvent } from "./types";
+import { requestHeader } from "../http/request-header";
 
 /**
  * `GET /v1/events`: Server-Sent Events of the caller's group (docs/events.md). An EventSource sends no headers,
@@ -23,8 +24,8 @@ export function registerEventRoutes(api: Api) {
     },
     (c) => {
       const { groupId, tokenHash, userId } = auth(c);
-      const tenant = c.req.header("x-tenant") || c.req.query("tenant") || undefined;
-      const lastId = c.req.header("last-event-id") || c.req.query("lastEventId") || undefined;
+      const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
+      const lastId = requestHeader(c, "last-event-id") || c.req.query("lastEventId") || undefined;
       c.header("Cache-Control", "no-store");
       c.header("X-Accel-Buffering", "no");
       return streamSSE(c, async (stream) => {

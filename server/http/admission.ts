@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "./errors";
+import { requestHeader } from "./request-header";
 
 /** Requests whose turn waits for their body: the taking of it, by the request. */
 const afterBody = new WeakMap<Request, () => Promise<void>>();
@@ -68,7 +69,7 @@ export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (opts.exempt(c.req.path) || c.req.header("content-type")?.startsWith("multipart/form-data")) {
+    if (opts.exempt(c.req.path) || requestHeader(c, "content-type")?.startsWith("multipart/form-data")) {
       return next();
     }
     let held = false;
@@ -79,8 +80,8 @@ export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (
     try {
       // A body may arrive slowly (a client can trickle it for minutes): its request takes its turn once
       // the body is in (takeTurnAfterBody), so that no sender can hold the line's turns by being slow.
-      const length = c.req.header("content-length");
-      const hasBody = (length !== undefined && length !== "0") || c.req.header("transfer-encoding") !== undefined;
+      const length = requestHeader(c, "content-length");
+      const hasBody = (length !== undefined && length !== "0") || requestHeader(c, "transfer-encoding") !== undefined;
       if (hasBody) afterBody.set(c.req.raw, take);
       else await take();
       await next();

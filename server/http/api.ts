@@ -27,6 +27,8 @@ export type Env = {
     auth: AuthInfo;
     /** The database's change mark as of this request, once something asked for it (`changeMarkOf`). */
     changeMark?: Promise<ChangeMark>;
+    /** Set by an answer whose ETag names its bytes (`exactJson`): the JSON compression leaves it alone. */
+    exactJson?: true;
   };
 };
 export type Ctx = Context<Env>;

@@ -1,7 +1,9 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { Env } from "./api";
 import { chooseEncoding } from "./accept-encoding";
+import { requestHeader } from "./request-header";
 
 /**
  * Large JSON answers (lists, the OpenAPI document) go out brotli- or gzip-compressed when the client
@@ -20,9 +22,21 @@ const gzipAsync = promisify(gzip);
  */
 const GZIP_LEVEL = 3;
 
-export function compressJson(threshold = COMPRESS_JSON_ABOVE_BYTES): MiddlewareHandler {
+/**
+ * A JSON answer whose ETag names exactly these bytes, as `GET /v1/entities/{id}` sends its kept answers:
+ * never compressed, and the answer's headers stay a plain object all the way to Node's `writeHead`, since
+ * neither Hono's `c.header` nor the look at the headers below turns them into a web `Headers` (about 5 %
+ * of such a GET's time, docs/performance.md).
+ */
+export function exactJson(c: Context<Env>, body: string, etag: string): Response {
+  c.set("exactJson", true);
+  return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ETag: etag } });
+}
+
+export function compressJson(threshold = COMPRESS_JSON_ABOVE_BYTES): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
+    if (c.get("exactJson")) return;
     const res = c.res;
     // Status and headers only, and headers changed on `res.headers` itself: reading any other property
     // of @hono/node-server's lightweight Response (even `body`, which Hono's `c.header` reads once the
@@ -32,7 +46,7 @@ export function compressJson(threshold = COMPRESS_JSON_ABOVE_BYTES): MiddlewareH
     if (!/^application\/json\b/.test(res.headers.get("Content-Type") ?? "")) return;
     if (res.headers.has("Content-Encoding") || res.headers.has("ETag")) return;
     res.headers.append("Vary", "Accept-Encoding");
-    const encoding = chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
+    const encoding = chooseEncoding(requestHeader(c, "accept-encoding"), ["br", "gzip"]);
     const length = Number(res.headers.get("Content-Length") ?? Infinity);
     if (!encoding || length < threshold) return;
     // Copied before the body is read: reading it rebuilds the answer from the headers it was made with.

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
 import { chooseEncoding, type Encoding } from "./accept-encoding";
+import { requestHeader } from "./request-header";
 
 /**
  * The built SPA (dist/): hashed assets under /assets/ are cached for a year and never revalidated
@@ -94,8 +95,8 @@ function send(c: Context, file: string, loaded: Loaded, cacheControl: string): R
     ETag: loaded.etag,
   };
   if (encodings.length) headers.Vary = "Accept-Encoding";
-  if (ifNoneMatch(c.req.header("If-None-Match"), loaded.etag)) return c.body(null, 304, headers);
-  const encoding = chooseEncoding(c.req.header("Accept-Encoding"), encodings);
+  if (ifNoneMatch(requestHeader(c, "if-none-match"), loaded.etag)) return c.body(null, 304, headers);
+  const encoding = chooseEncoding(requestHeader(c, "accept-encoding"), encodings);
   const body = (encoding && loaded.bodies[encoding]) || loaded.bodies.identity;
   if (encoding) headers["Content-Encoding"] = encoding;
   headers["Content-Length"] = String(body.length);

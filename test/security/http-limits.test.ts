@@ -34,6 +34,39 @@ describe(`HTTP edges (${TEST_DB})`, () => {
     }
   });
 
+  it("answers over HTTP carry the security headers; a download keeps its own stricter policy", async () => {
+    const headers = { authorization: token };
+    const created = await fetch(`${http.base}/v1/entities`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Headers" }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const form = new FormData();
+    form.set("file", new File(["plain words"], "notes.txt", { type: "text/plain" }));
+    const uploaded = await fetch(`${http.base}/v1/entities/${id}/attachments`, { method: "POST", headers, body: form });
+    expect(uploaded.status).toBe(201);
+    const attachmentId = ((await uploaded.json()) as { attachments: Array<{ id: string }> }).attachments[0]!.id;
+
+    // Twice: the second GET sends the kept answer.
+    for (const path of [`/v1/entities/${id}`, `/v1/entities/${id}`, "/v1/entities", "/v1/status", "/v1/nope"]) {
+      const res = await fetch(`${http.base}${path}`, { headers });
+      expect(res.headers.get("content-security-policy"), path).toContain("script-src 'self'");
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("permissions-policy"), path).toBe("camera=(self)");
+    }
+    const entity = await fetch(`${http.base}/v1/entities/${id}`, { headers });
+    expect(entity.headers.get("etag")).toMatch(/^"\d+"$/);
+    expect(entity.headers.get("content-type")).toBe("application/json");
+
+    const download = await fetch(`${http.base}/v1/entities/${id}/attachments/${attachmentId}`, { headers });
+    expect(download.status).toBe(200);
+    const csp = download.headers.get("content-security-policy");
+    expect(csp).toContain("sandbox");
+    expect(csp).not.toContain("script-src");
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("a large list answer goes out compressed with its own headers, Vary and the security headers", async () => {
     for (let i = 0; i < 25; i++) {
       const res = await fetch(`${http.base}/v1/entities`, {
