@@ -44,7 +44,6 @@ const PUBLIC = new Set([
   "/api/v1/invitations/preview",
 ]);
 
-
 /** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
