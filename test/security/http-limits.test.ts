@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBody } from "../../src/api/contract";
 import { TEST_DB } from "../support/service";
@@ -65,6 +66,32 @@ describe(`HTTP edges (${TEST_DB})`, () => {
     expect(csp).toContain("sandbox");
     expect(csp).not.toContain("script-src");
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("a repeated Authorization header is read by its first one; differing Content-Lengths are a 400", async () => {
+    const { hostname, port } = new URL(http.base);
+    const send = (head: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => socket.write(head));
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk.toString()));
+        socket.on("end", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    const get = (first: string, second: string) =>
+      send(
+        `GET /api/v1/entities?pageSize=1 HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n` +
+          `Authorization: ${first}\r\nAuthorization: ${second}\r\n\r\n`,
+      );
+    expect(await get(token, "not-a-token")).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await get("not-a-token", token)).toMatch(/^HTTP\/1\.1 401 /);
+
+    const post =
+      `POST /api/v1/entities HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\nAuthorization: ${token}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: 12\r\nContent-Length: 13\r\n\r\n{"name":"x"}`;
+    const refused = await send(post);
+    expect(refused).toMatch(/^HTTP\/1\.1 400 /);
+    expect(refused).toMatch(/"error":/);
   });
 
   it("a large list answer goes out compressed with its own headers, Vary and the security headers", async () => {
