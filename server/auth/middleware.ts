@@ -22,11 +22,15 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The hashes of the tokens seen lately: the same few tokens come with every request, and hashing each
- * again was about 3 % of a kept entity GET's time. Emptied when full, so unknown tokens cannot grow it.
+ * again was about 3 % of a kept entity GET's time. Emptied when full, so unknown tokens cannot grow it,
+ * and only for token-sized strings (sessions are 32 characters, API keys 46), so that a stream of
+ * 60 KiB Authorization headers cannot make it hold 60 MiB.
  */
 const recentTokenHashes = new Map<string, string>();
 const RECENT_TOKENS = 1000;
+const LONGEST_KEPT_TOKEN = 64;
 function tokenHashOf(raw: string): string {
+  if (raw.length > LONGEST_KEPT_TOKEN) return hashToken(raw);
   let hash = recentTokenHashes.get(raw);
   if (hash === undefined) {
     if (recentTokenHashes.size >= RECENT_TOKENS) recentTokenHashes.clear();
