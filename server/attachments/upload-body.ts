@@ -9,7 +9,7 @@ import busboy from "busboy";
 import type { Context } from "hono";
 import { ApiError, invalid } from "../http/errors";
 import { Sniffer, type Sniffed } from "./sniff";
-import { requestHeader } from "../http/request-header";
+import { requestHeader, requestMediaType } from "../http/request-header";
 
 /** Largest file an upload may carry (docs/spec/contract.md, "Transport", limits: 10 MiB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -42,7 +42,7 @@ class TooLarge extends Error {}
 
 /** 415 unless multipart/form-data: the only way a file upload arrives. */
 export function requireMultipart(c: Context, fileLimit = MAX_FILE_BYTES) {
-  const type = (requestHeader(c, "content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const type = requestMediaType(c);
   if (type !== "multipart/form-data") {
     throw new ApiError(415, "An upload must be sent as multipart/form-data with the file in the part named file.");
   }

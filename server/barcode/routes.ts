@@ -7,7 +7,7 @@ import { BodyTooLargeError, readRequestCapped } from "../http/read-capped";
 import { CsvTooManyRowsError } from "../csv/reader";
 import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
 import { searchBarcode } from "./search";
-import { requestHeader } from "../http/request-header";
+import { requestMediaType } from "../http/request-header";
 
 /** A catalog upload may be this large; larger → 413. */
 export const CATALOG_BODY_LIMIT = 10 * 1024 * 1024;
@@ -49,7 +49,7 @@ export function registerBarcodeRoutes(api: Api) {
       },
     },
     async (c) => {
-      const type = (requestHeader(c, "content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+      const type = requestMediaType(c);
       if (type !== "text/csv") throw new ApiError(415, "The catalog must be sent as CSV (Content-Type: text/csv).");
       let bytes: Uint8Array;
       try {

@@ -2,10 +2,10 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { BodyTooLargeError, readCapped, readRequestCapped } from "./read-capped";
 
-/** The parts of a Hono context readRequestCapped reads; `incoming` as @hono/node-server binds it. */
+/** The parts of a Hono context readRequestCapped reads; `incoming` as @hono/node-server binds it, with Node's headers. */
 const context = (incoming?: Readable, headers: Record<string, string> = {}) => ({
   req: { raw: new Request("http://localhost/", { method: "POST", headers, body: "ignored" }) },
-  env: incoming ? { incoming } : undefined,
+  env: incoming ? { incoming: Object.assign(incoming, { headers }) } : undefined,
 });
 const chunks = (...parts: string[]) => Readable.from(parts.map((p) => Buffer.from(p)));
 

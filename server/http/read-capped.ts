@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { nodeBindings } from "./request-header";
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
@@ -14,7 +14,7 @@ export async function readCapped(
   res: Pick<Response, "headers" | "body">,
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  if (declaresMore(res.headers, maxBytes)) {
+  if (declaresMore(res.headers.get("content-length"), maxBytes)) {
     await res.body?.cancel().catch(() => undefined);
     throw new BodyTooLargeError(maxBytes);
   }
@@ -35,10 +35,8 @@ async function* chunksOf(body: ReadableStream<Uint8Array>) {
   }
 }
 
-const declaresMore = (headers: Headers, maxBytes: number) => {
-  const declared = headers.get("content-length");
-  return declared !== null && Number(declared) > maxBytes;
-};
+const declaresMore = (declared: string | null | undefined, maxBytes: number) =>
+  declared != null && Number(declared) > maxBytes;
 
 /** What readRequestCapped needs of a Hono context: the request, and the server's bindings. */
 type RequestContext = { req: { raw: Request }; env: unknown };
@@ -50,9 +48,10 @@ type RequestContext = { req: { raw: Request }; env: unknown };
  * (docs/performance.md). Elsewhere (Hono's `app.request` in tests) from the Request.
  */
 export function readRequestCapped(c: RequestContext, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const incoming = (c.env as { incoming?: Readable } | undefined)?.incoming;
+  const { incoming } = nodeBindings(c);
   if (!incoming) return readCapped(c.req.raw, maxBytes);
-  if (declaresMore(c.req.raw.headers, maxBytes)) {
+  // The declared length as Node parsed it: the Request's `headers` would be built for this alone.
+  if (declaresMore(incoming.headers["content-length"], maxBytes)) {
     incoming.destroy();
     return Promise.reject(new BodyTooLargeError(maxBytes));
   }

@@ -1,5 +1,5 @@
-import type { ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
+import { nodeBindings } from "./request-header";
 
 const SECURITY_HEADERS: Array<[string, string]> = [
   [
@@ -24,7 +24,7 @@ const SECURITY_HEADERS: Array<[string, string]> = [
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    const { outgoing } = nodeBindings(c);
     if (outgoing) {
       for (const [name, value] of SECURITY_HEADERS) outgoing.setHeader(name, value);
       return next();

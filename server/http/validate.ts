@@ -3,14 +3,14 @@ import type { z } from "zod";
 import { takeTurnAfterBody } from "./admission";
 import { ApiError, invalid, issuesToFields, jsonPath } from "./errors";
 import { BodyTooLargeError, readRequestCapped } from "./read-capped";
-import { requestHeader } from "./request-header";
+import { requestMediaType } from "./request-header";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Reads a JSON body: 415 unless JSON, 413 past 1 MiB, 400 when malformed, 422 when it breaks the schema. */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = (requestHeader(c, "content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const type = requestMediaType(c);
   if (type !== "application/json") {
     throw new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
   }
