@@ -22,9 +22,9 @@ parentPort.on("message", ({ id, sql, parameters, checkpoint }) => {
       parentPort.postMessage({ id, rows: file.pragma("wal_checkpoint(PASSIVE)") });
       return;
     }
-    const statement = statements.prepare(sql);
+    const { statement, rows } = statements.prepare(sql);
     if (!statement.reader) throw new Error(`the read pool runs queries that read only; got: ${sql.slice(0, 60)}`);
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
+    parentPort.postMessage({ id, rows: rows(parameters) });
   } catch (err) {
     parentPort.postMessage({ id, error: { message: String(err?.message ?? err), code: err?.code, name: err?.name } });
   }

@@ -61,10 +61,10 @@ class WriterLease implements DatabaseConnection {
   /** Runs one statement; `committed` when it wrote outside a transaction or ended one. */
   run<R>({ sql, parameters }: CompiledQuery): { result: QueryResult<R>; committed: boolean } {
     const wasInTransaction = this.file.inTransaction;
-    const statement = this.statements.prepare(sql);
+    const { statement, rows } = this.statements.prepare(sql);
     let result: QueryResult<R>;
     if (statement.reader) {
-      result = { rows: statement.all(parameters) as R[] };
+      result = { rows: rows(parameters) as R[] };
     } else {
       const { changes, lastInsertRowid } = statement.run(parameters);
       result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
