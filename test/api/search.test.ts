@@ -145,4 +145,68 @@ describe(`search and the capped count (${TEST_DB})`, () => {
     const rare = await page("q=bulk 000&orderBy=name&order=desc&pageSize=4&page=2");
     expect(namesOf(rare)).toEqual([bulk(5), bulk(4), bulk(3), bulk(2)]);
   });
+
+  // A subtree, and on SQLite a search with few matches, read their page by ids (list.ts, pageRows): their
+  // counts, past the cap, past the last page and of nothing at all, are those of every other list.
+  it("counts a subtree and a narrowed search as every other list, also on pages past the last match", async () => {
+    const other = await signUp(svc);
+    const { item, location } = await defaultTypes(other);
+    const groupId = (await other.req("GET", "/v1/users/self")).body.item.defaultGroupId as string;
+    const shed = await create(other, { name: "Shed", entityTypeId: location });
+    const empty = await create(other, { name: "Empty shelf", entityTypeId: location });
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      id: randomUUID(),
+      group_id: groupId,
+      entity_type_id: item,
+      parent_id: shed.id,
+      resolved_location_id: shed.id,
+      name: `${i % 100 === 7 ? "spanner" : "nail"} ${String(i).padStart(4, "0")}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await svc.db.kysely
+        .insertInto("entities")
+        .values(rows.slice(i, i + 200) as never)
+        .execute();
+    }
+    const page = async (query: string) => {
+      const res = await other.req("GET", `/v1/entities?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const { items, total, totalCapped } = EntityListResult.parse(res.body);
+      return { names: items.map((i) => i.name), counted: [total, totalCapped] };
+    };
+    const under = `locationIds=${shed.id}&orderBy=name`;
+    const first = await page(`${under}&pageSize=50`);
+    expect(first.counted).toEqual([COUNT_CAP, true]);
+    expect(first.names).toHaveLength(50);
+    expect((await page(`${under}&pageSize=50&page=2`)).counted).toEqual([COUNT_CAP + 5, false]);
+    const last = await page(`${under}&pageSize=50&page=${Math.ceil((COUNT_CAP + 5) / 50)}`);
+    // Names sort "nail …" before "spanner …": the last page holds the last five of the ten spanners.
+    expect(last).toEqual({
+      names: ["spanner 0507", "spanner 0607", "spanner 0707", "spanner 0807", "spanner 0907"],
+      counted: [COUNT_CAP + 5, false],
+    });
+    expect(await page(`${under}&pageSize=50&page=40`)).toEqual({ names: [], counted: [COUNT_CAP + 5, false] });
+    expect(await page(`locationIds=${empty.id}`)).toEqual({ names: [], counted: [0, false] });
+    expect(await page(`locationIds=${empty.id}&page=3`)).toEqual({ names: [], counted: [0, false] });
+
+    // Ten spanners: few matches, so on SQLite the search drives the list.
+    const spanners = `q=spanner&orderBy=name&pageSize=4`;
+    expect(await page(spanners)).toEqual({
+      names: ["spanner 0007", "spanner 0107", "spanner 0207", "spanner 0307"],
+      counted: [10, false],
+    });
+    expect(await page(`${spanners}&page=3`)).toEqual({
+      names: ["spanner 0807", "spanner 0907"],
+      counted: [10, false],
+    });
+    expect(await page(`${spanners}&page=9`)).toEqual({ names: [], counted: [10, false] });
+    expect(await page(`q=spanner&${under}&pageSize=4&page=2`)).toEqual({
+      names: ["spanner 0407", "spanner 0507", "spanner 0607", "spanner 0707"],
+      counted: [10, false],
+    });
+    expect(await page(`q=no such tool`)).toEqual({ names: [], counted: [0, false] });
+  });
 });
