@@ -19,6 +19,7 @@ import { ApiError } from "./http/errors";
 import { storageError, storagePaths } from "./http/storage-errors";
 import { buildOpenApi, type RouteDoc } from "./http/openapi";
 import { securityHeaders } from "./http/security-headers";
+import { rememberedRoutes } from "./http/remembered-routes";
 import { serveSpa } from "./http/static-files";
 import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
@@ -46,7 +47,7 @@ const PUBLIC = new Set([
 
 /** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
 export function createApp(deps: Deps) {
-  const app = new Hono<Env>();
+  const app = new Hono<Env>({ router: rememberedRoutes() });
   app.use(securityHeaders());
 
   const writablePaths = storagePaths(deps.config.dataDir);
