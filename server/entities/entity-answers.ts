@@ -1,9 +1,12 @@
 import type { ChangeMark } from "../db/change-mark";
 
-/** An entity's answer as `GET /v1/entities/{id}` sends it: its ETag and its JSON. */
+/**
+ * An entity's answer as `GET /v1/entities/{id}` sends it: its ETag and its JSON, encoded once as UTF-8
+ * (a string would be encoded again for every request that gets it).
+ */
 export interface EntityAnswer {
   etag: string;
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /** Answers kept at most: about a kilobyte or two each. */

@@ -83,7 +83,7 @@ export function registerEntityRoutes(api: Api) {
       const id = pathId(c);
       const answer = await keptAnswer(groupId, id, await changeMarkOf(c, db), async () => {
         const found = await loadEntityOut(db.reader, groupId, id);
-        return found && { etag: etag(found.version), body: JSON.stringify(found.entity) };
+        return found && { etag: etag(found.version), body: Buffer.from(JSON.stringify(found.entity)) };
       });
       if (!answer) throw notFound();
       return exactJson(c, answer.body, answer.etag);

@@ -28,7 +28,7 @@ const GZIP_LEVEL = 3;
  * neither Hono's `c.header` nor the look at the headers below turns them into a web `Headers` (about 5 %
  * of such a GET's time, docs/performance.md).
  */
-export function exactJson(c: Context<Env>, body: string, etag: string): Response {
+export function exactJson(c: Context<Env>, body: Uint8Array<ArrayBuffer>, etag: string): Response {
   c.set("exactJson", true);
   return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ETag: etag } });
 }
