@@ -28,6 +28,36 @@ describe(`search and the capped count (${TEST_DB})`, () => {
   };
   const names = async (q: string) => (await list(`q=${encodeURIComponent(q)}&pageSize=100`)).items.map((i) => i.name);
 
+  /**
+   * COUNT_CAP + 5 items in the group of `session`, named by `name`, written straight into the table (the
+   * search index follows every write path, not only the API's); the columns left out take its defaults.
+   */
+  async function insertItems(
+    session: Session,
+    name: (i: number) => string,
+    placed: { parent_id?: string; resolved_location_id?: string } = {},
+  ) {
+    const { item } = await defaultTypes(session);
+    const groupId = (await session.req("GET", "/v1/users/self")).body.item.defaultGroupId as string;
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
+      id: randomUUID(),
+      group_id: groupId,
+      entity_type_id: item,
+      ...placed,
+      name: name(i),
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await svc.db.kysely
+        .insertInto("entities")
+        .values(rows.slice(i, i + 200) as never)
+        .execute();
+    }
+    return rows;
+  }
+
   it("finds substrings inside words of every searched text", async () => {
     await create(s, {
       name: "Akkuschrauber",
@@ -98,25 +128,7 @@ describe(`search and the capped count (${TEST_DB})`, () => {
 
   it("counts up to COUNT_CAP past the page's start and says when there are more", async () => {
     const other = await signUp(svc);
-    const { item } = await defaultTypes(other);
-    const groupId = (await other.req("GET", "/v1/users/self")).body.item.defaultGroupId as string;
-    const now = new Date().toISOString();
-    // Written straight into the table: the search index follows every write path, not only the API's.
-    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
-      id: randomUUID(),
-      group_id: groupId,
-      entity_type_id: item,
-      name: `bulk ${String(i).padStart(4, "0")}`,
-      created_at: now,
-      updated_at: now,
-    }));
-    for (let i = 0; i < rows.length; i += 200) {
-      // The columns left out take the table's defaults.
-      await svc.db.kysely
-        .insertInto("entities")
-        .values(rows.slice(i, i + 200) as never)
-        .execute();
-    }
+    const rows = await insertItems(other, (i) => `bulk ${String(i).padStart(4, "0")}`);
     const page = async (query: string) =>
       EntityListResult.parse((await other.req("GET", `/v1/entities?${query}`)).body);
 
@@ -150,27 +162,13 @@ describe(`search and the capped count (${TEST_DB})`, () => {
   // counts, past the cap, past the last page and of nothing at all, are those of every other list.
   it("counts a subtree and a narrowed search as every other list, also on pages past the last match", async () => {
     const other = await signUp(svc);
-    const { item, location } = await defaultTypes(other);
-    const groupId = (await other.req("GET", "/v1/users/self")).body.item.defaultGroupId as string;
+    const { location } = await defaultTypes(other);
     const shed = await create(other, { name: "Shed", entityTypeId: location });
     const empty = await create(other, { name: "Empty shelf", entityTypeId: location });
-    const now = new Date().toISOString();
-    const rows = Array.from({ length: COUNT_CAP + 5 }, (_, i) => ({
-      id: randomUUID(),
-      group_id: groupId,
-      entity_type_id: item,
+    await insertItems(other, (i) => `${i % 100 === 7 ? "spanner" : "nail"} ${String(i).padStart(4, "0")}`, {
       parent_id: shed.id,
       resolved_location_id: shed.id,
-      name: `${i % 100 === 7 ? "spanner" : "nail"} ${String(i).padStart(4, "0")}`,
-      created_at: now,
-      updated_at: now,
-    }));
-    for (let i = 0; i < rows.length; i += 200) {
-      await svc.db.kysely
-        .insertInto("entities")
-        .values(rows.slice(i, i + 200) as never)
-        .execute();
-    }
+    });
     const page = async (query: string) => {
       const res = await other.req("GET", `/v1/entities?${query}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
