@@ -60,6 +60,13 @@ describe("admitInTurns", () => {
       body: "--x--",
     });
     expect(await upload.text()).toBe("uploaded");
+    // Media types are case-insensitive: the upload routes accept this one, so it is let past as well.
+    const shouted = await app.request("/upload", {
+      method: "POST",
+      headers: { "content-type": "Multipart/Form-Data ; boundary=x" },
+      body: "--x--",
+    });
+    expect(await shouted.text()).toBe("uploaded");
     finish("a");
     expect((await busy).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { ApiError } from "./errors";
-import { requestHeader } from "./request-header";
+import { requestHeader, requestMediaType } from "./request-header";
 
 /** Requests whose turn waits for their body: the taking of it, by the request. */
 const afterBody = new WeakMap<Request, () => Promise<void>>();
@@ -69,7 +69,9 @@ export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (opts.exempt(c.req.path) || requestHeader(c, "content-type")?.startsWith("multipart/form-data")) {
+    // The media type as the upload routes read it (any case, parameters after ";"), so that every
+    // upload they accept is let past here too.
+    if (opts.exempt(c.req.path) || requestMediaType(c) === "multipart/form-data") {
       return next();
     }
     let held = false;
