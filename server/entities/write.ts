@@ -75,27 +75,37 @@ function updateColumns(b: EntityUpdate) {
   };
 }
 
-const fieldColumns = (f: FieldInput, position: number, now: string) => ({
+/** A custom field's stored values, without the time it was last written. */
+const fieldValues = (f: FieldInput, position: number) => ({
   position,
   name: f.name,
   type: f.type,
   text_value: f.textValue,
   number_value: f.numberValue,
   boolean_value: bool(f.booleanValue),
-  updated_at: now,
 });
 
+type StoredField = Database["entity_fields"];
+
 /** The custom-field plan of a write (or its 422 fields), and the statements that carry it out. */
-function planFields(trx: Q, entityId: string, existingIds: string[], fields: FieldInput[], now: string) {
-  const plan = reconcileFields(existingIds, fields);
+function planFields(trx: Q, entityId: string, existing: readonly StoredField[], fields: FieldInput[], now: string) {
+  const plan = reconcileFields(
+    existing.map((f) => f.id),
+    fields,
+  );
   if ("errors" in plan) return plan;
   const { deleteIds, update, create } = plan.ok;
+  const stored = new Map(existing.map((f) => [f.id, f]));
   const write = async () => {
     if (deleteIds.length) await trx.deleteFrom("entity_fields").where("id", "in", deleteIds).execute();
     for (const f of update) {
+      // A field sent back as it is stays untouched: the edit form sends every field with each save, and
+      // an UPDATE rewrites the row and its search text (docs/performance.md, "Writes").
+      const changed = changedColumns(stored.get(f.id) ?? {}, fieldValues(f, f.position));
+      if (Object.keys(changed).length === 0) continue;
       await trx
         .updateTable("entity_fields")
-        .set(fieldColumns(f, f.position, now))
+        .set({ ...changed, updated_at: now })
         .where("id", "=", f.id)
         .execute();
     }
@@ -107,7 +117,8 @@ function planFields(trx: Q, entityId: string, existingIds: string[], fields: Fie
             id: randomUUID(),
             entity_id: entityId,
             created_at: now,
-            ...fieldColumns(f, f.position, now),
+            updated_at: now,
+            ...fieldValues(f, f.position),
           })),
         )
         .execute();
@@ -226,19 +237,13 @@ export function replaceEntity(db: Db, groupId: string, id: string, body: EntityU
     const current = await currentRow(db, trx, groupId, id);
     await checkIfMatch(trx, groupId, id, ifMatch, current.version);
     const now = new Date().toISOString();
-    const existingFields = await trx.selectFrom("entity_fields").select("id").where("entity_id", "=", id).execute();
+    const existingFields = await trx.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).execute();
     const { type, tagIds, fields, placement } = passOrThrow(
       combine({
         id: idMatches(body.id, id),
         type: await typeOf(trx, groupId, body.entityTypeId ?? undefined, typeRef(current)),
         tagIds: await checkTags(trx, groupId, body.tagIds),
-        fields: planFields(
-          trx,
-          id,
-          existingFields.map((f) => f.id),
-          body.fields,
-          now,
-        ),
+        fields: planFields(trx, id, existingFields, body.fields, now),
         placement: await placeEntity(trx, groupId, {
           selfId: id,
           parentId: body.parentId,

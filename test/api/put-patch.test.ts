@@ -3,7 +3,7 @@ import { create, defaultTypes, expectError, get, location } from "../support/fix
 import { useSignedInService } from "../support/signed-in-service";
 
 describe("PUT and PATCH (docs/spec/contract.md)", () => {
-  const { s } = useSignedInService();
+  const { svc, s } = useSignedInService();
 
   it("PUT replaces every field: omitted or null take a new entity's value, entityTypeId is kept", async () => {
     const garage = await location(s, "Garage");
@@ -100,6 +100,39 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
     expectError(foreign, 422, ["fields[0].id"]);
     expect((await get(s, e.id)).fields.map((f) => f.name)).toEqual(["B", "C"]);
     void a;
+  });
+
+  it("PUT leaves a custom field sent back unchanged as it is stored, and rewrites one that changed", async () => {
+    const e = await create(s, {
+      name: "Kept fields",
+      fields: [
+        { name: "Colour", type: "text", textValue: "grey" },
+        { name: "Weight", type: "number", numberValue: 1.5 },
+        { name: "Boxed", type: "boolean", booleanValue: true },
+      ],
+    });
+    const stored = () =>
+      svc.db.kysely.selectFrom("entity_fields").selectAll().where("entity_id", "=", e.id).orderBy("position").execute();
+    const before = await stored();
+    // The same body again, then one value changed and one field moved to another position.
+    const same = await s.req("PUT", `/v1/entities/${e.id}`, e);
+    expect(same.status).toBe(200);
+    expect(same.body.fields).toEqual(e.fields);
+    expect(await stored()).toEqual(before);
+
+    const [colour, weight, boxed] = e.fields;
+    const changed = await s.req("PUT", `/v1/entities/${e.id}`, {
+      ...e,
+      fields: [colour, boxed, { ...weight, numberValue: 2.25 }],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.fields).toEqual([colour, boxed, { ...weight, numberValue: 2.25 }]);
+    const after = await stored();
+    const byId = (rows: typeof before, id: string) => rows.find((f) => f.id === id);
+    expect(byId(after, colour!.id)).toEqual(byId(before, colour!.id));
+    expect(byId(after, boxed!.id)).toMatchObject({ position: 1, boolean_value: 1 });
+    expect(byId(after, weight!.id)).toMatchObject({ position: 2, number_value: 2.25 });
+    expect(byId(after, weight!.id)!.updated_at > byId(before, weight!.id)!.updated_at).toBe(true);
   });
 
   it("PATCH: absent = unchanged, null = a new entity's value, {} is a no-op", async () => {
