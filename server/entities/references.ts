@@ -56,11 +56,22 @@ export async function checkTags(db: Q, groupId: string, tagIds: readonly string[
 }
 
 export async function replaceTags(db: Q, entityId: string, tagIds: readonly string[]) {
-  await db.deleteFrom("entity_tags").where("entity_id", "=", entityId).execute();
-  if (tagIds.length > 0) {
+  // Only the links that change are written: a save sends every tag again, and each link's insert and
+  // delete runs the triggers that keep the tags' values (docs/performance.md, "Writes").
+  const stored = (await db.selectFrom("entity_tags").select("tag_id").where("entity_id", "=", entityId).execute()).map(
+    (t) => t.tag_id,
+  );
+  const wanted = new Set(tagIds);
+  const gone = stored.filter((id) => !wanted.has(id));
+  const kept = new Set(stored);
+  const added = [...wanted].filter((id) => !kept.has(id));
+  if (gone.length > 0) {
+    await db.deleteFrom("entity_tags").where("entity_id", "=", entityId).where("tag_id", "in", gone).execute();
+  }
+  if (added.length > 0) {
     await db
       .insertInto("entity_tags")
-      .values(tagIds.map((tag_id) => ({ entity_id: entityId, tag_id })))
+      .values(added.map((tag_id) => ({ entity_id: entityId, tag_id })))
       .execute();
   }
 }

@@ -203,7 +203,7 @@ export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate) 
       updated_at: now,
     })
     .execute();
-  await replaceTags(trx, id, tagIds);
+  if (tagIds.length > 0) await replaceTags(trx, id, tagIds);
   await fields();
   return loadWritten(trx, groupId, id);
 }

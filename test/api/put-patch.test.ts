@@ -1,5 +1,7 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { create, defaultTypes, expectError, get, location } from "../support/fixtures";
+import { TEST_DB } from "../support/service";
 import { useSignedInService } from "../support/signed-in-service";
 
 describe("PUT and PATCH (docs/spec/contract.md)", () => {
@@ -133,6 +135,42 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
     expect(byId(after, boxed!.id)).toMatchObject({ position: 1, boolean_value: 1 });
     expect(byId(after, weight!.id)).toMatchObject({ position: 2, number_value: 2.25 });
     expect(byId(after, weight!.id)!.updated_at > byId(before, weight!.id)!.updated_at).toBe(true);
+  });
+
+  it("PUT and PATCH write only the tag links that change", async () => {
+    const [a, b, c] = await Promise.all(
+      ["A", "B", "C"].map(async (name) => (await s.req("POST", "/v1/tags", { name })).body as { id: string }),
+    );
+    const e = await create(s, { name: "Tagged", tagIds: [a!.id, b!.id] });
+    // PostgreSQL's xmin names the transaction that wrote a row: a link left alone keeps its own.
+    const links = async () => {
+      const query = svc.db.kysely
+        .selectFrom("entity_tags")
+        .select("tag_id")
+        .where("entity_id", "=", e.id)
+        .orderBy("tag_id");
+      const rows =
+        TEST_DB === "postgres"
+          ? await query.select(sql<string>`xmin::text`.as("written_by")).execute()
+          : await query.execute();
+      return new Map(rows.map((r) => [r.tag_id, "written_by" in r ? r.written_by : ""]));
+    };
+    const before = await links();
+
+    const put = await s.req("PUT", `/v1/entities/${e.id}`, { ...e, tagIds: [c!.id, b!.id] });
+    expect(put.status).toBe(200);
+    expect([...put.body.tagIds].sort()).toEqual([b!.id, c!.id].sort());
+    const afterPut = await links();
+    expect([...afterPut.keys()]).toEqual([b!.id, c!.id].sort());
+    expect(afterPut.get(b!.id)).toBe(before.get(b!.id));
+
+    const same = await s.req("PATCH", `/v1/entities/${e.id}`, { tagIds: [b!.id, c!.id, b!.id] });
+    expect(same.status).toBe(200);
+    expect(await links()).toEqual(afterPut);
+
+    const cleared = await s.req("PATCH", `/v1/entities/${e.id}`, { tagIds: null });
+    expect(cleared.body.tagIds).toEqual([]);
+    expect((await links()).size).toBe(0);
   });
 
   it("PATCH: absent = unchanged, null = a new entity's value, {} is a no-op", async () => {
