@@ -88,6 +88,14 @@ export const COUNT_CAP = 1000;
 type Where = ReturnType<typeof filters>;
 
 /**
+ * The entities the filters look at, with their type for `isLocation`. A left join, which matches as an
+ * inner one would (every entity has its type), so that both databases leave the type out when no filter
+ * reads it: PostgreSQL hash-joined the 10,000 ids under the bench's top location with the types only to
+ * drop the join's columns (docs/performance.md, "Search and the list").
+ */
+const matching = (db: Q) => db.selectFrom("entities as e").leftJoin("entity_types as t", "t.id", "e.entity_type_id");
+
+/**
  * The page's rows. `deferred` (a narrowed list on SQLite, a subtree on PostgreSQL) first sorts only
  * ids and sort keys, which the subtree's index holds (on PostgreSQL since migration 0017), and then
  * reads the page's rows by id: sorting whole rows read 10,000 of them from the table for a page of 1,000
@@ -98,12 +106,15 @@ type Where = ReturnType<typeof filters>;
 function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): Promise<SummaryRow[]> {
   const order = ORDER_COLUMNS[q.orderBy];
   const offset = (q.page - 1) * q.pageSize;
-  const matching = db.selectFrom("entities as e").innerJoin("entity_types as t", "t.id", "e.entity_type_id");
-  const rows = matching.select(summaryColumns).select("t.is_location");
+  const rows = db
+    .selectFrom("entities as e")
+    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+    .select(summaryColumns)
+    .select("t.is_location");
   if (!deferred) {
     return rows.where(where).orderBy(order, q.order).orderBy("e.id").limit(q.pageSize).offset(offset).execute();
   }
-  const ids = matching
+  const ids = matching(db)
     .select("e.id")
     .where(where)
     .orderBy(order, q.order)
@@ -123,10 +134,8 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
   const [rows, count] = await Promise.all([
     pageRows(db, q, where, deferred),
     db
-      .selectFrom((sub) =>
-        sub
-          .selectFrom("entities as e")
-          .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+      .selectFrom(() =>
+        matching(db)
           .select("e.id")
           .where(where)
           .limit(offset + COUNT_CAP + 1)
@@ -149,13 +158,18 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
 /** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
 async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): Promise<EntityListItem[]> {
   if (rows.length === 0) return [];
-  const summaries = await summarize(db, rows);
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
-  const tagIds = [...new Set(summaries.flatMap((s) => s.tagIds))];
   const locIds = [...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null))];
-  const [types, tags, locations, figures] = await Promise.all([
+  // All at once but the tags, which wait for the summaries' tag ids: the container figures waited for
+  // the summaries too, a round trip and 1.5–3 ms of PostgreSQL on a page of 1,000 (docs/performance.md).
+  const summariesAndTags = summarize(db, rows).then(async (summaries) => {
+    const tagIds = [...new Set(summaries.flatMap((s) => s.tagIds))];
+    const tags = tagIds.length ? await db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [];
+    return { summaries, tags };
+  });
+  const [{ summaries, tags }, types, locations, figures] = await Promise.all([
+    summariesAndTags,
     db.selectFrom("entity_types").selectAll().where("id", "in", typeIds).execute(),
-    tagIds.length ? db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [],
     locIds.length
       ? db.selectFrom("entities").select(["id", "name", "asset_id"]).where("id", "in", locIds).execute()
       : [],

@@ -51,7 +51,7 @@ export function compressJson(threshold = COMPRESS_JSON_ABOVE_BYTES): MiddlewareH
     if (!encoding || length < threshold) return;
     // Copied before the body is read: reading it rebuilds the answer from the headers it was made with.
     const headers = new Headers(res.headers);
-    const raw = Buffer.from(await res.arrayBuffer());
+    const raw = await bodyBytes(res);
     let body = raw;
     if (raw.length >= threshold) {
       body =
@@ -66,4 +66,23 @@ export function compressJson(threshold = COMPRESS_JSON_ABOVE_BYTES): MiddlewareH
     c.res = undefined;
     c.res = new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers });
   };
+}
+
+/**
+ * The answer's bytes. @hono/node-server's lightweight Response keeps what it was made with (status, the
+ * text `c.json` wrote, headers) under a symbol of its own until something asks for more; `arrayBuffer()`
+ * builds a full web Response around the text and reads it back through a stream instead: 3.0 ms against
+ * 0.6 for the text itself, on a list answer of 1 MB. Any other answer (a stream, a Response made
+ * elsewhere, as in tests through `app.request`) is read the long way.
+ */
+export async function bodyBytes(res: Response): Promise<Buffer<ArrayBuffer>> {
+  const text = lightweightText(res);
+  // A string's bytes always go into an ordinary ArrayBuffer, never a shared one.
+  return text === undefined ? Buffer.from(await res.arrayBuffer()) : (Buffer.from(text) as Buffer<ArrayBuffer>);
+}
+
+function lightweightText(res: Response): string | undefined {
+  const key = Object.getOwnPropertySymbols(res).find((s) => s.description === "cache");
+  const kept: unknown = key ? (res as unknown as Record<symbol, unknown>)[key] : undefined;
+  return Array.isArray(kept) && typeof kept[1] === "string" ? kept[1] : undefined;
 }

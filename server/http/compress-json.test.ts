@@ -1,0 +1,53 @@
+import type { ServerType } from "@hono/node-server";
+import { get } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Env } from "./api";
+import { bodyBytes, compressJson } from "./compress-json";
+import { serveApp } from "./node-server";
+
+/**
+ * Large JSON answers through the real listener, whose lightweight Response the compression reads the
+ * text from (`bodyBytes`). The API tests go through `app.request`, which takes the long way.
+ */
+describe("compressJson behind @hono/node-server", () => {
+  const list = { items: Array.from({ length: 500 }, (_, i) => ({ id: `id-${i}`, name: `Cable ${i} · Kabel` })) };
+  let server: ServerType;
+  let url: string;
+  beforeAll(async () => {
+    const app = new Hono<Env>().use(compressJson()).get("/list", (c) => c.json(list));
+    url = await new Promise<string>((resolve) => {
+      server = serveApp(
+        (request, env) => app.fetch(request, env),
+        { port: 0, hostname: "127.0.0.1" },
+        (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`),
+      );
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("sends the answer gzip-compressed, and its bytes are the JSON's", async () => {
+    const res = await fetch(`${url}/list`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    // fetch would decompress by itself: read the raw bytes through a second request without it.
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      get(`${url}/list`, { headers: { "accept-encoding": "gzip" } }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks)));
+      }).on("error", reject);
+    });
+    expect(JSON.parse(gunzipSync(raw).toString("utf8"))).toEqual(list);
+  });
+
+  it("reads the text `c.json` wrote without turning the lightweight answer into a web Response", async () => {
+    // The listener above put @hono/node-server's Response in place of the global one, as in the service.
+    const text = JSON.stringify(list);
+    const res = new Response(text, { headers: { "content-type": "application/json" } });
+    expect((await bodyBytes(res)).toString("utf8")).toBe(text);
+    // Building the web Response drops the kept [status, body, headers] (the "cache" symbol).
+    expect(Object.getOwnPropertySymbols(res).map((s) => s.description)).toContain("cache");
+    expect((await bodyBytes(new Response(new Blob([text])))).toString("utf8")).toBe(text);
+  });
+});
