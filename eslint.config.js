@@ -26,7 +26,17 @@ const layerZones = [
   {
     target: "./src",
     from: "./server",
-    message: "The SPA never imports the service; shared types live in src/api/contract.",
+    message: "The SPA never imports the service; what both halves share lives in contract/.",
+  },
+  {
+    target: "./server",
+    from: "./src",
+    message: "The service never imports the SPA; what both halves share lives in contract/.",
+  },
+  {
+    target: "./contract",
+    from: ["./src", "./server"],
+    message: "The contract depends on neither half: both depend on it.",
   },
   {
     target: ["./src/components", "./src/api"],
@@ -78,7 +88,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs["flat/recommended"],
   {
-    files: ["{src,server}/**/*.{ts,tsx}"],
+    files: ["{src,server,contract}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...layerZones] }] },
@@ -125,7 +135,7 @@ export default tseslint.config(
   },
   {
     // One naming convention: kebab-case file names (the part before `.test`, `.module`, `.config`).
-    files: ["{src,server,test,e2e,bench,scripts}/**/*.{ts,tsx,js}"],
+    files: ["{src,contract,server,test,e2e,bench,scripts}/**/*.{ts,tsx,js}"],
     ignores: ["server/db/migrations/*.ts"],
     plugins: { "check-file": checkFile },
     rules: {

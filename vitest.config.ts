@@ -7,7 +7,13 @@ export default defineConfig({
   // The SPA's messages compile as in the build (vite.config.ts), so component tests read real text.
   plugins: [linguiMacros(), lingui()],
   test: {
-    include: ["server/**/*.test.ts", "test/**/*.test.ts", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: [
+      "contract/**/*.test.ts",
+      "server/**/*.test.ts",
+      "test/**/*.test.ts",
+      "src/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+    ],
     setupFiles: ["src/testing/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,

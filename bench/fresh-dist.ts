@@ -16,15 +16,14 @@ export const SPA_BUILD: Build = {
   what: "the SPA",
   dir: "dist/",
   stamp: path.join("dist", ".vite", "manifest.json"),
-  sources: ["src", "public", "index.html", "vite.config.ts", "scripts", "package.json"],
+  sources: ["src", "contract", "public", "index.html", "vite.config.ts", "scripts", "package.json"],
   viteArgs: [],
 };
 export const SERVICE_BUILD: Build = {
   what: "the service",
   dir: "dist-service/",
   stamp: path.join("dist-service", "main.js"),
-  // The service imports the contract from src/api; the rest of src/ only costs a needless rebuild.
-  sources: ["server", "src/api", "vite.service.config.ts", "package.json"],
+  sources: ["server", "contract", "vite.service.config.ts", "package.json"],
   viteArgs: ["--config", "vite.service.config.ts"],
 };
 

@@ -4,20 +4,20 @@ import { registerApiKeyRoutes } from "./accounts/api-key-routes";
 import { registerActionRoutes } from "./actions/routes";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
-import { requireAuth } from "./auth/middleware";
+import { guard } from "./auth/middleware";
 import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
 import { registerBackupRoutes } from "./data-transfer/backup-routes";
 import { registerCsvRoutes } from "./data-transfer/csv-routes";
-import { databaseError } from "./db/db-errors";
 import { admitInTurns } from "./http/admission";
 import { createApi, type Deps, type Env } from "./http/api";
 import { compressJson } from "./http/compress-json";
-import { ApiError } from "./http/errors";
-import { storageError, storagePaths } from "./http/storage-errors";
-import { buildOpenApi, type RouteDoc } from "./http/openapi";
+import { errorResponse } from "./http/error-response";
+import { storagePaths } from "./http/storage-errors";
+import { buildOpenApi, endpointOf, type RouteDoc } from "./http/openapi";
+import type { Endpoint } from "../contract/endpoint";
 import { securityHeaders } from "./http/security-headers";
 import { rememberedRoutes } from "./http/remembered-routes";
 import { serveSpa } from "./http/static-files";
@@ -37,13 +37,6 @@ import { registerReminderRoutes } from "./reminders/routes";
 import { VERSION } from "./version";
 
 const STATUS = "/api/v1/status";
-const PUBLIC = new Set([
-  STATUS,
-  "/api/v1/users/login",
-  "/api/v1/users/register",
-  "/api/v1/currencies",
-  "/api/v1/invitations/preview",
-]);
 
 /** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
 export function createApp(deps: Deps) {
@@ -51,36 +44,15 @@ export function createApp(deps: Deps) {
   app.use(securityHeaders());
 
   const writablePaths = storagePaths(deps.config.dataDir);
-  app.onError((thrown, c) => {
-    const err = databaseError(thrown) ?? thrown;
-    if (err instanceof ApiError) {
-      return c.json(
-        { error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra },
-        err.status,
-        err.headers,
-      );
-    }
-    const storage = storageError(err, writablePaths);
-    if (storage) {
-      // The operator must hear of it too; one line, without the request's body or headers.
-      console.error(`[storage] ${c.req.method} ${c.req.path}: ${storage.status} (${(err as { code?: string }).code})`);
-      return c.json({ error: storage.message }, storage.status);
-    }
-    console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
-    return c.json({ error: "Something went wrong in the service; the change was not saved." }, 500);
-  });
+  app.onError((thrown, c) => errorResponse(c, thrown, writablePaths));
 
   const api = new Hono<Env>();
-  const authenticate = requireAuth(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds));
+  const guardFor = guard(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds));
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
-  api.use("/v1/*", async (c, next) => {
-    if (PUBLIC.has(c.req.path)) return next();
-    return authenticate(c, next);
-  });
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
-  const docs: RouteDoc[] = [];
-  const registry = createApi(api, deps, docs);
+  const registered = { docs: [] as RouteDoc[], endpoints: [] as Endpoint[] };
+  const registry = createApi(api, deps, guardFor, registered);
   registerAuthRoutes(registry);
   // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
   registerCsvRoutes(registry);
@@ -104,7 +76,9 @@ export function createApp(deps: Deps) {
   registerBackupRoutes(registry);
   registerActionRoutes(registry);
   let openapi: unknown;
-  api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(docs, VERSION))));
+  api.get("/openapi.json", (c) =>
+    c.json((openapi ??= buildOpenApi([...registered.endpoints, ...registered.docs.map(endpointOf)], VERSION))),
+  );
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/api", api);
 

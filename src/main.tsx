@@ -1,5 +1,5 @@
 import "./api/zod-under-csp";
-import { getSession } from "./api/client";
+import { getSession } from "./api/session";
 import { isAuthPath } from "./features/auth/auth-route";
 import { requestStatus } from "./features/auth/status-request";
 import "./styles/global.css";

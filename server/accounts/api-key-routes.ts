@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { ApiKeyCreate, ApiKeyCreated, ApiKeyOut } from "../../src/api/contract";
+import { ApiKeyCreate, ApiKeyCreated, ApiKeyOut } from "../../contract";
 import { hashToken } from "../auth/passwords";
 import { sessionCacheFor } from "../auth/session-cache";
 import { API_KEY_PREFIX } from "../auth/token-lookup";

@@ -1,4 +1,4 @@
-import { ChangePasswordBody, SelfResult, SelfUpdate, Settings, SettingsResult } from "../../src/api/contract";
+import { ChangePasswordBody, SelfResult, SelfUpdate, Settings, SettingsResult } from "../../contract";
 import { removeBlobs } from "../attachments/cleanup";
 import { hashPassword, hashToken, verifyPassword } from "../auth/passwords";
 import { admitAttempt, clearAttempts } from "../auth/rate-limit";

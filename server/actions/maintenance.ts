@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { ASSET_ID_MAX, type WipeInventoryBody } from "../../src/api/contract";
+import { ASSET_ID_MAX, type WipeInventoryBody } from "../../contract";
 import type { Db } from "../db/database";
 import { inTransaction, inTreeTransaction } from "../db/transaction";
 

@@ -1,4 +1,4 @@
-import { ActionResult, WipeInventoryBody } from "../../src/api/contract";
+import { ActionResult, WipeInventoryBody } from "../../contract";
 import { removeBlobs } from "../attachments/cleanup";
 import { assertOwner } from "../auth/roles";
 import { auth, type Api, type Ctx } from "../http/api";

@@ -1,4 +1,4 @@
-import type { AttachmentUpdate } from "../../src/api/contract";
+import type { AttachmentUpdate } from "../../contract";
 import type { Deps } from "../http/api";
 import { invalid, notFound } from "../http/errors";
 import { inTransaction } from "../db/transaction";

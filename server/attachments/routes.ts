@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { z } from "zod";
-import { AttachmentUpdate, AttachmentUploadForm, EntityOut } from "../../src/api/contract";
+import { AttachmentUpdate, AttachmentUploadForm, EntityOut } from "../../contract";
 import { auth, type Api, type Ctx } from "../http/api";
 import { notFound } from "../http/errors";
 import { parseJsonBody, pathId } from "../http/validate";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { AttachmentUploadForm } from "../../src/api/contract";
+import { AttachmentUploadForm } from "../../contract";
 import type { Deps } from "../http/api";
 import { invalid, issuesToFields, notFound } from "../http/errors";
 import { inTransaction } from "../db/transaction";

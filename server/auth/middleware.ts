@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import type { Access } from "../../contract/endpoint";
 import type { Db } from "../db/database";
 import { ApiError } from "../http/errors";
 import { changeMarkOf, type Env } from "../http/api";
@@ -40,55 +41,73 @@ function tokenHashOf(raw: string): string {
   return hash;
 }
 
+/** What a route asks of its caller: from its endpoint definition (`Access`), or the older path rules. */
+export interface GuardRule {
+  access: Exclude<Access, "public"> | "by-path";
+  /** The login's attachment token may come as `?access_token=` (an <img>, an EventSource). */
+  urlToken: boolean;
+}
+
+const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
+
 /**
- * Every /v1 route but the public ones needs a live token (docs/spec/contract.md, "Authentication and tenancy": missing,
- * unknown or expired → 401). An attachment download or the event stream may instead carry `?access_token=` with the
- * login's attachment token (never the session token), because an <img> or an EventSource sends no header.
+ * A route's guard: it needs a live token (docs/spec/contract.md, "Authentication and tenancy": missing,
+ * unknown or expired → 401). An attachment download or the event stream may instead carry `?access_token=`
+ * with the login's attachment token (never the session token), because an <img> or an EventSource sends no header.
  *
  * The group is the `X-Tenant` header (or `?tenant=`), else the user's default group (docs/api.md, "Groups and
- * members"); the caller's role there decides: a viewer's writes answer 403 here, for every present and future
- * write route, except the viewer's own account routes.
+ * members"); the caller's role there must reach the route's access, and `account` routes need no group.
  */
-export function requireAuth(db: Db, sessions: SessionCache): MiddlewareHandler<Env> {
-  return async (c, next) => {
-    const urlTokenAllowed =
-      c.req.method === "GET" && (ATTACHMENT_DOWNLOAD.test(c.req.path) || c.req.path === EVENT_STREAM);
-    const fromHeader = rawToken(requestHeader(c, "authorization"));
-    const raw = fromHeader ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
-    if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
-    const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
-    if (tenant !== undefined && !UUID.test(tenant)) {
-      throw new ApiError(400, "The X-Tenant header (or tenant parameter) must be a group id.");
-    }
-    const tokenHash = tokenHashOf(raw);
-    const cacheKey = tenant ? `${tokenHash}|${tenant.toLowerCase()}` : tokenHash;
-    // A read may reuse a session kept at a change mark; a write would usually find the mark changed.
-    const atMark = READS.has(c.req.method) && sessions.hasMark(cacheKey);
-    const session =
-      sessions.get(cacheKey) ??
-      (atMark ? sessions.getAt(cacheKey, await changeMarkOf(c, db)) : undefined) ??
-      (await lookUpToken(db, sessions, cacheKey, tokenHash, tenant));
-    if (!session || session.expiresAt <= new Date().toISOString()) {
-      throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
-    }
-    if (session.kind === "attachment" && !urlTokenAllowed) {
-      throw new ApiError(401, "This token opens attachments and the event stream only; sign in for the rest.");
-    }
-    // A URL ends up in logs, history and Referer headers: only the attachment token may travel in one.
-    if (session.kind !== "attachment" && !fromHeader) {
-      throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
-    }
-    const { userId, userName, kind, groupId, role } = session;
-    const account = isAccountRoute(c.req.method, c.req.path, userId);
-    if (!groupId || !role) {
-      // A named group one is not in looks the same whether it exists or not.
-      if (tenant) throw new ApiError(403, "You are not a member of the group named by X-Tenant.");
-      if (!account) throw new ApiError(403, "You are not a member of any group; create one or accept an invitation.");
-    }
-    c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });
-    if (role === "viewer" && !READS.has(c.req.method) && !viewerMayWrite(c.req.method, c.req.path, userId)) {
-      throw new ApiError(403, "Viewers may look but not change anything in this group.");
-    }
-    await next();
-  };
+export function guard(db: Db, sessions: SessionCache) {
+  return (rule: GuardRule): MiddlewareHandler<Env> =>
+    async (c, next) => {
+      const urlTokenAllowed =
+        rule.access === "by-path"
+          ? c.req.method === "GET" && (ATTACHMENT_DOWNLOAD.test(c.req.path) || c.req.path === EVENT_STREAM)
+          : rule.urlToken;
+      const fromHeader = rawToken(requestHeader(c, "authorization"));
+      const raw = fromHeader ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
+      if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
+      const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
+      if (tenant !== undefined && !UUID.test(tenant)) {
+        throw new ApiError(400, "The X-Tenant header (or tenant parameter) must be a group id.");
+      }
+      const tokenHash = tokenHashOf(raw);
+      const cacheKey = tenant ? `${tokenHash}|${tenant.toLowerCase()}` : tokenHash;
+      // A read may reuse a session kept at a change mark; a write would usually find the mark changed.
+      const atMark = READS.has(c.req.method) && sessions.hasMark(cacheKey);
+      const session =
+        sessions.get(cacheKey) ??
+        (atMark ? sessions.getAt(cacheKey, await changeMarkOf(c, db)) : undefined) ??
+        (await lookUpToken(db, sessions, cacheKey, tokenHash, tenant));
+      if (!session || session.expiresAt <= new Date().toISOString()) {
+        throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
+      }
+      if (session.kind === "attachment" && !urlTokenAllowed) {
+        throw new ApiError(401, "This token opens attachments and the event stream only; sign in for the rest.");
+      }
+      // A URL ends up in logs, history and Referer headers: only the attachment token may travel in one.
+      if (session.kind !== "attachment" && !fromHeader) {
+        throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
+      }
+      const { userId, userName, kind, groupId, role } = session;
+      const account =
+        rule.access === "by-path" ? isAccountRoute(c.req.method, c.req.path, userId) : rule.access === "account";
+      if (!groupId || !role) {
+        // A named group one is not in looks the same whether it exists or not.
+        if (tenant) throw new ApiError(403, "You are not a member of the group named by X-Tenant.");
+        if (!account) throw new ApiError(403, "You are not a member of any group; create one or accept an invitation.");
+      }
+      c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });
+      if (rule.access === "by-path") {
+        if (role === "viewer" && !READS.has(c.req.method) && !viewerMayWrite(c.req.method, c.req.path, userId)) {
+          throw new ApiError(403, VIEWER);
+        }
+      } else if (rule.access !== "account" && ROLE_RANK[role ?? "viewer"] < ROLE_RANK[rule.access]) {
+        throw new ApiError(403, rule.access === "owner" ? "Only an owner of this group may do this." : VIEWER);
+      }
+      await next();
+    };
 }
+
+const VIEWER = "Viewers may look but not change anything in this group.";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { LoginBody, LoginResult, RegisterBody, SelfResult, StatusResult } from "../../src/api/contract";
+import { LoginBody, LoginResult, RegisterBody, SelfResult, StatusResult } from "../../contract";
 import { clientAddress } from "../http/client-address";
 import { ApiError, tooManyRequests } from "../http/errors";
 import { auth, type Api } from "../http/api";

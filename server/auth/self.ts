@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { SelfResult } from "../../src/api/contract";
+import type { SelfResult } from "../../contract";
 import type { Database } from "../db/schema";
 import type { AuthInfo } from "../http/api";
 

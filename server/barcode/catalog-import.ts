@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { CatalogProduct, type CatalogImportResult } from "../../src/api/contract";
+import { CatalogProduct, type CatalogImportResult } from "../../contract";
 import type { Database } from "../db/schema";
 import { issuesToFields } from "../http/errors";
 import { readCsv, type CsvRow, type CsvRowError } from "../csv/reader";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { CatalogProduct } from "../../src/api/contract";
+import type { CatalogProduct } from "../../contract";
 import type { Database } from "../db/schema";
 import { CATALOG_SOURCE, type FoundProduct } from "./product";
 

@@ -1,4 +1,4 @@
-import type { BarcodeResult } from "../../src/api/contract";
+import type { BarcodeResult } from "../../contract";
 
 /**
  * What one source knows about a product, before the searched code and the downloaded image are added.

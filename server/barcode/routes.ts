@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BarcodeResults, BarcodeSearchQuery, CatalogImportResult } from "../../src/api/contract";
+import { BarcodeResults, BarcodeSearchQuery, CatalogImportResult } from "../../contract";
 import { auth, type Api } from "../http/api";
 import { ApiError, invalid } from "../http/errors";
 import { parseQuery } from "../http/validate";

@@ -1,4 +1,4 @@
-import type { BarcodeResult } from "../../src/api/contract";
+import type { BarcodeResult } from "../../contract";
 import type { BarcodeConfig } from "../config";
 import type { Db } from "../db/database";
 import { downloadImageDataUri } from "./image";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BackupJob } from "../../src/api/contract";
+import type { BackupJob } from "../../contract";
 import type { BlobStore } from "../attachments/blob-store";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { z } from "zod";
-import { BackupJob, BackupJobList, RestoreQuery, RestoreResult } from "../../src/api/contract";
+import { BackupJob, BackupJobList, RestoreQuery, RestoreResult } from "../../contract";
 import { incomingDir } from "../attachments/blob-store";
 import { receiveUpload } from "../attachments/upload-body";
 import { assertOwner } from "../auth/roles";

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { sql, type Kysely } from "kysely";
-import { formatAssetId } from "../../src/api/contract";
+import { formatAssetId } from "../../contract";
 import type { Database } from "../db/schema";
 import { CSV_COLUMNS, csvCell, FIELD_PREFIX } from "../domain/homebox-csv";
 import { inIdPages, loadSnapshot, locationPath } from "./group-snapshot";

@@ -1,4 +1,4 @@
-import { formatAssetId, type ImportReport, type ImportRowError } from "../../src/api/contract";
+import { formatAssetId, type ImportReport, type ImportRowError } from "../../contract";
 import { CsvTooManyRowsError, readCsv } from "../csv/reader";
 import type { Db } from "../db/database";
 import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domain/homebox-csv";

@@ -1,6 +1,6 @@
 import { readFile, rm } from "node:fs/promises";
 import { z } from "zod";
-import { ImportQuery, ImportReport } from "../../src/api/contract";
+import { ImportQuery, ImportReport } from "../../contract";
 import { incomingDir } from "../attachments/blob-store";
 import { receiveUpload } from "../attachments/upload-body";
 import { auth, type Api } from "../http/api";

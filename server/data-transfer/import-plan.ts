@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { ASSET_ID_MAX } from "../../src/api/contract";
+import { ASSET_ID_MAX } from "../../contract";
 import type { CsvRecord } from "../domain/homebox-csv";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import { locationPath, MAX_WALK, type GroupSnapshot, type SnapshotEntity } from "./group-snapshot";

@@ -1,4 +1,4 @@
-import { ApiError, invalid } from "../http/errors";
+import { busy, conflict, DomainError, invalid, notFound } from "../domain/errors";
 import { isRetryable } from "./transaction";
 
 /** Columns that hold references, and the request field that names each. */
@@ -17,20 +17,18 @@ const VANISHED = "not found: it was deleted while this request ran";
  * → 422 on the field that named it, or 404 when the written record itself went; a statement that ran
  * past the statement timeout, or a deadlock that outlived the retries → 503 with Retry-After.
  */
-export function databaseError(err: unknown): ApiError | undefined {
+export function databaseError(err: unknown): DomainError | undefined {
   const { code, detail, message } = (err ?? {}) as { code?: unknown; detail?: unknown; message?: unknown };
   if (code === "57014" || isRetryable(err)) {
-    return new ApiError(503, "The database is busy; try again in a moment.", undefined, undefined, {
-      "Retry-After": "1",
-    });
+    return busy();
   }
   // PostgreSQL only: SQLite runs one transaction at a time, so there a reference cannot vanish midway.
   if (code === "23503") {
     if (typeof message === "string" && message.includes("update or delete")) {
-      return new ApiError(409, "Other records still refer to this one; change them first.");
+      return conflict("Other records still refer to this one; change them first.");
     }
     const column = typeof detail === "string" ? /^Key \((\w+)\)/.exec(detail)?.[1] : undefined;
-    if (column === "entity_id") return new ApiError(404, "That entity does not exist.");
+    if (column === "entity_id") return notFound();
     const field = (column && FIELD_OF_COLUMN[column]) ?? "$";
     return invalid({ [field]: VANISHED });
   }

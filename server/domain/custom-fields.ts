@@ -1,4 +1,4 @@
-import type { FieldInput } from "../../src/api/contract";
+import type { FieldInput } from "../../contract";
 import type { FieldErrors } from "./placement";
 
 export interface FieldPlan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EntityOut } from "../../src/api/contract";
+import type { EntityOut } from "../../contract";
 import { duplicateBody } from "./duplicate";
 
 const source = {

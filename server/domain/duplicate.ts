@@ -1,4 +1,4 @@
-import type { DuplicateOptions, EntityOut, EntityUpdate } from "../../src/api/contract";
+import type { DuplicateOptions, EntityOut, EntityUpdate } from "../../contract";
 
 const NAME_MAX = 255;
 

@@ -1,4 +1,4 @@
-import { ASSET_ID_MAX } from "../../src/api/contract";
+import { ASSET_ID_MAX } from "../../contract";
 
 /**
  * Homebox's CSV format (docs/data-transfer.md): the columns, how a cell is read on import and written on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TemplateOut } from "../../src/api/contract";
+import type { TemplateOut } from "../../contract";
 import { blameTemplate, entityFromTemplate } from "./template-defaults";
 
 const template: TemplateOut = {

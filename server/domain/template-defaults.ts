@@ -1,4 +1,4 @@
-import type { EntityUpdate, TemplateCreateItemInput, TemplateOut } from "../../src/api/contract";
+import type { EntityUpdate, TemplateCreateItemInput, TemplateOut } from "../../contract";
 import type { FieldErrors } from "./placement";
 
 type Overrides = { [K in keyof EntityUpdate]?: EntityUpdate[K] | undefined };

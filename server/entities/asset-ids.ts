@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { ASSET_ID_MAX } from "../../src/api/contract";
+import { ASSET_ID_MAX } from "../../contract";
 import type { Database } from "../db/schema";
 import type { Outcome } from "../domain/outcome";
 

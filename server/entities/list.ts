@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../src/api/contract";
+import { formatAssetId, parseAssetId, type EntityListItem, type EntityListQuery } from "../../contract";
 import type { Database, EntityRow } from "../db/schema";
 import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";

@@ -1,11 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import {
-  formatAssetId,
-  type AttachmentOut,
-  type EntityOut,
-  type EntitySummary,
-  type FieldOut,
-} from "../../src/api/contract";
+import { formatAssetId, type AttachmentOut, type EntityOut, type EntitySummary, type FieldOut } from "../../contract";
 import type { Database, EntityRow } from "../db/schema";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";

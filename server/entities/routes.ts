@@ -9,7 +9,7 @@ import {
   EntityUpdate,
   TreeNode,
   TreeQuery,
-} from "../../src/api/contract";
+} from "../../contract";
 import { z } from "zod";
 import { removeBlobs } from "../attachments/cleanup";
 import { auth, changeMarkOf, type Api, type Ctx } from "../http/api";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { TreeNode } from "../../src/api/contract";
+import type { TreeNode } from "../../contract";
 import type { Database } from "../db/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { EntityPatch, EntityUpdate, FieldInput } from "../../src/api/contract";
+import type { EntityPatch, EntityUpdate, FieldInput } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database, EntityRow } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";

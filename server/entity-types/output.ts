@@ -1,4 +1,4 @@
-import type { EntityTypeOut } from "../../src/api/contract";
+import type { EntityTypeOut } from "../../contract";
 import type { Database } from "../db/schema";
 
 /** An entity type as the contract shows it. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EntityTypeInput, EntityTypeOut } from "../../src/api/contract";
+import { EntityTypeInput, EntityTypeOut } from "../../contract";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody, pathId } from "../http/validate";
 import { entityTypeOut } from "./output";

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../src/api/contract";
+import type { LiveEvent } from "../../contract";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More ids than this and the event names none: clients then refresh everything of its type. */

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../src/api/contract";
+import type { LiveEvent } from "../../contract";
 import type { Db } from "../db/database";
 import { MemoryEventLog } from "./memory-log";
 import { PostgresEventLog } from "./postgres-log";

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../src/api/contract";
+import type { LiveEvent } from "../../contract";
 import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events kept for replay: a reconnect after this many changes (in all groups) gets "resync" instead. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type pg from "pg";
-import type { LiveEvent } from "../../src/api/contract";
+import type { LiveEvent } from "../../contract";
 import type { Db } from "../db/database";
 import { loadPg } from "../db/drivers";
 import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../src/api/contract";
+import type { LiveEvent } from "../../contract";
 
 /** One change event as the service keeps and forwards it: its replay id, its group, what clients see. */
 export interface StoredEvent {

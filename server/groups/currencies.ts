@@ -1,4 +1,4 @@
-import type { CurrencyOut } from "../../src/api/contract";
+import type { CurrencyOut } from "../../contract";
 
 /** Codes ICU lists that are not money one prices things in: testing, "no currency", precious metals, fund units. */
 const NOT_MONEY = new Set(["XTS", "XXX", "XAU", "XAG", "XPD", "XPT", "XBA", "XBB", "XBC", "XBD", "XDR", "XSU", "XUA"]);

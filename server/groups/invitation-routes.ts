@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { InvitationCreate, InvitationCreated, InvitationOut, InvitationPreview } from "../../src/api/contract";
+import { InvitationCreate, InvitationCreated, InvitationOut, InvitationPreview } from "../../contract";
 import { hashToken } from "../auth/passwords";
 import { assertOwner } from "../auth/roles";
 import { sessionCacheFor } from "../auth/session-cache";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MemberOut, MemberUpdate } from "../../src/api/contract";
+import { MemberOut, MemberUpdate } from "../../contract";
 import { assertOwner } from "../auth/roles";
 import { sessionCacheFor } from "../auth/session-cache";
 import { ApiError, notFound } from "../http/errors";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CurrencyOut, GroupCreate, GroupOut, GroupUpdate } from "../../src/api/contract";
+import { CurrencyOut, GroupCreate, GroupOut, GroupUpdate } from "../../contract";
 import { removeBlobs } from "../attachments/cleanup";
 import { createGroup } from "../auth/groups";
 import { assertOwner } from "../auth/roles";

@@ -1,9 +1,22 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import {
+  accessOf,
+  successAnswer,
+  type AnswerInputOf,
+  type Endpoint,
+  type ParamsOf,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+} from "../../contract/endpoint";
 import type { Config } from "../config";
 import type { ChangeMark } from "../db/change-mark";
 import type { Db } from "../db/database";
 import type { BlobStore } from "../attachments/blob-store";
+import type { GuardRule } from "../auth/middleware";
 import type { Method, RouteDoc } from "./openapi";
+import { parseJsonBody, parseQuery, pathParams } from "./validate";
 
 /** Who is calling: set by the auth middleware on every non-public route. */
 export interface AuthInfo {
@@ -42,21 +55,63 @@ export interface Deps {
   fetch: typeof fetch;
 }
 
-/** Registers a route and its OpenAPI description in one step, so the document cannot drift from the code. */
+/** A request's parts, validated by its endpoint's schemas before the handler runs. */
+export interface Input<E extends Endpoint> {
+  params: ParamsOf<E>;
+  query: ParsedQueryOf<E>;
+  body: ParsedBodyOf<E>;
+}
+
+/** A handler answers with a Response of its own, or with the value its endpoint's success answer describes. */
+export type Handler<E extends Endpoint> = (
+  c: Ctx,
+  input: Input<E>,
+) => Promise<Response | AnswerInputOf<E>> | Response | AnswerInputOf<E>;
+
 export interface Api {
   deps: Deps;
+  /** Registers the handler of one endpoint of the contract: its guard, its validation and its OpenAPI entry. */
+  handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
+  /** Registers a route and its OpenAPI description in one step (routes not yet defined in the contract). */
   route(doc: RouteDoc, handler: (c: Ctx) => Promise<Response> | Response): void;
 }
 
-export function createApi(app: Hono<Env>, deps: Deps, docs: RouteDoc[]): Api {
+export function createApi(
+  app: Hono<Env>,
+  deps: Deps,
+  guard: (rule: GuardRule) => MiddlewareHandler<Env>,
+  registered: { docs: RouteDoc[]; endpoints: Endpoint[] },
+): Api {
+  const on = (method: Method, path: string, ...handlers: MiddlewareHandler<Env>[]) =>
+    app.on(method.toUpperCase(), [path], ...handlers);
   return {
     deps,
+    handle(endpoint, handler) {
+      registered.endpoints.push(endpoint);
+      const access = accessOf(endpoint);
+      const success = successAnswer(endpoint);
+      const guards = access === "public" ? [] : [guard({ access, urlToken: endpoint.urlToken === true })];
+      on(endpoint.method, endpoint.path.replace(/\{(\w+)\}/g, ":$1"), ...guards, async (c) => {
+        const params = pathParams(c, endpoint) as ParamsOf<typeof endpoint>;
+        const query = (endpoint.query ? parseQuery(c, endpoint.query, endpoint.arrayQuery) : undefined) as never;
+        const body = (isJsonBody(endpoint.body) ? await parseJsonBody(c, endpoint.body) : undefined) as never;
+        const out = await handler(c, { params, query, body });
+        if (out instanceof Response) return out;
+        const status = (success?.status ?? 200) as StatusCode;
+        if (success?.answer.schema) return c.json(out, status as ContentfulStatusCode);
+        return c.body(null, status);
+      });
+    },
     route(doc, handler) {
-      docs.push(doc);
-      app.on(doc.method.toUpperCase() as Uppercase<Method>, doc.path, (c) => handler(c));
+      registered.docs.push(doc);
+      const guards = doc.auth === false ? [] : [guard({ access: "by-path", urlToken: false })];
+      on(doc.method, doc.path, ...guards, async (c) => handler(c));
     },
   };
 }
+
+/** A zod schema (a JSON body the registrar parses), not a RawBody the handler reads itself. */
+const isJsonBody = (body: Endpoint["body"]): body is z.ZodType => body !== undefined && "safeParse" in body;
 
 export const auth = (c: Ctx) => c.get("auth");
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrorCodes } from "../../src/api/contract/field-error-code";
+import { fieldErrorCodes } from "../../contract/field-error-code";
 
 /** An answer other than 2xx, in the contract's error shape. Thrown anywhere, rendered by the app's error handler. */
 export class ApiError extends Error {

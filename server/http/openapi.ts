@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { ErrorBody } from "../../src/api/contract";
+import { ErrorBody } from "../../contract";
+import { accessOf, type Endpoint, type Method } from "../../contract/endpoint";
 
-export type Method = "get" | "post" | "put" | "patch" | "delete";
+export type { Method };
 
+/** A route registered with a hand-written description (api.route), until its endpoint is in the contract. */
 export interface RouteDoc {
   method: Method;
   /** Hono-style path under /api, e.g. `/v1/entities/:id`. */
@@ -16,59 +18,85 @@ export interface RouteDoc {
   responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
 }
 
+/** The same description in the contract's terms. */
+export function endpointOf(doc: RouteDoc): Endpoint {
+  const { body, auth, path, ...rest } = doc;
+  return {
+    ...rest,
+    path: path.replace(/:(\w+)/g, "{$1}"),
+    ...(path.includes(":assetId") ? { params: z.object({ assetId: z.string().regex(/^[0-9-]+$/) }) } : {}),
+    ...(auth === false ? { access: "public" as const } : {}),
+    ...(body
+      ? {
+          body:
+            body.contentType && body.contentType !== "application/json"
+              ? { ...body, contentType: body.contentType }
+              : body.schema,
+        }
+      : {}),
+  };
+}
+
 const toSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
 
 const ERRORS: Record<number, string> = {
   400: "Malformed JSON, query or path id",
   401: "Not signed in",
+  403: "The caller's role does not allow it",
   404: "Unknown id (or another group's)",
   413: "Body too large",
   415: "Body is not JSON",
   422: "Validation failed; `fields` names each problem by JSON path",
 };
 
-/** Builds the OpenAPI 3.1 document from the same zod schemas the routes validate with. */
-export function buildOpenApi(routes: readonly RouteDoc[], version: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
-    const openPath = r.path.replace(/:(\w+)/g, "{$1}");
-    const parameters: unknown[] = [...r.path.matchAll(/:(\w+)/g)].map((m) => ({
-      name: m[1],
-      in: "path",
-      required: true,
-      // Ids are UUIDs; an asset id (`000-042`) is the one other kind of path parameter.
-      schema: m[1] === "assetId" ? { type: "string", pattern: "^[0-9-]+$" } : { type: "string", format: "uuid" },
-    }));
-    if (r.query) {
-      const q = toSchema(r.query, "input") as { properties?: Record<string, unknown>; required?: string[] };
-      for (const [name, schema] of Object.entries(q.properties ?? {})) {
-        parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, schema });
-      }
+function parametersOf(e: Endpoint): unknown[] {
+  const pathSchema = e.params ? (toSchema(e.params, "input") as { properties?: Record<string, unknown> }) : undefined;
+  const parameters: unknown[] = [...e.path.matchAll(/\{(\w+)\}/g)].map(([, name = ""]) => ({
+    name,
+    in: "path",
+    required: true,
+    schema: pathSchema?.properties?.[name] ?? { type: "string", format: "uuid" },
+  }));
+  if (e.query) {
+    const q = toSchema(e.query, "input") as { properties?: Record<string, unknown>; required?: string[] };
+    for (const [name, schema] of Object.entries(q.properties ?? {})) {
+      parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, schema });
     }
+  }
+  return parameters;
+}
+
+/** Builds the OpenAPI 3.1 document from the endpoints' own zod schemas, which also validate every request. */
+export function buildOpenApi(endpoints: readonly Endpoint[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    const isPublic = accessOf(e) === "public";
     const responses: Record<string, unknown> = {};
-    for (const [status, res] of Object.entries(r.responses)) {
-      responses[status] = res.schema
-        ? {
-            description: res.description,
-            content: { [res.contentType ?? "application/json"]: { schema: toSchema(res.schema, "output") } },
-          }
-        : { description: res.description };
+    for (const [status, res] of Object.entries(e.responses)) {
+      const content = res.schema
+        ? { [res.contentType ?? "application/json"]: { schema: toSchema(res.schema, "output") } }
+        : res.contentType
+          ? { [res.contentType]: {} }
+          : undefined;
+      responses[status] = { description: res.description, ...(content ? { content } : {}) };
     }
     for (const [status, description] of Object.entries(ERRORS)) {
-      if (status === "401" && r.auth === false) continue;
+      if ((status === "401" || status === "403") && isPublic) continue;
       responses[status] ??= { description, content: { "application/json": { schema: toSchema(ErrorBody, "output") } } };
     }
-    (paths[openPath] ??= {})[r.method] = {
-      summary: r.summary,
-      tags: [r.tag],
-      ...(r.auth === false ? { security: [] } : {}),
+    const parameters = parametersOf(e);
+    const body = e.body && ("safeParse" in e.body ? { contentType: "application/json", schema: e.body } : e.body);
+    (paths[e.path] ??= {})[e.method] = {
+      summary: e.summary,
+      tags: [e.tag],
+      ...(isPublic ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(r.body
+      ...(body
         ? {
             requestBody: {
               required: true,
-              content: { [r.body.contentType ?? "application/json"]: { schema: toSchema(r.body.schema, "input") } },
+              content: { [body.contentType]: { schema: toSchema(body.schema, "input") } },
             },
           }
         : {}),

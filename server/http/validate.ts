@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
+import type { Endpoint } from "../../contract/endpoint";
 import { takeTurnAfterBody } from "./admission";
 import { ApiError, invalid, issuesToFields, jsonPath } from "./errors";
 import { BodyTooLargeError, readRequestCapped } from "./read-capped";
@@ -99,6 +100,25 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S, arrayKeys
     else if (values[0] !== undefined) value[key] = values[0];
   }
   return parseValue(schema, value);
+}
+
+/**
+ * The path parameters of an endpoint: each a UUID (400 otherwise, lower-cased), unless the endpoint's
+ * `params` schema says what it is.
+ */
+export function pathParams(c: Context, endpoint: Endpoint): Record<string, string> | undefined {
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "");
+  if (names.length === 0) return undefined;
+  if (!endpoint.params) return Object.fromEntries(names.map((name) => [name, pathId(c, name)]));
+  const result = endpoint.params.safeParse(c.req.param());
+  if (!result.success)
+    throw new ApiError(
+      400,
+      `The path is malformed: ${Object.entries(issuesToFields(result.error.issues))
+        .map(([k, v]) => `${k} ${v}`)
+        .join("; ")}.`,
+    );
+  return result.data as Record<string, string>;
 }
 
 /** A path id: 400 unless it is a UUID (the contract's rule for path parameters). */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { formatAssetId, type LabelKind } from "../../src/api/contract";
+import { formatAssetId, type LabelKind } from "../../contract";
 import type { Database } from "../db/schema";
 import { entityPath } from "../entities/path";
 import { ApiError, notFound } from "../http/errors";

@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  entityUrl,
-  LABEL_KINDS,
-  LabelMakerQuery,
-  LabelSettings,
-  QrCodeQuery,
-  type LabelKind,
-} from "../../src/api/contract";
+import { entityUrl, LABEL_KINDS, LabelMakerQuery, LabelSettings, QrCodeQuery, type LabelKind } from "../../contract";
 import { auth, type Api, type Ctx } from "../http/api";
 import { invalid } from "../http/errors";
 import { parseQuery, pathId } from "../http/validate";

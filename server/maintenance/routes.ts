@@ -5,7 +5,7 @@ import {
   MaintenancePage,
   MaintenanceQuery,
   MaintenanceWithEntity,
-} from "../../src/api/contract";
+} from "../../contract";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody, parseQuery, pathId } from "../http/validate";
 import { addEntry, deleteEntry, entityLog, groupLog, replaceEntry } from "./store";

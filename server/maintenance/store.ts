@@ -7,7 +7,7 @@ import type {
   MaintenanceQuery,
   MaintenanceStatus,
   MaintenanceWithEntity,
-} from "../../src/api/contract";
+} from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { notFound } from "../http/errors";

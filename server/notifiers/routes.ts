@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NotifierCreate, NotifierOut, NotifierTest, NotifierTestResult, NotifierUpdate } from "../../src/api/contract";
+import { NotifierCreate, NotifierOut, NotifierTest, NotifierTestResult, NotifierUpdate } from "../../contract";
 import { assertOwner } from "../auth/roles";
 import { auth, type Api } from "../http/api";
 import { invalid, tooManyRequests } from "../http/errors";

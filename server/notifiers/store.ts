@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { NotifierCreate, NotifierOut, NotifierScheme, NotifierUpdate } from "../../src/api/contract";
+import type { NotifierCreate, NotifierOut, NotifierScheme, NotifierUpdate } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { invalid, notFound } from "../http/errors";

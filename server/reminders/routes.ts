@@ -1,4 +1,4 @@
-import { ReminderSettings } from "../../src/api/contract";
+import { ReminderSettings } from "../../contract";
 import { assertOwner } from "../auth/roles";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody } from "../http/validate";

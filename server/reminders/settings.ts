@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ReminderSettings } from "../../src/api/contract";
+import type { ReminderSettings } from "../../contract";
 import type { Database } from "../db/schema";
 
 type Q = Kysely<Database>;

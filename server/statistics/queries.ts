@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { ExpiringWarranties, GroupStatistics, TotalsByOwner, ValueOverTime } from "../../src/api/contract";
+import type { ExpiringWarranties, GroupStatistics, TotalsByOwner, ValueOverTime } from "../../contract";
 import type { Database } from "../db/schema";
 
 type Q = Kysely<Database>;

@@ -5,7 +5,7 @@ import {
   TotalsList,
   ValueOverTime,
   WarrantyQuery,
-} from "../../src/api/contract";
+} from "../../contract";
 import { auth, type Api } from "../http/api";
 import { parseQuery } from "../http/validate";
 import { expiringWarranties, groupStatistics, purchasesOverTime, valueByLocation, valueByTag } from "./queries";

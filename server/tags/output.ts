@@ -1,4 +1,4 @@
-import type { TagSummary } from "../../src/api/contract";
+import type { TagSummary } from "../../contract";
 import type { Database } from "../db/schema";
 
 /** A tag as the contract shows it. */

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { TagInput } from "../../src/api/contract";
+import type { TagInput } from "../../contract";
 import type { Db } from "../db/database";
 import { ancestorsOf, subtreeHeight } from "../db/hierarchy-queries";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { decideTagParent } from "../domain/tag-hierarchy";
 import { MAX_TAG_DEPTH } from "../domain/tree-depth";
-import { invalid, notFound } from "../http/errors";
+import { invalid, notFound } from "../domain/errors";
 
 type Q = Kysely<Database>;
 type TagRow = Database["tags"];

@@ -1,4 +1,4 @@
-import type { TemplateCreateItem } from "../../src/api/contract";
+import type { TemplateCreateItem } from "../../contract";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { blameTemplate, entityFromTemplate } from "../domain/template-defaults";

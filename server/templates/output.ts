@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { FieldOut, TemplateOut } from "../../src/api/contract";
+import type { FieldOut, TemplateOut } from "../../contract";
 import type { Database, TemplateRow } from "../db/schema";
 
 type Q = Kysely<Database>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EntityOut, TemplateCreateItem, TemplateInput, TemplateOut, TemplateSummary } from "../../src/api/contract";
+import { EntityOut, TemplateCreateItem, TemplateInput, TemplateOut, TemplateSummary } from "../../contract";
 import { auth, type Api } from "../http/api";
 import { parseJsonBody, pathId } from "../http/validate";
 import { etag } from "../entities/write";

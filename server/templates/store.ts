@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { FieldInput, TemplateInput, TemplateOut } from "../../src/api/contract";
+import type { FieldInput, TemplateInput, TemplateOut } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { FakeApi } from "../testing/fake-api";
-import { ApiError, apiRequest } from "./client";
+import { apiRequest } from "./client";
+import { ApiError } from "./api-error";
 
 /** The fake API answering `GET /v1/tags` with a 200 and this body. */
 const tagsAnswer = (body: string) => new FakeApi().on("GET", "/v1/tags", () => new Response(body)).install();

@@ -1,64 +1,27 @@
-import { t } from "@lingui/core/macro";
 import type { z } from "zod";
-// Types only: the contract (and zod with it) is loaded where responses are parsed, so the sign-in
-// page's first paint does not wait for it (bundle budget of the sign-in route).
-import type { EntityOut, FieldErrorCode } from "./contract";
-import { getTenant, switchTenant } from "./tenant";
-
-/** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly current?: EntityOut,
-    /** The stable code of each field message (docs/api.md): the SPA words it in the user's language. */
-    readonly codes: Record<string, FieldErrorCode> = {},
-  ) {
-    super(message);
-  }
-}
-
-const SESSION_KEY = "inventory.session";
-
-export interface Session {
-  token: string;
-  attachmentToken: string;
-  expiresAt: string;
-}
-
-export function getSession(): Session | null {
-  try {
-    const raw = localStorage.getItem(SESSION_KEY);
-    const s = raw ? (JSON.parse(raw) as Session) : null;
-    return s && Date.parse(s.expiresAt) > Date.now() ? s : null;
-  } catch {
-    return null;
-  }
-}
-
-const sessionListeners = new Set<() => void>();
-
-export function setSession(s: Session | null) {
-  if (s) localStorage.setItem(SESSION_KEY, JSON.stringify(s));
-  else localStorage.removeItem(SESSION_KEY);
-  for (const listener of sessionListeners) listener();
-}
-
-/** For useSyncExternalStore: components re-render when the session starts or ends. */
-export function subscribeSession(listener: () => void): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
-}
-
-/** Fired when the service answers 401: the app returns to sign-in and comes back afterwards. */
-export const UNAUTHORIZED_EVENT = "inventory:unauthorized";
+import {
+  callPath,
+  successAnswer,
+  type AnswerOf,
+  type CallArgs,
+  type Endpoint,
+  type Method,
+} from "../../contract/endpoint";
+import { toApiError, unexpectedAnswer } from "./api-error";
+import { getSession } from "./session";
+import { getTenant } from "./tenant";
 
 export interface RequestOptions<S extends z.ZodType | undefined> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Parses the 2xx body; omit for 204 answers. */
   schema?: S;
+  ifMatch?: string;
+  signal?: AbortSignal;
+}
+
+/** What a call may add to its endpoint's input. */
+export interface CallOptions {
   ifMatch?: string;
   signal?: AbortSignal;
 }
@@ -85,15 +48,6 @@ async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): 
   return res;
 }
 
-/**
- * A 2xx answer the contract does not describe (a proxy's HTML page, an older or newer service) is the
- * server's fault, not the user's: one readable ApiError naming the request. Its 2xx status marks it as
- * not worth retrying (query-client.ts), since asking again gets the same answer.
- */
-function unexpectedAnswer(res: Response, method: string, path: string): ApiError {
-  return new ApiError(res.status, t`Unexpected answer from the server (${method} /api${path}).`);
-}
-
 async function parseBody<S extends z.ZodType | undefined>(
   res: Response,
   schema: S,
@@ -110,8 +64,8 @@ async function parseBody<S extends z.ZodType | undefined>(
 }
 
 /**
- * The one way the SPA talks to the service: adds the token, parses every answer with the contract's
- * schemas, and turns error bodies into ApiError. Paths are relative to /api (e.g. `/v1/entities`).
+ * Sends a request to a path relative to /api (e.g. `/v1/entities`), parses the answer with `schema`, and
+ * turns error bodies into ApiError. Endpoints of the contract are called with `call` instead.
  */
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
@@ -130,21 +84,23 @@ export async function apiRequestWithEtag<S extends z.ZodType>(
   return { data, etag: res.headers.get("etag") };
 }
 
-async function toApiError(res: Response): Promise<ApiError> {
-  const [json, { ErrorBody, EntityOut }] = await Promise.all([
-    res.json().catch((): unknown => undefined),
-    import("./contract"),
-  ]);
-  const parsed = ErrorBody.safeParse(json);
-  const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
-  if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
-  // The chosen group is gone (the user left or was removed): back to the default group.
-  if (res.status === 403 && getTenant() && /X-Tenant/.test(message)) switchTenant(null);
-  const current =
-    res.status === 412 && json && typeof json === "object" && "current" in json
-      ? EntityOut.safeParse((json as { current: unknown }).current).data
-      : undefined;
-  return new ApiError(res.status, message, parsed.data?.fields ?? {}, current, parsed.data?.codes ?? {});
+const methodOf = (m: Method) => m.toUpperCase() as NonNullable<RequestOptions<undefined>["method"]>;
+
+/** Calls an endpoint of the contract: its path filled in, its answer parsed with its own schema. */
+export async function callWithEtag<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E, CallOptions>
+): Promise<{ data: AnswerOf<E>; etag: string | null }> {
+  const path = callPath(endpoint, input);
+  const method = methodOf(endpoint.method);
+  const res = await send(path, { method, body: input?.body, ifMatch: input?.ifMatch, signal: input?.signal });
+  const data = await parseBody(res, successAnswer(endpoint)?.answer.schema, method, path);
+  return { data: data as AnswerOf<E>, etag: res.headers.get("etag") };
+}
+
+/** The one way the SPA talks to the service: `call(tagEndpoints.get, { params: { id } })`. */
+export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E, CallOptions>): Promise<AnswerOf<E>> {
+  return (await callWithEtag(endpoint, ...args)).data;
 }
 
 /** URL of an attachment (or thumbnail) for an <img>, which cannot send the Authorization header. */

@@ -2,7 +2,8 @@
 import { notifyManager, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiRequest } from "../api/client";
+import { apiRequest } from "../api/client";
+import { ApiError } from "../api/api-error";
 import { FakeApi } from "../testing/fake-api";
 import { coalescingScheduler, createQueryClient } from "./query-client";
 

@@ -1,5 +1,5 @@
 import { MutationCache, notifyManager, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../api/client";
+import { ApiError } from "../api/api-error";
 import { errorMessage } from "../components/ui/error-text";
 import { toastStore } from "../components/ui/toast-store";
 

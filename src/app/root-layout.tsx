@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { setSession, UNAUTHORIZED_EVENT } from "../api/client";
+import { setSession } from "../api/session";
+import { UNAUTHORIZED_EVENT } from "../api/api-error";
 
 /**
  * The root of every page. A 401 from any request (expired or revoked session) ends the session;

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
-import { fieldErrorCode } from "../api/contract/field-error-code";
-import type { FieldErrorCode } from "../api/contract/field-errors";
+import { fieldErrorCode } from "../../contract/field-error-code";
+import type { FieldErrorCode } from "../../contract/field-errors";
 
 /**
  * A field message of the service (or of the contract's schemas, which the edit form runs too) in the

@@ -1,4 +1,4 @@
-import { EntityOut, type EntityTypeOut, type TagSummary } from "../api/contract";
+import { EntityOut, type EntityTypeOut, type TagSummary } from "../../contract";
 
 /** The one module of test data: entities, types and tags as the service returns them. */
 

@@ -7,7 +7,7 @@ import {
   EntityTypeOut,
   TagSummary,
   type EntityListItem,
-} from "../api/contract";
+} from "../../contract";
 
 /**
  * The one fake of the API for component tests: a fetch router over `/api/v1/...` paths. Answers go

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BackupJob, EntityOut } from "../../src/api/contract";
+import { BackupJob, EntityOut } from "../../contract";
 import type { Session } from "../support/client";
 import { expectError } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";

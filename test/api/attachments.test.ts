@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { SHARED_GRACE_MS, sweepOrphans } from "../../server/attachments/orphan-sweep";
-import { AttachmentOut, ThumbnailRecord } from "../../src/api/contract";
+import { AttachmentOut, ThumbnailRecord } from "../../contract";
 import { useSignedInService } from "../support/signed-in-service";
 import {
   attachmentsPath,

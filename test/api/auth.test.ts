@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LoginResult, SelfResult, StatusResult } from "../../src/api/contract";
+import { LoginResult, SelfResult, StatusResult } from "../../contract";
 import { hashToken } from "../../server/auth/passwords";
 import { sessionCacheFor } from "../../server/auth/session-cache";
 import { request, signUp } from "../support/client";

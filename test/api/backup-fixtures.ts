@@ -1,7 +1,7 @@
 import yauzl from "yauzl";
 import yazl from "yazl";
 import { expect } from "vitest";
-import { BackupJob } from "../../src/api/contract";
+import { BackupJob } from "../../contract";
 import type { Session } from "../support/client";
 import type { TestService } from "../support/service";
 import { fetchRaw } from "./attachment-fixtures";

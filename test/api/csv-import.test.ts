@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../src/api/contract";
+import { ImportReport } from "../../contract";
 import { expectError, get } from "../support/fixtures";
 import { entitiesByName, homeboxFixture, importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";

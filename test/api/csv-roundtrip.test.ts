@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../src/api/contract";
+import { EntityOut } from "../../contract";
 import { signUp, type Session } from "../support/client";
 import { importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tagEndpoints as tags } from "../../contract";
 import { create, expectError, get, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -52,19 +53,19 @@ describe("delete, entity types and tags (docs/spec/contract.md, other operations
   });
 
   it("tags: hierarchy with parentId (null at the root), cycle and depth checks", async () => {
-    const root = await s.req("POST", "/v1/tags", { name: "Root", color: "#f00" });
+    const root = await s.call(tags.create, { body: { name: "Root", color: "#f00" } });
     expect(root.body).toMatchObject({ name: "Root", parentId: null, color: "#f00", description: "", icon: "" });
-    const child = (await s.req("POST", "/v1/tags", { name: "Child", parentId: root.body.id })).body;
+    const child = (await s.call(tags.create, { body: { name: "Child", parentId: root.body.id } })).body;
     expect(child.parentId).toBe(root.body.id);
-    expectError(await s.req("PUT", `/v1/tags/${root.body.id}`, { name: "Root", parentId: child.id }), 422, [
-      "parentId",
-    ]);
+    const cycle = { params: { id: root.body.id }, body: { name: "Root", parentId: child.id } };
+    expectError(await s.call(tags.replace, cycle), 422, ["parentId"]);
     let parent = child.id;
-    for (let i = 0; i < 3; i++) parent = (await s.req("POST", "/v1/tags", { name: `L${i}`, parentId: parent })).body.id;
-    expectError(await s.req("POST", "/v1/tags", { name: "Too deep", parentId: parent }), 422, ["parentId"]);
-    expect((await s.req("GET", `/v1/tags/${child.id}`)).body.name).toBe("Child");
-    expect((await s.req("DELETE", `/v1/tags/${root.body.id}`)).status).toBe(204);
-    expect((await s.req("GET", `/v1/tags/${child.id}`)).body.parentId).toBeNull();
-    expectError(await s.req("POST", "/v1/tags", { name: "x".repeat(256) }), 422, ["name"]);
+    for (let i = 0; i < 3; i++)
+      parent = (await s.call(tags.create, { body: { name: `L${i}`, parentId: parent } })).body.id;
+    expectError(await s.call(tags.create, { body: { name: "Too deep", parentId: parent } }), 422, ["parentId"]);
+    expect((await s.call(tags.get, { params: { id: child.id } })).body.name).toBe("Child");
+    expect((await s.call(tags.remove, { params: { id: root.body.id } })).status).toBe(204);
+    expect((await s.call(tags.get, { params: { id: child.id } })).body.parentId).toBeNull();
+    expectError(await s.call(tags.create, { body: { name: "x".repeat(256) } }), 422, ["name"]);
   });
 });

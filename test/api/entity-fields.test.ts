@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../src/api/contract";
+import { EntityOut } from "../../contract";
 import { create, defaultTypes, expectError, get } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 

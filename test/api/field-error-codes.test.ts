@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorBody } from "../../src/api/contract";
+import { ErrorBody } from "../../contract";
 import { create, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 

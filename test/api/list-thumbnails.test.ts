@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityListResult } from "../../src/api/contract";
+import { EntityListResult } from "../../contract";
 import { useSignedInService } from "../support/signed-in-service";
 import { imageBytes, newEntity, uploadForm, uploadOk } from "./attachment-fixtures";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { EntityListResult } from "../../src/api/contract";
+import { EntityListResult } from "../../contract";
 import { create, defaultTypes, expectError, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 

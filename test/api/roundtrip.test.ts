@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ASSET_ID_MAX, EntityOut } from "../../src/api/contract";
+import { ASSET_ID_MAX, EntityOut } from "../../contract";
 import { signUp, type Session } from "../support/client";
 import { useSignedInService } from "../support/signed-in-service";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EntityListResult } from "../../src/api/contract";
+import { EntityListResult } from "../../contract";
 import { COUNT_CAP } from "../../server/entities/list";
 import { FEW_MATCHES } from "../../server/entities/search";
 import { signUp, type Session } from "../support/client";

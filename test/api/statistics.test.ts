@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GroupStatistics, TotalsList, ValueOverTime, ExpiringWarranties } from "../../src/api/contract";
+import { GroupStatistics, TotalsList, ValueOverTime, ExpiringWarranties } from "../../contract";
 import { create, defaultTypes, expectError, location, putChanges } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 import { expectEntitySumsRecounted } from "../support/sums-checks";

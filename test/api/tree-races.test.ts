@@ -2,7 +2,7 @@
  * Issue 9, findings 2 and 5: writes that race must not store a cycle, nor answer 5xx. Each scenario
  * runs many requests at once against the real database; the checks read the stored truth afterwards.
  */
-import type { EntityOut } from "../../src/api/contract";
+import type { EntityOut } from "../../contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type Res } from "../support/client";
 import { create, expectError, location } from "../support/fixtures";

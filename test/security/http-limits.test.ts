@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ErrorBody } from "../../src/api/contract";
+import { ErrorBody } from "../../contract";
 import { TEST_DB } from "../support/service";
 import { signUpOverHttp, startHttpService, type HttpService } from "../load/http-service";
 

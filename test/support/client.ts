@@ -1,3 +1,4 @@
+import { callPath, type AnswerOf, type CallArgs, type Endpoint } from "../../contract/endpoint";
 import type { TestService } from "./service";
 
 export interface Res<T = any> {
@@ -14,6 +15,22 @@ export interface Session {
   attachmentToken: string;
   email: string;
   req<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Res<T>>;
+  /** Calls an endpoint of the contract; `body` is typed as its success answer (an error body otherwise). */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E, CallExtras>): Promise<Res<AnswerOf<E>>>;
+}
+
+/** Headers a test adds to a call (If-Match, X-Tenant, …). */
+export interface CallExtras {
+  headers?: Record<string, string>;
+}
+
+/** Calls an endpoint with the given headers (a token among them, or none for a public one). */
+export function callEndpoint<E extends Endpoint>(
+  svc: TestService,
+  endpoint: E,
+  ...[input]: CallArgs<E, CallExtras>
+): Promise<Res<AnswerOf<E>>> {
+  return request(svc, endpoint.method.toUpperCase(), callPath(endpoint, input), input?.body, input?.headers);
 }
 
 export async function request<T = any>(
@@ -58,5 +75,7 @@ export async function signUp(svc: TestService, name = "Tester", extra: Record<st
     attachmentToken: login.body.attachmentToken,
     email,
     req: (method, path, body, headers = {}) => request(svc, method, path, body, { authorization: token, ...headers }),
+    call: (endpoint, ...[input]) =>
+      callEndpoint(svc, endpoint, ...([{ ...input, headers: { authorization: token, ...input?.headers } }] as never)),
   };
 }

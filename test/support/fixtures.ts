@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { ErrorBody, EntityOut } from "../../src/api/contract";
+import { ErrorBody, EntityOut } from "../../contract";
 import type { Res, Session } from "./client";
 
 /** The group's default "Item" and "Location" entity type ids. */

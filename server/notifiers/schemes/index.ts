@@ -1,4 +1,4 @@
-import type { NotifierScheme } from "../../../src/api/contract";
+import type { NotifierScheme } from "../../../contract";
 import { discord, slack, telegram } from "./hosted";
 import type { Message, SchemeHandler, ServiceBases, Target } from "./scheme";
 import { generic, gotify, ntfy } from "./self-hosted";

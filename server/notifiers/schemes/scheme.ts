@@ -1,4 +1,4 @@
-import type { NotifierScheme } from "../../../src/api/contract";
+import type { NotifierScheme } from "../../../contract";
 
 /** What every notification says: a title and a plain-text body. */
 export interface Message {

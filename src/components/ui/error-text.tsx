@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../api/api-error";
 
 /** A human sentence for any failure: the service's own message when it sent one. */
 export function errorMessage(error: unknown): string {

@@ -1,4 +1,5 @@
-import { apiRequest, setSession } from "../../api/client";
+import { apiRequest } from "../../api/client";
+import { setSession } from "../../api/session";
 import { forgetSelf } from "./self-cache";
 import { signedInBefore } from "./session";
 
@@ -6,7 +7,7 @@ import { signedInBefore } from "./session";
  * Plain functions (no TanStack Query, no router): the sign-in pages are their own small entry, and
  * the contract (zod) is imported when a response is parsed, not before the first paint.
  */
-const contract = () => import("../../api/contract/sign-in-answers");
+const contract = () => import("../../../contract/sign-in-answers");
 
 /**
  * Whether this instance accepts new accounts, from the bootstrap's status request (status-request.ts) parsed by the contract
@@ -56,7 +57,7 @@ export async function signOut(): Promise<void> {
 
 /** The group an invitation joins, for "Join <group>"; null when the token cannot be used (any more). */
 export async function invitationGroup(token: string): Promise<string | null> {
-  const { InvitationPreview } = await import("../../api/contract/group");
+  const { InvitationPreview } = await import("../../../contract/group");
   try {
     const preview = await apiRequest(`/v1/invitations/preview?token=${encodeURIComponent(token)}`, {
       schema: InvitationPreview,

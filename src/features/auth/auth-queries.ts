@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, getSession } from "../../api/client";
-import { SelfResult } from "../../api/contract";
+import { apiRequest } from "../../api/client";
+import { getSession } from "../../api/session";
+import { SelfResult } from "../../../contract";
 import { setGroupCurrency } from "../../components/format/money";
 import { rememberedSelf, rememberSelf } from "./self-cache";
 

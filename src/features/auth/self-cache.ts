@@ -1,4 +1,4 @@
-import type { SelfResult } from "../../api/contract";
+import type { SelfResult } from "../../../contract";
 import { getTenant } from "../../api/tenant";
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getSession, subscribeSession } from "../../api/client";
+import { getSession, subscribeSession } from "../../api/session";
 
 /** The current session token (a string, so the snapshot is stable), or null when signed out. */
 export function useSessionToken(): string | null {

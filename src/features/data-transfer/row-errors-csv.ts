@@ -1,4 +1,4 @@
-import type { ImportReport } from "../../api/contract";
+import type { ImportReport } from "../../../contract";
 
 const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 

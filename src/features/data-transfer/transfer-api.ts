@@ -1,5 +1,7 @@
-import { apiRequest, ApiError, getSession } from "../../api/client";
-import { ImportReport, RestoreResult } from "../../api/contract";
+import { apiRequest } from "../../api/client";
+import { getSession } from "../../api/session";
+import { ApiError } from "../../api/api-error";
+import { ImportReport, RestoreResult } from "../../../contract";
 
 /** Sends a file as one multipart part, the way the service's upload routes read it. */
 const formWith = (part: string, file: File) => {

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { FIELD_TYPES } from "../../api/contract";
+import type { FIELD_TYPES } from "../../../contract";
 import type { EntityFormValues } from "./edit/form-schema";
 
 /**

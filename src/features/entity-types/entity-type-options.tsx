@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { EntityTypeOut } from "../../api/contract";
+import type { EntityTypeOut } from "../../../contract";
 
 type TypeOption = Pick<EntityTypeOut, "id" | "name" | "isLocation">;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { EntityTypeOut, type EntityTypeInput } from "../../api/contract";
+import { EntityTypeOut, type EntityTypeInput } from "../../../contract";
 import { entityQueries } from "../entities";
 import { entityTypeQueries } from "./queries";
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../api/client";
-import type { EntityListItem, ExpiringWarranties } from "../../api/contract";
+import type { EntityListItem, ExpiringWarranties } from "../../../contract";
 import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { ErrorText } from "../../components/ui/error-text";

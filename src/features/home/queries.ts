@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { EntityListResult, ExpiringWarranties, GroupStatistics, TotalsList, ValueOverTime } from "../../api/contract";
+import { EntityListResult, ExpiringWarranties, GroupStatistics, TotalsList, ValueOverTime } from "../../../contract";
 
 /** The day a year before today: the purchases chart shows the last twelve months. */
 const yearAgo = () => {

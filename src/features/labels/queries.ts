@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { LabelSettings, TreeNode } from "../../api/contract";
+import { LabelSettings, TreeNode } from "../../../contract";
 
 /** The labels feature's query-key factory. */
 export const labelQueries = {

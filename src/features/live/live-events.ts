@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { getSession } from "../../api/client";
-import { LiveEvent } from "../../api/contract";
+import { getSession } from "../../api/session";
+import { LiveEvent } from "../../../contract";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 

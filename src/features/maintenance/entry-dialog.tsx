@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { ApiError } from "../../api/client";
-import type { MaintenanceEntry } from "../../api/contract";
+import { ApiError } from "../../api/api-error";
+import type { MaintenanceEntry } from "../../../contract";
 import { ErrorText } from "../../components/ui/error-text";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { useSaveEntry } from "./maintenance-mutations";

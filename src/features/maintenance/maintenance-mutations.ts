@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { MaintenanceEntry, type MaintenanceInputValues } from "../../api/contract";
+import { MaintenanceEntry, type MaintenanceInputValues } from "../../../contract";
 import { maintenanceQueries } from "./queries";
 
 /** Any change to an entry changes the entity's log and the group's: both refresh. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EntityOut, MaintenanceEntry } from "../../api/contract";
+import type { EntityOut, MaintenanceEntry } from "../../../contract";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { formatMoney } from "../../components/format/money";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { MaintenancePage, MaintenanceWithEntity, type MaintenanceStatus } from "../../api/contract";
+import { MaintenancePage, MaintenanceWithEntity, type MaintenanceStatus } from "../../../contract";
 
 /** The query-key factory of the maintenance feature: the group's log and each entity's. */
 export const maintenanceQueries = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { NotifierOut, NotifierTestResult, ReminderSettings } from "../../api/contract";
+import { NotifierOut, NotifierTestResult, ReminderSettings } from "../../../contract";
 import { notifierQueries } from "./queries";
 
 function useRefresh() {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { NotifierOut, ReminderSettings } from "../../api/contract";
+import { NotifierOut, ReminderSettings } from "../../../contract";
 
 /** The query-key factory of the notifiers feature: the group's notifiers and its reminder settings. */
 export const notifierQueries = {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { NotifierScheme } from "../../api/contract";
+import type { NotifierScheme } from "../../../contract";
 
 export interface SchemeField {
   key: string;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { apiRequest, setSession } from "../../api/client";
+import { apiRequest } from "../../api/client";
+import { setSession } from "../../api/session";
 import { ErrorText } from "../../components/ui/error-text";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { TagSummary, type TagSummary as Tag } from "../../api/contract";
+import { tagEndpoints, type TagSummary as Tag } from "../../../contract";
+import { call } from "../../api/client";
 import { entityQueries } from "../entities";
 import { tagQueries } from "./queries";
 
@@ -17,7 +17,7 @@ function useInvalidateTags() {
 export function useCreateTag() {
   const invalidate = useInvalidateTags();
   return useMutation({
-    mutationFn: (name: string) => apiRequest("/v1/tags", { method: "POST", body: { name }, schema: TagSummary }),
+    mutationFn: (name: string) => call(tagEndpoints.create, { body: { name } }),
     meta: { inlineErrors: true },
     onSuccess: invalidate,
   });
@@ -28,10 +28,9 @@ export function useRenameTag() {
   const invalidate = useInvalidateTags();
   return useMutation({
     mutationFn: ({ tag, name }: { tag: Tag; name: string }) =>
-      apiRequest(`/v1/tags/${tag.id}`, {
-        method: "PUT",
+      call(tagEndpoints.replace, {
+        params: { id: tag.id },
         body: { name, description: tag.description, color: tag.color, icon: tag.icon, parentId: tag.parentId },
-        schema: TagSummary,
       }),
     onSuccess: invalidate,
   });
@@ -40,7 +39,7 @@ export function useRenameTag() {
 export function useDeleteTag() {
   const invalidate = useInvalidateTags();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/tags/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(tagEndpoints.remove, { params: { id } }),
     onSuccess: invalidate,
   });
 }

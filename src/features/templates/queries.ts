@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { TemplateOut, TemplateSummary } from "../../api/contract";
+import { TemplateOut, TemplateSummary } from "../../../contract";
 
 /** The query-key factory of the templates feature. */
 export const templateQueries = {

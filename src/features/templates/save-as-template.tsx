@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import type { EntityOut } from "../../api/contract";
+import type { EntityOut } from "../../../contract";
 import { toastStore } from "../../components/ui/toast-store";
 import { paths } from "../../app/paths";
 import { useSaveTemplate } from "./template-mutations";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import type { TagSummary } from "../../api/contract";
+import type { TagSummary } from "../../../contract";
 import { EntityPicker, NumberField, TagPicker, TextField, type EntityFormValues } from "../entities";
 import { EntityTypeOptions, entityTypeQueries } from "../entity-types";
 

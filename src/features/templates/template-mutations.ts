@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { EntityOut, TemplateOut, type TemplateCreateItemInput, type TemplateInputValues } from "../../api/contract";
+import { EntityOut, TemplateOut, type TemplateCreateItemInput, type TemplateInputValues } from "../../../contract";
 import { entityQueries } from "../entities";
 import { templateQueries } from "./queries";
 

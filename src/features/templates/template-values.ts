@@ -1,4 +1,4 @@
-import type { EntityOut, TemplateInputValues, TemplateOut } from "../../api/contract";
+import type { EntityOut, TemplateInputValues, TemplateOut } from "../../../contract";
 import type { EntityFormValues } from "../entities";
 
 /** The template's own fields; its defaults live in an entity form (the same sections as the entity editor). */

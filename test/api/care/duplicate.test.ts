@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../../src/api/contract";
+import { EntityOut } from "../../../contract";
 import { blobsExist, download, imageBytes, uploadForm, uploadOk } from "../attachment-fixtures";
 import { create, expectError, get, location } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";

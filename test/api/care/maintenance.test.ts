@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MaintenancePage, MaintenanceWithEntity } from "../../../src/api/contract";
+import { MaintenancePage, MaintenanceWithEntity } from "../../../contract";
 import { create, expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 

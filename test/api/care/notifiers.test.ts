@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { NotifierOut } from "../../../src/api/contract";
+import { NotifierOut } from "../../../contract";
 import { expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TemplateOut } from "../../../src/api/contract";
+import { TemplateOut } from "../../../contract";
 import { create, defaultTypes, expectError, get, location } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 

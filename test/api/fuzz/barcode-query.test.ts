@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BarcodeResults, BarcodeSearchQuery } from "../../../src/api/contract";
+import { BarcodeResults, BarcodeSearchQuery } from "../../../contract";
 import { SEED } from "./bodies";
 import { check, itSentAtLeast, send, useFuzzedGroup } from "./harness";
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { EntityCreate, EntityOut } from "../../../src/api/contract";
+import { EntityCreate, EntityOut } from "../../../contract";
 import { CREATE_BASE, createMisuse, mutate, SEED } from "./bodies";
 import { UPDATE_KINDS } from "./field-values";
 import { check, itSentAtLeast, send, useFuzzedGroup } from "./harness";

@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { z } from "zod";
-import { ErrorBody } from "../../../src/api/contract";
+import { ErrorBody } from "../../../contract";
 import type { Session } from "../../support/client";
 import type { TestService } from "../../support/service";
 import { useSignedInService } from "../../support/signed-in-service";

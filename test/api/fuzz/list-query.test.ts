@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EntityListResult } from "../../../src/api/contract";
+import { EntityListResult } from "../../../contract";
 import { SEED } from "./bodies";
 import { check, dump, dumpBefore, ids, itSentAtLeast, send, useFuzzedGroup } from "./harness";
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { EntityOut, EntityPatch } from "../../../src/api/contract";
+import { EntityOut, EntityPatch } from "../../../contract";
 import { createMisuse, mutate, PATCH_KINDS, SEED } from "./bodies";
 import { check, ids, itSentAtLeast, send, useFuzzedGroup } from "./harness";
 

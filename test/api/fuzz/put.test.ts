@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EntityOut, EntityUpdate } from "../../../src/api/contract";
+import { EntityOut, EntityUpdate } from "../../../contract";
 import { mutate, putMisuse, SEED } from "./bodies";
 import { UPDATE_KINDS, type Kind } from "./field-values";
 import { check, ids, itSentAtLeast, send, useFuzzedGroup } from "./harness";

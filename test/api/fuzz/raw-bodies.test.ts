@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EntityListResult, EntityOut } from "../../../src/api/contract";
+import { EntityListResult, EntityOut } from "../../../contract";
 import { SEED } from "./bodies";
 import { check, ids, itSentAtLeast, send, useFuzzedGroup } from "./harness";
 

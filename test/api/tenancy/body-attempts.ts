@@ -1,6 +1,6 @@
 /** What B tries with A's ids in a body: every answer must be the 422 an unknown id gets, naming the field. */
 import { expect, it } from "vitest";
-import { ErrorBody } from "../../../src/api/contract";
+import { ErrorBody } from "../../../contract";
 import { a, B, b, none } from "./two-groups";
 
 /** A body reference from B's own records to A's ids, and the JSON path the 422 must name. */

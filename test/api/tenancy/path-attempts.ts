@@ -1,6 +1,6 @@
 /** What B tries with A's ids in a path: every answer must be the 404 an unknown id gets. */
 import { expect, it } from "vitest";
-import { ErrorBody } from "../../../src/api/contract";
+import { ErrorBody } from "../../../contract";
 import { request } from "../../support/client";
 import { a, B, b, none, svc, upload } from "./two-groups";
 

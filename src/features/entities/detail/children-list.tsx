@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
-import type { EntityOut } from "../../../api/contract";
+import type { EntityOut } from "../../../../contract";
 import styles from "./entity-page.module.css";
 import { paths } from "../../../app/paths";
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../../api/client";
-import { EntityOut, type DuplicateOptionsInput } from "../../../api/contract";
+import { EntityOut, type DuplicateOptionsInput } from "../../../../contract";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import type { EntityOut } from "../../../api/contract";
+import type { EntityOut } from "../../../../contract";
 import { entityGroups, type DisplayRow } from "./group-rows";
 import styles from "./entity-page.module.css";
 

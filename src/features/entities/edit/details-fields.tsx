@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut, TagSummary } from "../../../api/contract";
+import type { EntityOut, TagSummary } from "../../../../contract";
 import { CheckboxField, NumberField, TextField } from "./fields";
 import { PlacementEditor } from "./placement-editor";
 import { TagPicker } from "./tag-picker";

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { EntityOut, TagSummary } from "../../../api/contract";
+import type { EntityOut, TagSummary } from "../../../../contract";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
-import { EntityUpdate, FieldInput, FieldType } from "../../../api/contract";
+import { EntityUpdate, FieldInput, FieldType } from "../../../../contract";
 import { PickedEntity } from "../pickers/picked-entity";
 
 /**

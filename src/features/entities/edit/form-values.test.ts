@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityUpdate } from "../../../api/contract";
+import { EntityUpdate } from "../../../../contract";
 import { EntityFormSchema } from "./form-schema";
 import { newCustomField, toFormValues, toUpdateBody } from "./form-values";
 import { ids, makeDrill, summary } from "../../../testing/entity-fixture";

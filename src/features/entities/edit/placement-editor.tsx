@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import type { EntityOut } from "../../../api/contract";
+import type { EntityOut } from "../../../../contract";
 import { entityQueries } from "../queries";
 import { EntityPicker } from "../pickers/entity-picker";
 import { errorSentence, useFieldError } from "./field-error";

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import type { TagSummary } from "../../../api/contract";
+import type { TagSummary } from "../../../../contract";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "../field-labels";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityUpdateInput } from "../../../api/contract";
+import { EntityOut, type EntityUpdateInput } from "../../../../contract";
 import { entityQueries } from "../queries";
 
 interface SaveInput {

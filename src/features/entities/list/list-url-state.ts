@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENTITY_ORDER_BY } from "../../../api/contract";
+import { ENTITY_ORDER_BY } from "../../../../contract";
 import type { EntityListParams } from "../queries";
 
 /**

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import type { EntityListItem, TreeNode } from "../../../api/contract";
+import type { EntityListItem, TreeNode } from "../../../../contract";
 import { paths } from "../../../app/paths";
 import { labelSelection, SelectCheckbox, toLabelEntity, useLabelSelection, usePreloadDesigner } from "../../labels";
 import styles from "./locations.module.css";

@@ -1,4 +1,4 @@
-import type { TreeNode } from "../../../api/contract";
+import type { TreeNode } from "../../../../contract";
 
 /** A node as the tree shows it: only nodes whose ancestors are all expanded are visible. */
 export interface VisibleNode {

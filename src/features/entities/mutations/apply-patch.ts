@@ -1,4 +1,4 @@
-import type { EntityOut, EntityPatch, EntityTypeOut, TagSummary } from "../../../api/contract";
+import type { EntityOut, EntityPatch, EntityTypeOut, TagSummary } from "../../../../contract";
 
 /** What the caches already know, so an optimistic entity shows names, not only ids. */
 export interface PatchLookups {

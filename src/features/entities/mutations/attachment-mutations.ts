@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import type { AttachmentUpdate } from "../../../api/contract";
+import type { AttachmentUpdate } from "../../../../contract";
 import { entityQueries } from "../queries";
 
 type AttachmentType = AttachmentUpdate["type"];

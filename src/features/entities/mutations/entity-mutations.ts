@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest, apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityCreateInput } from "../../../api/contract";
+import { apiRequest, apiRequestWithEtag } from "../../../api/client";
+import { ApiError } from "../../../api/api-error";
+import { EntityOut, type EntityCreateInput } from "../../../../contract";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityQueries } from "../queries";
 

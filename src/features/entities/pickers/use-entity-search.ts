@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
-import type { EntityListItem } from "../../../api/contract";
+import type { EntityListItem } from "../../../../contract";
 import { useDebouncedValue } from "../../../components/ui/use-debounced-value";
 import { entityQueries } from "../queries";
 import type { PickedEntity } from "./picked-entity";

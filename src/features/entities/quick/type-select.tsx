@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import type { EntityOut } from "../../../api/contract";
+import type { EntityOut } from "../../../../contract";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 

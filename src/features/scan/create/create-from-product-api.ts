@@ -1,5 +1,5 @@
 import { apiRequest } from "../../../api/client";
-import { EntityOut, type EntityCreateInput, type TemplateOut } from "../../../api/contract";
+import { EntityOut, type EntityCreateInput, type TemplateOut } from "../../../../contract";
 import { imageFileFromDataUri } from "../lookup/product-image";
 import { BARCODE_FIELD } from "../lookup/scan-api";
 

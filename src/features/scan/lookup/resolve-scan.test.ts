@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { BarcodeResult, EntityOut } from "../../../api/contract";
+import type { BarcodeResult, EntityOut } from "../../../../contract";
 import { resolveScan } from "./resolve-scan";
 import { hasBarcode, type ScanApi } from "./scan-api";
 

@@ -1,4 +1,4 @@
-import type { BarcodeResult, EntityOut } from "../../../api/contract";
+import type { BarcodeResult, EntityOut } from "../../../../contract";
 import { classifyCode } from "./classify-code";
 import type { ScanApi } from "./scan-api";
 

@@ -6,7 +6,7 @@ import {
   type BarcodeResult,
   type EntityListItem,
   type EntityOut,
-} from "../../../api/contract";
+} from "../../../../contract";
 import { entityQueries } from "../../entities";
 import { scanQueries } from "./scan-queries";
 

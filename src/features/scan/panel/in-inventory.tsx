@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut } from "../../../api/contract";
+import type { EntityOut } from "../../../../contract";
 import { useCanWrite } from "../../auth";
 import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../api/contract";
+import { EntityOut, type EntityPatch } from "../../../../contract";
 import { entityQueries, undoPatchFor } from "../../entities";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";

@@ -18,3 +18,4 @@ export * from "./statistics";
 export * from "./data-transfer";
 export * from "./backup";
 export * from "./actions";
+export * from "./endpoint";

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { Id, Name, RefId, Timestamp } from "./common";
+import { endpoint } from "./endpoint";
+
+export const TagInput = z.object({
+  name: Name,
+  description: z
+    .string()
+    .max(1000, { error: "must be at most 1000 characters" })
+    .nullish()
+    .transform((v) => v ?? ""),
+  color: z
+    .string()
+    .max(32, { error: "must be at most 32 characters" })
+    .nullish()
+    .transform((v) => v ?? ""),
+  icon: z
+    .string()
+    .max(255, { error: "must be at most 255 characters" })
+    .nullish()
+    .transform((v) => v ?? ""),
+  parentId: RefId,
+});
+export type TagInput = z.output<typeof TagInput>;
+
+export const TagSummary = z.object({
+  id: Id,
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  icon: z.string(),
+  parentId: Id.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type TagSummary = z.infer<typeof TagSummary>;
+
+const TAG = { description: "The tag", schema: TagSummary };
+
+export const tagEndpoints = {
+  list: endpoint({
+    method: "get",
+    path: "/v1/tags",
+    tag: "tags",
+    summary: "Tags of the group, by name",
+    responses: { 200: { description: "Tags", schema: z.array(TagSummary) } },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/v1/tags",
+    tag: "tags",
+    summary: "Create a tag",
+    body: TagInput,
+    responses: { 201: TAG },
+  }),
+  get: endpoint({ method: "get", path: "/v1/tags/{id}", tag: "tags", summary: "One tag", responses: { 200: TAG } }),
+  replace: endpoint({
+    method: "put",
+    path: "/v1/tags/{id}",
+    tag: "tags",
+    summary: "Replace a tag (omitted parentId = root)",
+    body: TagInput,
+    responses: { 200: TAG },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/v1/tags/{id}",
+    tag: "tags",
+    summary: "Delete a tag; its children move to the root",
+    responses: { 204: { description: "Deleted" } },
+  }),
+};

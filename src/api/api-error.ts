@@ -1,0 +1,49 @@
+import { t } from "@lingui/core/macro";
+// Types only: the contract (and zod with it) is loaded where an error body is parsed, so the sign-in
+// page's first paint does not wait for it (bundle budget of the sign-in route).
+import type { EntityOut, FieldErrorCode } from "../../contract";
+import { getTenant, switchTenant } from "./tenant";
+
+/** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly current?: EntityOut,
+    /** The stable code of each field message (docs/api.md): the SPA words it in the user's language. */
+    readonly codes: Record<string, FieldErrorCode> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Fired when the service answers 401: the app returns to sign-in and comes back afterwards. */
+export const UNAUTHORIZED_EVENT = "inventory:unauthorized";
+
+/**
+ * A 2xx answer the contract does not describe (a proxy's HTML page, an older or newer service) is the
+ * server's fault, not the user's: one readable ApiError naming the request. Its 2xx status marks it as
+ * not worth retrying (query-client.ts), since asking again gets the same answer.
+ */
+export function unexpectedAnswer(res: Response, method: string, path: string): ApiError {
+  return new ApiError(res.status, t`Unexpected answer from the server (${method} /api${path}).`);
+}
+
+/** An error answer as an ApiError; a 401 also sends the app back to sign-in. */
+export async function toApiError(res: Response): Promise<ApiError> {
+  const [json, { ErrorBody, EntityOut }] = await Promise.all([
+    res.json().catch((): unknown => undefined),
+    import("../../contract"),
+  ]);
+  const parsed = ErrorBody.safeParse(json);
+  const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
+  if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  // The chosen group is gone (the user left or was removed): back to the default group.
+  if (res.status === 403 && getTenant() && /X-Tenant/.test(message)) switchTenant(null);
+  const current =
+    res.status === 412 && json && typeof json === "object" && "current" in json
+      ? EntityOut.safeParse((json as { current: unknown }).current).data
+      : undefined;
+  return new ApiError(res.status, message, parsed.data?.fields ?? {}, current, parsed.data?.codes ?? {});
+}
