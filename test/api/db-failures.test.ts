@@ -61,14 +61,14 @@ describe.runIf(TEST_DB === "postgres")("database failures on PostgreSQL", () => 
         .where("id", "=", item.id)
         .execute(),
     );
-    expect(orphan).toMatchObject({ status: 422, fields: { parentId: expect.any(String) } });
+    expect(orphan).toMatchObject({ failure: "invalid", details: { fields: { parentId: expect.any(String) } } });
     const tagged = await failure(() =>
       svc.db.kysely.insertInto("entity_tags").values({ entity_id: item.id, tag_id: randomUUID() }).execute(),
     );
-    expect(tagged).toMatchObject({ status: 422, fields: { tagIds: expect.any(String) } });
+    expect(tagged).toMatchObject({ failure: "invalid", details: { fields: { tagIds: expect.any(String) } } });
     const inUse = await failure(() =>
       svc.db.kysely.deleteFrom("entity_types").where("id", "=", item.entityTypeId).execute(),
     );
-    expect(inUse).toMatchObject({ status: 409 });
+    expect(inUse).toMatchObject({ failure: "conflict" });
   });
 });
