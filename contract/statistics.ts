@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateOutput, Id, isoDatePart } from "./common";
+import { endpoint } from "./endpoint";
 
 /** `GET /v1/groups/statistics`: Homebox's GroupStatistics plus the group's currency (docs/api.md, "Statistics"). */
 export const GroupStatistics = z.object({
@@ -66,3 +67,44 @@ export const ExpiringWarranties = z.array(
   z.object({ id: Id, name: z.string(), warrantyExpires: DateOutput, thumbnailId: Id.nullable() }),
 );
 export type ExpiringWarranties = z.infer<typeof ExpiringWarranties>;
+
+/** Homebox's statistics endpoints (docs/api.md, "Statistics"): aggregates of the group, reads only. */
+export const statisticsEndpoints = {
+  totals: endpoint({
+    method: "get",
+    path: "/v1/groups/statistics",
+    tag: "statistics",
+    summary: "Totals of the group",
+    responses: { 200: { description: "Totals", schema: GroupStatistics } },
+  }),
+  byTag: endpoint({
+    method: "get",
+    path: "/v1/groups/statistics/tags",
+    tag: "statistics",
+    summary: "Purchase value per tag",
+    responses: { 200: { description: "One row per tag in use", schema: TotalsList } },
+  }),
+  byLocation: endpoint({
+    method: "get",
+    path: "/v1/groups/statistics/locations",
+    tag: "statistics",
+    summary: "Purchase value of each location's direct items",
+    responses: { 200: { description: "One row per location holding value", schema: TotalsList } },
+  }),
+  purchasePrice: endpoint({
+    method: "get",
+    path: "/v1/groups/statistics/purchase-price",
+    tag: "statistics",
+    summary: "Value purchased per day",
+    query: PurchasePriceQuery,
+    responses: { 200: { description: "Value over time", schema: ValueOverTime } },
+  }),
+  warranties: endpoint({
+    method: "get",
+    path: "/v1/groups/statistics/warranties",
+    tag: "statistics",
+    summary: "Items whose warranty expires soon",
+    query: WarrantyQuery,
+    responses: { 200: { description: "Soonest first, at most 50", schema: ExpiringWarranties } },
+  }),
+};

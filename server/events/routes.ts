@@ -1,70 +1,58 @@
 import { streamSSE } from "hono/streaming";
+import { eventEndpoints as events } from "../../contract";
 import { lookUpToken } from "../auth/token-lookup";
 import { auth, type Api } from "../http/api";
 import { eventHubFor } from "./hub";
 import type { StoredEvent } from "./types";
 import { requestHeader } from "../http/request-header";
 
-/**
- * `GET /v1/events`: Server-Sent Events of the caller's group (docs/events.md). An EventSource sends no headers,
- * so it authenticates with `?access_token=<attachmentToken>` and picks its group with `?tenant=`.
- */
+/** `GET /v1/events`: Server-Sent Events of the caller's group (docs/events.md). */
 export function registerEventRoutes(api: Api) {
   const { db, config } = api.deps;
   const hub = eventHubFor(db);
 
-  api.route(
-    {
-      method: "get",
-      path: "/v1/events",
-      tag: "events",
-      summary:
-        "Live changes of the group as Server-Sent Events: data {type, ids, by}; `: heartbeat` every 15 s; Last-Event-ID replays what was missed, or sends event `resync`",
-      responses: { 200: { description: "text/event-stream" } },
-    },
-    (c) => {
-      const { groupId, tokenHash, userId } = auth(c);
-      const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
-      const lastId = requestHeader(c, "last-event-id") || c.req.query("lastEventId") || undefined;
-      c.header("Cache-Control", "no-store");
-      c.header("X-Accel-Buffering", "no");
-      return streamSSE(c, async (stream) => {
-        let open = true;
-        let chain = Promise.resolve();
-        // One write at a time, in order: events, replay and heartbeats share the stream.
-        const send = (write: () => Promise<void>) => {
-          chain = chain.then(() => (open ? write() : undefined)).catch(() => stream.abort());
-        };
-        const sendEvent = (e: StoredEvent) => send(() => stream.writeSSE({ id: e.id, data: JSON.stringify(e.event) }));
-        let replaying: StoredEvent[] | undefined = lastId ? [] : undefined;
-        const unsubscribe = await hub.subscribe(groupId, {
-          onEvent: (e) => (replaying ? replaying.push(e) : sendEvent(e)),
-          onAccessChanged: () =>
-            void lookUpToken(db, undefined, tokenHash, tokenHash, tenant).then(
-              (s) => {
-                if (!s || s.userId !== userId || s.groupId !== groupId) stream.abort();
-              },
-              () => undefined,
-            ),
-          end: () => stream.abort(),
-        });
-        const comment = (text: string) => send(async () => void (await stream.write(`: ${text}\n\n`)));
-        // Subscribed (and, on PostgreSQL, listening): from here on no change is missed; what was missed follows.
-        comment("connected");
-        if (lastId && replaying) {
-          const missed = await hub.log.since(groupId, lastId);
-          if (missed === "gap") send(() => stream.writeSSE({ event: "resync", data: "{}" }));
-          else missed.forEach(sendEvent);
-          const seen = new Set(missed === "gap" ? [] : missed.map((e) => e.id));
-          for (const e of replaying) if (!seen.has(e.id)) sendEvent(e);
-          replaying = undefined;
-        }
-        const heartbeat = setInterval(() => comment("heartbeat"), config.eventHeartbeatMs);
-        await new Promise<void>((resolve) => (stream.aborted ? resolve() : stream.onAbort(resolve)));
-        open = false;
-        clearInterval(heartbeat);
-        unsubscribe();
+  api.handle(events.stream, (c) => {
+    const { groupId, tokenHash, userId } = auth(c);
+    const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
+    const lastId = requestHeader(c, "last-event-id") || c.req.query("lastEventId") || undefined;
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      let open = true;
+      let chain = Promise.resolve();
+      // One write at a time, in order: events, replay and heartbeats share the stream.
+      const send = (write: () => Promise<void>) => {
+        chain = chain.then(() => (open ? write() : undefined)).catch(() => stream.abort());
+      };
+      const sendEvent = (e: StoredEvent) => send(() => stream.writeSSE({ id: e.id, data: JSON.stringify(e.event) }));
+      let replaying: StoredEvent[] | undefined = lastId ? [] : undefined;
+      const unsubscribe = await hub.subscribe(groupId, {
+        onEvent: (e) => (replaying ? replaying.push(e) : sendEvent(e)),
+        onAccessChanged: () =>
+          void lookUpToken(db, undefined, tokenHash, tokenHash, tenant).then(
+            (s) => {
+              if (!s || s.userId !== userId || s.groupId !== groupId) stream.abort();
+            },
+            () => undefined,
+          ),
+        end: () => stream.abort(),
       });
-    },
-  );
+      const comment = (text: string) => send(async () => void (await stream.write(`: ${text}\n\n`)));
+      // Subscribed (and, on PostgreSQL, listening): from here on no change is missed; what was missed follows.
+      comment("connected");
+      if (lastId && replaying) {
+        const missed = await hub.log.since(groupId, lastId);
+        if (missed === "gap") send(() => stream.writeSSE({ event: "resync", data: "{}" }));
+        else missed.forEach(sendEvent);
+        const seen = new Set(missed === "gap" ? [] : missed.map((e) => e.id));
+        for (const e of replaying) if (!seen.has(e.id)) sendEvent(e);
+        replaying = undefined;
+      }
+      const heartbeat = setInterval(() => comment("heartbeat"), config.eventHeartbeatMs);
+      await new Promise<void>((resolve) => (stream.aborted ? resolve() : stream.onAbort(resolve)));
+      open = false;
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  });
 }

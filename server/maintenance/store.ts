@@ -10,7 +10,7 @@ import type {
 } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 
 type Q = Kysely<Database>;
 type Row = Database["maintenance_entries"];

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { NotifierCreate, NotifierOut, NotifierScheme, NotifierUpdate } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
-import { invalid, notFound } from "../http/errors";
+import { invalid, notFound } from "../domain/errors";
 import type { Notifications } from "./notifications";
 
 type Q = Kysely<Database>;

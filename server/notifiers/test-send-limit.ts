@@ -1,9 +1,5 @@
-/**
- * How many test messages one user may send in a minute (docs/notifications.md). The test endpoint sends
- * to any URL an owner types and says whether it connected, so without a bound it could sweep the
- * service's own network for ports that answer; a person checking a notifier sends a few.
- */
-export const TEST_SENDS_PER_MINUTE = 30;
+import { TEST_SENDS_PER_MINUTE } from "../../contract";
+
 const WINDOW_MS = 60_000;
 
 /**

@@ -1,8 +1,9 @@
 import type { TemplateCreateItem } from "../../contract";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
+import { DomainError, invalid } from "../domain/errors";
 import { blameTemplate, entityFromTemplate } from "../domain/template-defaults";
-import { ApiError, invalid } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { insertEntity } from "../entities/write";
 import { findTemplate } from "./store";
 
@@ -17,10 +18,19 @@ export function createFromTemplate(db: Db, groupId: string, templateId: string, 
     try {
       return await insertEntity(trx, groupId, entityFromTemplate(template, sent));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422 && err.fields) {
-        throw invalid(blameTemplate(err.fields, sent));
-      }
+      const fields = refusedFields(err);
+      if (fields) throw invalid(blameTemplate(fields, sent));
       throw err;
     }
   });
+}
+
+/**
+ * The fields of an insert refused as invalid. The entity store (server/entities) throws the HTTP layer's 422
+ * until it moves to the domain's errors; the ApiError arm goes with that move.
+ */
+function refusedFields(err: unknown): Record<string, string> | undefined {
+  if (err instanceof DomainError) return err.failure === "invalid" ? err.details.fields : undefined;
+  if (err instanceof ApiError) return err.status === 422 ? err.fields : undefined;
+  return undefined;
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { reconcileFields } from "../domain/custom-fields";
 import { combine, type Outcome } from "../domain/outcome";
-import { invalid, notFound } from "../http/errors";
+import { invalid, notFound } from "../domain/errors";
 import { checkEntityType, checkTags } from "../entities/references";
 import { loadTemplateOut } from "./output";
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { GroupStatistics, TotalsList, ValueOverTime, ExpiringWarranties } from "../../contract";
+import {
+  GroupStatistics,
+  TotalsList,
+  ValueOverTime,
+  ExpiringWarranties,
+  statisticsEndpoints as statistics,
+} from "../../contract";
 import { create, defaultTypes, expectError, location, putChanges } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 import { expectEntitySumsRecounted } from "../support/sums-checks";
@@ -38,7 +44,7 @@ describe("statistics (docs/api.md, Statistics)", () => {
     // Another group's data never counts.
     await create(other, { name: "Theirs", purchasePrice: 1000 });
 
-    const totals = GroupStatistics.parse((await s.req("GET", "/v1/groups/statistics")).body);
+    const totals = GroupStatistics.parse((await s.call(statistics.totals)).body);
     expect(totals).toEqual({
       totalUsers: 1,
       totalItems: 4,
@@ -49,18 +55,18 @@ describe("statistics (docs/api.md, Statistics)", () => {
       currency: "usd",
     });
 
-    const byTag = TotalsList.parse((await s.req("GET", "/v1/groups/statistics/tags")).body);
+    const byTag = TotalsList.parse((await s.call(statistics.byTag)).body);
     expect(byTag).toEqual([{ id: tools, name: "Tools", total: 140 }]);
     expect(byTag.some((t) => t.id === unused)).toBe(false);
 
-    const byLocation = TotalsList.parse((await s.req("GET", "/v1/groups/statistics/locations")).body);
+    const byLocation = TotalsList.parse((await s.call(statistics.byLocation)).body);
     expect(byLocation).toEqual([
       { id: garage.id, name: "Garage", total: 105 },
       { id: shelf.id, name: "Shelf", total: 40 },
     ]);
 
-    const range = "start=2024-03-01&end=2024-03-31";
-    const overTime = ValueOverTime.parse((await s.req("GET", `/v1/groups/statistics/purchase-price?${range}`)).body);
+    const range = { start: "2024-03-01", end: "2024-03-31" };
+    const overTime = ValueOverTime.parse((await s.call(statistics.purchasePrice, { query: range })).body);
     expect(overTime).toEqual({
       valueAtStart: 0,
       valueAtEnd: 140,
@@ -72,13 +78,13 @@ describe("statistics (docs/api.md, Statistics)", () => {
       ],
     });
     const later = ValueOverTime.parse(
-      (await s.req("GET", "/v1/groups/statistics/purchase-price?start=2024-03-02")).body,
+      (await s.call(statistics.purchasePrice, { query: { start: "2024-03-02" } })).body,
     );
     expect(later.valueAtStart).toBe(140);
 
-    const expiring = ExpiringWarranties.parse((await s.req("GET", "/v1/groups/statistics/warranties")).body);
+    const expiring = ExpiringWarranties.parse((await s.call(statistics.warranties)).body);
     expect(expiring).toEqual([{ id: drill.id, name: "Drill", warrantyExpires: inDays(30), thumbnailId: null }]);
-    const wider = ExpiringWarranties.parse((await s.req("GET", "/v1/groups/statistics/warranties?days=365")).body);
+    const wider = ExpiringWarranties.parse((await s.call(statistics.warranties, { query: { days: 365 } })).body);
     expect(wider.map((w) => w.name)).toEqual(["Drill", "Later"]);
   });
 

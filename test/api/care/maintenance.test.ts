@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MaintenancePage, MaintenanceWithEntity } from "../../../contract";
+import {
+  MaintenancePage,
+  maintenanceEndpoints as maintenance,
+  type MaintenanceInputValues,
+  type QueryOf,
+} from "../../../contract";
 import { create, expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 
@@ -7,9 +12,10 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
   const { s, users } = useSignedInService({ names: ["Owner", "Stranger"] });
   const other = users[1];
 
-  const log = (entityId: string, body: object) => s.req("POST", `/v1/entities/${entityId}/maintenance`, body);
-  const page = async (query: string) => {
-    const res = await s.req("GET", `/v1/maintenance${query}`);
+  const log = (entityId: string, body: MaintenanceInputValues) =>
+    s.call(maintenance.add, { params: { id: entityId }, body });
+  const page = async (query: QueryOf<typeof maintenance.groupLog> = {}) => {
+    const res = await s.call(maintenance.groupLog, { query });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return MaintenancePage.parse(res.body);
   };
@@ -29,32 +35,30 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
     await log(car.id, { name: "Oil", completedDate: "2026-01-10T09:00:00Z", cost: 80 });
     await log(car.id, { name: "Tyres", scheduledDate: "2025-10-01", completedDate: "2025-10-03", cost: 300 });
 
-    const furnaceLog = await s.req("GET", `/v1/entities/${furnace.id}/maintenance`);
-    expect(furnaceLog.body.map((m: MaintenanceWithEntity) => m.name)).toEqual(["Inspect", "Change filter"]);
+    const furnaceLog = await s.call(maintenance.entityLog, { params: { id: furnace.id } });
+    expect(furnaceLog.body.map((m) => m.name)).toEqual(["Inspect", "Change filter"]);
     expect(furnaceLog.body[0]).toMatchObject({ entityId: furnace.id, entityName: "Furnace", itemID: furnace.id });
 
-    const all = await page("");
+    const all = await page();
     expect(all.items.map((m) => m.name)).toEqual(["Inspect", "Change filter", "Oil", "Tyres"]);
     expect(all).toMatchObject({ total: 4, totalCost: 392.5, page: 1, pageSize: 50 });
-    expect((await page("?status=scheduled")).items.map((m) => m.name)).toEqual(["Inspect", "Change filter"]);
-    const done = await page("?status=completed");
+    expect((await page({ status: "scheduled" })).items.map((m) => m.name)).toEqual(["Inspect", "Change filter"]);
+    const done = await page({ status: "completed" });
     expect(done.items.map((m) => m.name)).toEqual(["Oil", "Tyres"]);
     expect(done.totalCost).toBe(380);
-    const second = await page("?status=both&page=2&pageSize=3");
+    const second = await page({ status: "both", page: 2, pageSize: 3 });
     expect(second.items.map((m) => m.name)).toEqual(["Tyres"]);
     expect(second.total).toBe(4);
-    const carOpen = await s.req("GET", `/v1/entities/${car.id}/maintenance?status=scheduled`);
+    const carOpen = await s.call(maintenance.entityLog, { params: { id: car.id }, query: { status: "scheduled" } });
     expect(carOpen.body).toEqual([]);
   });
 
   it("completes and edits by PUT, deletes, and another group sees none of it", async () => {
     const boiler = await create(s, { name: "Boiler" });
     const entry = (await log(boiler.id, { name: "Service", scheduledDate: "2026-05-01" })).body;
-    const put = await s.req("PUT", `/v1/maintenance/${entry.id}`, {
-      name: "Service",
-      scheduledDate: "2026-05-01",
-      completedDate: "2026-05-02",
-      cost: 99,
+    const put = await s.call(maintenance.replace, {
+      params: { id: entry.id },
+      body: { name: "Service", scheduledDate: "2026-05-01", completedDate: "2026-05-02", cost: 99 },
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ completedDate: "2026-05-02", cost: 99 });
@@ -66,7 +70,7 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
       await other.req("POST", `/v1/entities/${boiler.id}/maintenance`, { name: "x", scheduledDate: "2026-01-01" }),
       404,
     );
-    expect((await s.req("DELETE", `/v1/maintenance/${entry.id}`)).status).toBe(204);
+    expect((await s.call(maintenance.remove, { params: { id: entry.id } })).status).toBe(204);
     expect((await s.req("GET", `/v1/entities/${boiler.id}/maintenance`)).body).toEqual([]);
   });
 
@@ -93,8 +97,8 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
   it("goes with its entity", async () => {
     const kettle = await create(s, { name: "Kettle" });
     await log(kettle.id, { name: "Descale", scheduledDate: "2026-03-01" });
-    const before = (await page("")).total;
+    const before = (await page()).total;
     expect((await s.req("DELETE", `/v1/entities/${kettle.id}`)).status).toBe(204);
-    expect((await page("")).total).toBe(before - 1);
+    expect((await page()).total).toBe(before - 1);
   });
 });

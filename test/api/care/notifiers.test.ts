@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { NotifierOut } from "../../../contract";
+import { NotifierOut, notifierEndpoints as notifiers, reminderEndpoints as reminders } from "../../../contract";
 import { expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
+import { joinAs } from "../teams/team";
 import {
   startNotificationStub,
   STUB_SMTP_PASSWORD,
@@ -62,7 +63,7 @@ describe("notifiers (docs/notifications.md)", () => {
   });
 
   const add = async (name: string, url: string, isActive = true) => {
-    const res = await s.req("POST", "/v1/notifiers", { name, url, isActive });
+    const res = await s.call(notifiers.create, { body: { name, url, isActive } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return NotifierOut.parse(res.body);
   };
@@ -70,7 +71,7 @@ describe("notifiers (docs/notifications.md)", () => {
 
   it("masks every URL in every answer, and stores it encrypted", async () => {
     const made = await Promise.all(Object.entries(urls()).map(([name, url]) => add(name, url)));
-    const listed = (await s.req("GET", "/v1/notifiers")).body as NotifierOut[];
+    const listed = (await s.call(notifiers.list)).body;
     for (const [i, [scheme, url]] of Object.entries(urls()).entries()) {
       const out = made[i]!;
       expect(out.scheme).toBe(scheme);
@@ -173,7 +174,10 @@ describe("notifiers (docs/notifications.md)", () => {
     expectError(await test({}), 422);
     expectError(await test({ url: "bark://x@y" }), 422, ["url"]);
     const n = await add("Phone", urls().ntfy);
-    const renamed = await s.req("PUT", `/v1/notifiers/${n.id}`, { name: "My phone", isActive: false });
+    const renamed = await s.call(notifiers.update, {
+      params: { id: n.id },
+      body: { name: "My phone", isActive: false },
+    });
     expect(renamed.body).toMatchObject({ name: "My phone", isActive: false, url: n.url });
     expect((await test({ id: n.id })).status).toBe(200);
     expect(stub.received.filter((r) => r.path === "/alerts")).toHaveLength(1);
@@ -187,7 +191,22 @@ describe("notifiers (docs/notifications.md)", () => {
     expectError(await other.req("PUT", `/v1/notifiers/${n.id}`, { name: "x" }), 404);
     expectError(await other.req("DELETE", `/v1/notifiers/${n.id}`), 404);
     expectError(await test({ id: n.id }, other), 404);
-    expect((await s.req("DELETE", `/v1/notifiers/${n.id}`)).status).toBe(204);
+    expect((await s.call(notifiers.remove, { params: { id: n.id } })).status).toBe(204);
+  });
+
+  it("an editor sees the notifiers and the reminder settings; only an owner changes or tests them", async () => {
+    const n = await add("Owner's", urls().discord);
+    const editor = await joinAs(svc, s, "editor", "Eddie");
+    expect((await editor.call(notifiers.list)).body.map((x) => x.id)).toContain(n.id);
+    expect((await editor.call(reminders.settings)).body).toEqual({ warrantyDays: 30 });
+    expectError(await editor.call(notifiers.create, { body: { name: "x", url: urls().discord } }), 403);
+    expectError(await editor.call(notifiers.update, { params: { id: n.id }, body: { name: "x" } }), 403);
+    expectError(await editor.call(notifiers.remove, { params: { id: n.id } }), 403);
+    expectError(await editor.call(notifiers.test, { body: { id: n.id } }), 403);
+    expectError(await editor.call(reminders.saveSettings, { body: { warrantyDays: 5 } }), 403);
+    expect(stub.received).toEqual([]);
+    expect((await s.call(notifiers.list)).body.find((x) => x.id === n.id)?.name).toBe("Owner's");
+    expect((await s.call(reminders.settings)).body).toEqual({ warrantyDays: 30 });
   });
 
   it("a user sends at most 30 test messages a minute: the next is 429 with Retry-After, and not sent", async () => {

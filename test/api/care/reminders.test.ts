@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reminderEndpoints as reminders } from "../../../contract";
 import { openDatabase, type Db } from "../../../server/db/database";
 import { notifications } from "../../../server/notifiers/notifications";
 import { reminderScheduler } from "../../../server/reminders/scheduler";
@@ -74,7 +75,7 @@ describe("reminders with a fake clock (docs/notifications.md, Reminders)", () =>
     expect(await scheduler.tick()).toBe(1);
     expect(deliveries("/remind-a")[1]).toEqual(["Maintenance due today: Inspect burner (Furnace)"]);
 
-    expect((await s.req("PUT", "/v1/reminders/settings", { warrantyDays: 60 })).body).toEqual({ warrantyDays: 60 });
+    expect((await s.call(reminders.saveSettings, { body: { warrantyDays: 60 } })).body).toEqual({ warrantyDays: 60 });
     expect(await scheduler.tick()).toBe(1);
     expect(deliveries("/remind-a")[2]).toEqual(["Warranty of Camera expires on 2026-08-10"]);
     expect(await scheduler.tick()).toBe(0);
@@ -129,7 +130,7 @@ describe("reminders with a fake clock (docs/notifications.md, Reminders)", () =>
   });
 
   it("settings: owner's, checked, default 30", async () => {
-    expect((await neighbour.req("GET", "/v1/reminders/settings")).body).toEqual({ warrantyDays: 30 });
+    expect((await neighbour.call(reminders.settings)).body).toEqual({ warrantyDays: 30 });
     expectError(await s.req("PUT", "/v1/reminders/settings", { warrantyDays: 0 }), 422, ["warrantyDays"]);
     expectError(await s.req("PUT", "/v1/reminders/settings", { warrantyDays: 2.5 }), 422, ["warrantyDays"]);
     expectError(await s.req("PUT", "/v1/reminders/settings", {}), 422, ["warrantyDays"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TemplateOut } from "../../../contract";
+import { TemplateOut, templateEndpoints as templates } from "../../../contract";
 import { create, defaultTypes, expectError, get, location } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 
@@ -14,31 +14,33 @@ describe("templates (docs/api.md, Templates)", () => {
     const types = await defaultTypes(s);
     const tools = await tag("Tools");
     const power = await tag("Power");
-    const res = await s.req("POST", "/v1/templates", {
-      name: "Power tool",
-      description: "Cordless tools",
-      notes: "template notes",
-      defaultName: "Drill",
-      defaultDescription: "A cordless drill",
-      defaultQuantity: 2,
-      defaultEntityTypeId: types.item,
-      defaultLocationId: garage.id,
-      defaultTagIds: [tools, power],
-      defaultManufacturer: "Bosch",
-      defaultModelNumber: "GSR 18V",
-      defaultPurchaseFrom: "Hardware store",
-      defaultPurchasePrice: 129.5,
-      defaultInsured: true,
-      defaultLifetimeWarranty: false,
-      defaultWarrantyDetails: "2 years",
-      defaultNotes: "Charge monthly",
-      includeWarrantyFields: true,
-      includePurchaseFields: true,
-      includeSoldFields: false,
-      fields: [
-        { name: "Voltage", type: "number", numberValue: 18 },
-        { name: "Battery", type: "text", textValue: "2Ah" },
-      ],
+    const res = await s.call(templates.create, {
+      body: {
+        name: "Power tool",
+        description: "Cordless tools",
+        notes: "template notes",
+        defaultName: "Drill",
+        defaultDescription: "A cordless drill",
+        defaultQuantity: 2,
+        defaultEntityTypeId: types.item,
+        defaultLocationId: garage.id,
+        defaultTagIds: [tools, power],
+        defaultManufacturer: "Bosch",
+        defaultModelNumber: "GSR 18V",
+        defaultPurchaseFrom: "Hardware store",
+        defaultPurchasePrice: 129.5,
+        defaultInsured: true,
+        defaultLifetimeWarranty: false,
+        defaultWarrantyDetails: "2 years",
+        defaultNotes: "Charge monthly",
+        includeWarrantyFields: true,
+        includePurchaseFields: true,
+        includeSoldFields: false,
+        fields: [
+          { name: "Voltage", type: "number", numberValue: 18 },
+          { name: "Battery", type: "text", textValue: "2Ah" },
+        ],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return { template: TemplateOut.parse(res.body), garage, types, tools, power };
@@ -66,19 +68,18 @@ describe("templates (docs/api.md, Templates)", () => {
       ["Voltage", "number", "", 18],
       ["Battery", "text", "2Ah", 0],
     ]);
-    const again = await s.req("GET", `/v1/templates/${template.id}`);
+    const again = await s.call(templates.get, { params: { id: template.id } });
     expect(TemplateOut.parse(again.body)).toEqual(template);
-    const list = await s.req("GET", "/v1/templates");
-    expect(list.body.map((t: { id: string }) => t.id)).toContain(template.id);
+    const list = await s.call(templates.list);
+    expect(list.body.map((t) => t.id)).toContain(template.id);
   });
 
   it("PUT replaces: no defaultLocationId clears it, fields are matched by id, tags replaced", async () => {
     const { template, tools } = await fullTemplate();
     const voltage = template.fields[0]!;
-    const res = await s.req("PUT", `/v1/templates/${template.id}`, {
-      name: "Power tool v2",
-      defaultTagIds: [tools],
-      fields: [{ ...voltage, numberValue: 36 }],
+    const res = await s.call(templates.replace, {
+      params: { id: template.id },
+      body: { name: "Power tool v2", defaultTagIds: [tools], fields: [{ ...voltage, numberValue: 36 }] },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const out = TemplateOut.parse(res.body);
@@ -94,8 +95,12 @@ describe("templates (docs/api.md, Templates)", () => {
 
   it("create-item makes an entity with the defaults and the overrides", async () => {
     const { template, garage, tools, power } = await fullTemplate();
-    const res = await s.req("POST", `/v1/templates/${template.id}/create-item`, { name: "Drill #1", quantity: 1 });
+    const res = await s.call(templates.createItem, {
+      params: { id: template.id },
+      body: { name: "Drill #1", quantity: 1 },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.headers.get("etag")).toMatch(/^"\d+"$/);
     const entity = await get(s, res.body.id);
     expect(entity).toMatchObject({
       name: "Drill #1",
@@ -116,9 +121,9 @@ describe("templates (docs/api.md, Templates)", () => {
       ["Voltage", 18, ""],
       ["Battery", 0, "2Ah"],
     ]);
-    const second = await s.req("POST", `/v1/templates/${template.id}/create-item`, {
-      name: "Drill #2",
-      parentId: null,
+    const second = await s.call(templates.createItem, {
+      params: { id: template.id },
+      body: { name: "Drill #2", parentId: null },
     });
     expect(second.status).toBe(201);
     expect(second.body.parentId).toBeNull();
@@ -178,7 +183,7 @@ describe("templates (docs/api.md, Templates)", () => {
       ["defaultQuantity", "fields[0].name"],
     );
     expect((await s.req("GET", `/v1/templates/${template.id}`)).body.name).toBe("Power tool");
-    expect((await s.req("DELETE", `/v1/templates/${template.id}`)).status).toBe(204);
-    expect((await s.req("GET", `/v1/templates/${template.id}`)).status).toBe(404);
+    expect((await s.call(templates.remove, { params: { id: template.id } })).status).toBe(204);
+    expectError(await s.call(templates.get, { params: { id: template.id } }), 404);
   });
 });

@@ -1,0 +1,38 @@
+import type { NotifierTest } from "../../contract";
+import type { Db } from "../db/database";
+import { DomainError, invalid } from "../domain/errors";
+import type { Notifications } from "./notifications";
+import { findNotifier, recordDelivery } from "./store";
+import { testSendLimiter } from "./test-send-limit";
+
+const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
+
+/**
+ * Sends the test message of `POST /v1/notifiers/test` to a URL, or to a saved notifier of the group
+ * (whose result is then recorded on it). Resolves with undefined when delivered, else the error to show.
+ * The send limit counts only what would be sent: an unknown notifier or a bad URL is refused first.
+ */
+export function testSender(n: Notifications, db: Db) {
+  const limiter = testSendLimiter();
+  const admit = (userId: string) => {
+    const wait = limiter(userId);
+    if (wait > 0) {
+      throw new DomainError("too-many", "Too many test messages; wait and try again.", { retryAfterSeconds: wait });
+    }
+  };
+  return async (who: { groupId: string; userId: string }, body: NotifierTest): Promise<string | undefined> => {
+    if (body.id) {
+      const row = await findNotifier(db.kysely, who.groupId, body.id);
+      admit(who.userId);
+      const url = n.secret.open(row.id, row.url);
+      const error = url instanceof Error ? url.message : await n.send(url, TEST_MESSAGE);
+      await recordDelivery(db, row.id, error, new Date());
+      return error;
+    }
+    const url = body.url ?? "";
+    const parsed = n.parse(url);
+    if ("problem" in parsed) throw invalid({ url: parsed.problem });
+    admit(who.userId);
+    return n.send(url, TEST_MESSAGE);
+  };
+}
