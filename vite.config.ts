@@ -1,7 +1,6 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { bwippSpeedups } from "./scripts/bwipp-speedups.ts";
 import { linguiMacros } from "./scripts/lingui-macro-plugin.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { zodWithoutJsonSchema } from "./scripts/zod-without-json-schema.ts";
@@ -14,10 +13,7 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     zodWithoutJsonSchema(),
     precompress(),
-    bwippSpeedups(),
   ],
-  // The barcode workers (src/features/labels) are bundled apart: bwip-js in them gets the same fix.
-  worker: { plugins: () => [bwippSpeedups()] },
   // No modulepreload polyfill: every browser we support preloads modules natively (saves sign-in bytes).
   build: { outDir: "dist", sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   server: { proxy: { "/api": "http://localhost:7745" } },

@@ -43,9 +43,7 @@ const ROUTES: Route[] = [
   { name: "scan panel", source: /^src\/features\/scan\/(panel|session)\//, shell: true },
   // The camera decoder (zxing) loads when the camera starts: entry, app shell and the decoder chunk.
   { name: "scan camera decoder", source: /^src\/features\/scan\/camera\//, shell: true },
-  // The label designer with its barcode generator: bwip-js runs in workers whose file the manifest does not
-  // list; it is the same code as the barcode-encode chunk (the PDF's), which stands for it. jsPDF loads
-  // only when a PDF is made.
+  // The label designer with its barcode libraries (qr, bwip-js) in its chunk; jsPDF loads only when a PDF is made.
   { name: "labels designer", source: /^src\/features\/labels\//, shell: true, budgetKiB: 250 },
 ];
 const SHELL = /^src\/app\/app-(entry|layout)\./;

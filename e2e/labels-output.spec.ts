@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { chooseForLabels, codesDrawn, createLabelFixture } from "./support/label-sheets";
+import { chooseForLabels, createLabelFixture } from "./support/label-sheets";
 import { createEntity } from "./support/scan";
 import { createAccount, openSignedIn } from "./support/session";
 
@@ -112,33 +112,4 @@ test("the label designer and the selection controls have no serious accessibilit
       where,
     ).toEqual([]);
   }
-});
-
-test("once labels are chosen, the idle list fetches the designer and starts its barcode worker", async ({
-  page,
-  request,
-}) => {
-  const account = await createAccount(request);
-  const fixture = await createLabelFixture(account);
-  const fetched: string[] = [];
-  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
-  const fetchedWorker = () => fetched.some((p) => /\/assets\/barcode-worker-[\w-]+\.js$/.test(p));
-  // The page's next idle period (or 2 s, as the app's own preload waits), after the ones asked for before it.
-  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-
-  await openSignedIn(page, account, "/inventory?sort=assetId");
-  const drill = page.getByRole("checkbox", { name: `Select ${fixture.items[0]!.name} for labels` });
-  await expect(drill).toBeVisible();
-  await idle();
-  expect(fetchedWorker()).toBe(false);
-
-  await drill.click();
-  await expect(page.getByText("1 selected")).toBeVisible();
-  await expect.poll(fetchedWorker).toBe(true);
-  const beforeDesigner = fetched.length;
-  await page.getByRole("link", { name: "Print labels" }).click();
-  await expect(page.getByRole("img", { name: /Cordless drill/ })).toBeVisible();
-  await codesDrawn(page);
-  // The designer's chunk and worker came before; opening it fetched neither again.
-  expect(fetched.slice(beforeDesigner).filter((p) => /labels-page|barcode-worker/.test(p))).toEqual([]);
 });

@@ -96,7 +96,7 @@ export interface RenderedLabel {
   page: Region;
 }
 
-/** Waits until every label shows its code (drawn by the barcode workers). */
+/** Waits until every label shows its code. */
 export async function codesDrawn(page: Page) {
   await expect
     .poll(() =>

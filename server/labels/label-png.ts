@@ -1,5 +1,5 @@
 import { loadSharp } from "../images/load-sharp";
-import { qrPng } from "./qr-png";
+import { modulesPng, qrModules } from "./qr-png";
 import { wrapText, xmlText } from "./label-text";
 
 /** What one label shows: a bold title, lines of description, and a QR code of `url`. */
@@ -48,15 +48,12 @@ export async function labelPng(content: LabelContent): Promise<Buffer> {
 <g font-family="${FONT}" fill="#000">${tspans.join("")}</g>
 </svg>`;
 
+  // The most whole pixels per module that fit the box: sharp edges.
+  const modules = qrModules(content.url);
+  const scale = Math.max(1, Math.floor(QR_BOX / modules.length));
+  const qr = await modulesPng(modules, { scale, quietZone: 0 });
+  const offset = Math.floor((QR_BOX - modules.length * scale) / 2);
   const sharp = await loadSharp();
-  // Drawn at one pixel per module, then enlarged by a whole factor with nearest-neighbour: sharp edges.
-  const small = await qrPng(content.url, { scale: 1, quietZone: 0 });
-  const modules = (await sharp(small).metadata()).width ?? QR_BOX;
-  const scale = Math.max(1, Math.floor(QR_BOX / modules));
-  const qr = await sharp(small)
-    .resize(modules * scale, modules * scale, { kernel: "nearest" })
-    .toBuffer();
-  const offset = Math.floor((QR_BOX - modules * scale) / 2);
   return sharp(Buffer.from(svg))
     .composite([{ input: qr, left: MARGIN + Math.max(0, offset), top: MARGIN + Math.max(0, offset) }])
     .png()

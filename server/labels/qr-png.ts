@@ -1,4 +1,5 @@
-import type bwipjs from "bwip-js/node";
+import encodeQR from "qr";
+import { loadSharp } from "../images/load-sharp";
 
 /** The text does not fit the largest QR code (version 40) at the error correction asked for. */
 export class QrTooLongError extends Error {}
@@ -10,29 +11,40 @@ export interface QrOptions {
   quietZone: number;
 }
 
-// bwip-js (BWIPP's PostScript compiled to JavaScript) is loaded with the first code: some 8 MiB that an
-// idle service should not hold.
-let encoder: Promise<typeof bwipjs> | undefined;
-
 /**
- * A black-on-white QR code as PNG, error correction M (15 % of the symbol may be damaged: a scuffed
- * label still scans). bwip-js picks the smallest version and the densest mode for the text.
+ * A QR code's modules, dark ones true, without a quiet zone; error correction M (15 % of the symbol
+ * may be damaged: a scuffed label still scans). `qr` picks the smallest version that holds the text.
  */
-export async function qrPng(text: string, { scale, quietZone }: QrOptions): Promise<Buffer> {
-  encoder ??= import("bwip-js/node").then((module) => module.default);
-  const bwip = await encoder;
+export function qrModules(text: string): boolean[][] {
+  let rows: boolean[][];
   try {
-    return await bwip.toBuffer({
-      bcid: "qrcode",
-      text,
-      eclevel: "M",
-      scale,
-      padding: quietZone * scale,
-      backgroundcolor: "FFFFFF",
-    } as bwipjs.RenderOptions);
+    rows = encodeQR(text, "raw", { ecc: "medium", border: 1 });
   } catch (err) {
-    // BWIPP names this failure "…NoValidSymbol: Maximum length exceeded or invalid content".
-    if (/NoValidSymbol|Maximum length/i.test(String(err))) throw new QrTooLongError(String(err));
+    if (/Capacity overflow/i.test(String(err))) throw new QrTooLongError(String(err));
     throw err;
   }
+  // `qr` always draws a quiet zone of one module at least: modulesPng draws its own.
+  return rows.slice(1, -1).map((row) => row.slice(1, -1));
 }
+
+/** Modules as a black-on-white greyscale PNG, `scale` pixels a module, with a quiet zone of `quietZone` modules. */
+export async function modulesPng(rows: boolean[][], { scale, quietZone }: QrOptions): Promise<Buffer> {
+  const size = (rows.length + 2 * quietZone) * scale;
+  const pixels = Buffer.alloc(size * size, 255);
+  rows.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      const left = (x + quietZone) * scale;
+      for (let top = (y + quietZone) * scale, i = 0; i < scale; i++) {
+        pixels.fill(0, (top + i) * size + left, (top + i) * size + left + scale);
+      }
+    }),
+  );
+  const sharp = await loadSharp();
+  return sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
+}
+
+/** A QR code of `text` as PNG; QrTooLongError when it does not fit. */
+export const qrPng = (text: string, options: QrOptions): Promise<Buffer> => modulesPng(qrModules(text), options);

@@ -1,31 +1,15 @@
 /**
- * The one place bwip-js is used: QR (error correction M, as the service's own QR codes), Data Matrix
- * and Code 128, by named imports so the rest of BWIPP stays out of the bundle. It runs in the barcode
- * workers (barcode-worker.ts) for the preview and on the page only when a PDF is made.
+ * The labels' codes: QR from `qr` (a fraction of a millisecond a code, so the preview draws 300 of
+ * them as it renders), Data Matrix and Code 128 from bwip-js, by named imports so the rest of its
+ * symbologies stay out of the bundle (docs/decisions/020-label-codes.md).
  */
-import { code128, datamatrix, drawingSVG, qrcode, type RenderOptions } from "bwip-js/browser";
+import { code128, datamatrix, drawingSVG, type RenderOptions } from "bwip-js/browser";
+import encodeQR from "qr";
 import type { CodeKind } from "./label-design";
 
 export type Symbology = Exclude<CodeKind, "none">;
 
-const ENCODERS = { qr: qrcode, datamatrix, code128 } as const;
-
-function options(kind: Symbology, text: string): RenderOptions {
-  if (kind === "qr") return { bcid: "qrcode", text, eclevel: "M" } as RenderOptions;
-  if (kind === "datamatrix") return { bcid: "datamatrix", text };
-  return { bcid: "code128", text, height: 10 };
-}
-
-/**
- * The code as SVG (vector: sharp at any print resolution). Code 128 stretches to the box it is drawn
- * in; the square codes keep their shape. Throws when the text does not fit the symbology.
- */
-export function barcodeSvg(kind: Symbology, text: string): string {
-  const svg = ENCODERS[kind](options(kind, text), drawingSVG()) as string;
-  return kind === "code128" ? svg.replace("<svg ", '<svg preserveAspectRatio="none" ') : svg;
-}
-
-/** One `<path>` of a code's SVG, with the attributes bwip-js gives it (fill for 2D codes, stroke for bars). */
+/** One `<path>` of a code's SVG: filled modules, or stroked bars (bwip-js draws Code 128 so). */
 export interface BarcodePath {
   d: string;
   stroke?: string;
@@ -39,11 +23,45 @@ export interface BarcodeShape {
   paths: BarcodePath[];
 }
 
+/** A drawn code, or why it could not be drawn (the text does not fit the symbology). */
+export type DrawnCode = { shape: BarcodeShape; error?: undefined } | { shape?: undefined; error: string };
+
+/**
+ * A QR code's modules, dark ones true, without a quiet zone (the label's padding gives it). Error
+ * correction M, as the service's own QR codes: a scuffed label still scans.
+ */
+export function qrModules(text: string): boolean[][] {
+  // `qr` always adds a quiet zone of at least one module: it is cut off here.
+  const rows = encodeQR(text, "raw", { ecc: "medium", border: 1 });
+  return rows.slice(1, -1).map((row) => row.slice(1, -1));
+}
+
+/** The QR code as one path: a rectangle for every run of dark modules in a row. */
+function qrShape(text: string): BarcodeShape {
+  const rows = qrModules(text);
+  let d = "";
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (!row[x]) continue;
+      const start = x;
+      while (row[x + 1]) x++;
+      d += `M${start} ${y}h${x + 1 - start}v1h${start - x - 1}z`;
+    }
+  });
+  return { viewBox: `0 0 ${rows.length} ${rows.length}`, paths: [{ d }] };
+}
+
+const BWIP_ENCODERS = { datamatrix, code128 } as const;
+
+function bwipOptions(kind: "datamatrix" | "code128", text: string): RenderOptions {
+  return kind === "datamatrix" ? { bcid: "datamatrix", text } : { bcid: "code128", text, height: 10 };
+}
+
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 /** The code's viewBox and paths, read from bwip-js's SVG (no text is drawn in it: the options ask for none). */
-export function barcodeShape(kind: Symbology, text: string): BarcodeShape {
-  const svg = barcodeSvg(kind, text);
+function bwipShape(kind: "datamatrix" | "code128", text: string): BarcodeShape {
+  const svg = BWIP_ENCODERS[kind](bwipOptions(kind, text), drawingSVG()) as string;
   const paths = (svg.match(/<path [^>]*>/g) ?? []).map((tag) => ({
     d: attribute(tag, "d") ?? "",
     stroke: attribute(tag, "stroke"),
@@ -53,9 +71,25 @@ export function barcodeShape(kind: Symbology, text: string): BarcodeShape {
   return { viewBox: attribute(svg.slice(0, svg.indexOf(">")), "viewBox") ?? "0 0 0 0", paths };
 }
 
-/** The code drawn on a canvas with whole pixels per module (for the PDF, which takes images). */
+/** The code's shape, or the library's reason when the text does not fit the symbology. */
+export function drawCode(kind: Symbology, text: string): DrawnCode {
+  try {
+    return { shape: kind === "qr" ? qrShape(text) : bwipShape(kind, text) };
+  } catch (err) {
+    return { error: String(err) };
+  }
+}
+
+/** The code drawn on a canvas with whole pixels per module (for the PDF, which takes images). Throws when it does not fit. */
 export function barcodeCanvas(kind: Symbology, text: string, scale: number): HTMLCanvasElement {
   const canvas = document.createElement("canvas");
-  ENCODERS[kind](canvas, { ...options(kind, text), scale });
+  if (kind !== "qr") {
+    BWIP_ENCODERS[kind](canvas, { ...bwipOptions(kind, text), scale });
+    return canvas;
+  }
+  const rows = qrModules(text);
+  canvas.width = canvas.height = rows.length * scale;
+  const context = canvas.getContext("2d")!;
+  rows.forEach((row, y) => row.forEach((dark, x) => dark && context.fillRect(x * scale, y * scale, scale, scale)));
   return canvas;
 }

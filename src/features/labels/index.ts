@@ -10,9 +10,3 @@ export { labelSelection, useLabelSelection } from "./selection-store";
 export { useRangeSelection } from "./use-range-selection";
 export { SelectCheckbox } from "./select-checkbox";
 export { LabelSelectionBar } from "./selection-bar";
-export { usePreloadDesigner } from "./preload-designer";
-/**
- * The barcode encoder on demand, for other features' codes (the invite QR): one bwip-js import for the
- * whole app, so its unused symbologies stay out of every bundle.
- */
-export const loadBarcodeEncoder = () => import("./barcode-encode");

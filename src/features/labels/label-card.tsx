@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { drawCode } from "./barcode-encode";
 import type { CodeKind, LabelContent } from "./label-design";
 import type { Box, LabelGeometry } from "./label-geometry";
 import styles from "./labels.module.css";
-import { useDrawnCode } from "./use-drawn-code";
 
 const mm = (box: Box) => ({
   left: `${box.x}mm`,
@@ -43,15 +44,15 @@ export function LabelCard({ content, box, geometry, code }: Props) {
 }
 
 function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text: string; box: Box }) {
-  const code = useDrawnCode(kind, text);
-  if (code?.error !== undefined) {
+  // Drawn as the label renders, and again only when its code changes (not for a change of its text lines).
+  const code = useMemo(() => drawCode(kind, text), [kind, text]);
+  if (code.error !== undefined) {
     return (
       <span className={styles.codeError} style={mm(box)}>
         <Trans>Too long for this code</Trans>
       </span>
     );
   }
-  if (!code) return null;
   // Inline rather than an <img> of the SVG: Chromium builds an isolated document for every SVG image,
   // milliseconds each on the page's thread, which 300 labels multiplied into seconds (bench/browser-labels.ts).
   return (

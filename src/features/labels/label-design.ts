@@ -31,8 +31,7 @@ const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
 /**
  * The address links start with unless the design names its own: the service's PUBLIC_URL when it is
  * set, else the address this page was opened at. The service's own guess (the address a request came
- * to) is not used: behind a proxy that rewrites the Host it is an address the users cannot reach, and
- * the codes drawn before the settings arrived (early-codes.ts) would be drawn a second time.
+ * to) is not used: behind a proxy that rewrites the Host it is an address the users cannot reach.
  */
 export function serviceLinkBase(settings: { baseUrl: string; configured: boolean } | undefined, pageOrigin: string) {
   return settings?.configured ? settings.baseUrl : pageOrigin;

@@ -1,3 +1,4 @@
+import { barcodeCanvas } from "./barcode-encode";
 import type { CodeKind, LabelContent } from "./label-design";
 import { labelGeometry, PT, type Box } from "./label-geometry";
 import type { PlacedLabel } from "./sheet-layout";
@@ -16,7 +17,7 @@ export async function labelsPdf(
   contents: LabelContent[],
   code: CodeKind,
 ): Promise<Blob> {
-  const [{ jsPDF }, { barcodeCanvas }] = await Promise.all([import("jspdf"), import("./barcode-encode")]);
+  const { jsPDF } = await import("jspdf");
   const { width, height } = preset.page;
   const orientation = width > height ? "landscape" : "portrait";
   const doc = new jsPDF({ unit: "mm", format: [width, height], orientation, compress: true });

@@ -17,8 +17,6 @@ import { SheetPreview } from "./sheet-preview";
 import { layoutLabels } from "./sheet-layout";
 import { presetById, withLength } from "./sheet-presets";
 
-export { drawChosenCodes, warmBarcodeWorker } from "./early-codes";
-
 /** `/labels`: the label designer for the entities chosen in the list or on the locations page. */
 export function LabelsPage() {
   const { t } = useLingui();

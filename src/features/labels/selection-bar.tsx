@@ -6,7 +6,6 @@ import { paths } from "../../app/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { toLabelEntity } from "./label-entity";
 import styles from "./labels.module.css";
-import { usePreloadDesigner } from "./preload-designer";
 import { labelSelection, useLabelSelection } from "./selection-store";
 
 /** The most labels one "select all" takes: 50 full sheets of the largest preset. */
@@ -25,7 +24,6 @@ interface Props {
 export function LabelSelectionBar({ total, capped, loadPage }: Props) {
   const { t } = useLingui();
   const selected = useLabelSelection();
-  usePreloadDesigner(selected.size > 0);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const matching = `${total.toLocaleString()}${capped ? "+" : ""}`;

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { EntityListItem, TreeNode } from "../../../../contract";
 import { paths } from "../../../app/paths";
-import { labelSelection, SelectCheckbox, toLabelEntity, useLabelSelection, usePreloadDesigner } from "../../labels";
+import { labelSelection, SelectCheckbox, toLabelEntity, useLabelSelection } from "../../labels";
 import styles from "./locations.module.css";
 
 interface Props {
@@ -26,7 +26,6 @@ const descendants = (node: TreeNode): string[] => node.children.flatMap((c) => [
 export function LocationLabelActions({ location, roots, locations }: Props) {
   const { t } = useLingui();
   const selected = useLabelSelection();
-  usePreloadDesigner(selected.size > 0);
   const node = findNode(roots, location.id);
   const under = node ? new Set(descendants(node)) : new Set<string>();
   const withSubLocations = () =>
