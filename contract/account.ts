@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { SelfResult } from "./auth";
 import { Id, Timestamp } from "./common";
+import { endpoint } from "./endpoint";
 
 export const ChangePasswordBody = z.object({
   current: z.string({ error: "is required" }).min(1, { error: "is required" }).max(1024),
@@ -47,11 +49,6 @@ export type ApiKeyOut = z.infer<typeof ApiKeyOut>;
 export const ApiKeyCreated = ApiKeyOut.extend({ token: z.string() });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 
-/** `DELETE /v1/users/self` must be confirmed with the account's password. */
-export const DeleteSelfBody = z.object({
-  password: z.string({ error: "is required" }).min(1, { error: "is required" }).max(1024),
-});
-
 /** One change in the caller's group, as the event stream carries it (docs/events.md). */
 export const LiveEvent = z.object({
   type: z.enum(["entity", "tag", "entity-type", "group"]),
@@ -60,3 +57,96 @@ export const LiveEvent = z.object({
   by: z.object({ id: Id, name: z.string() }),
 });
 export type LiveEvent = z.infer<typeof LiveEvent>;
+
+const CHANGE_PASSWORD = {
+  method: "put",
+  tag: "auth",
+  access: "account",
+  summary: "Change the password; every other session of the user is signed out (API keys stay)",
+  body: ChangePasswordBody,
+  responses: {
+    204: { description: "Changed" },
+    422: { description: "Wrong current password, or a new one that breaks the rules" },
+    429: { description: "More than 5 attempts in 60 s" },
+  },
+} as const;
+const SETTINGS = { description: "Settings", schema: SettingsResult };
+
+/** The caller's own account (docs/api.md, "Accounts"): any signed-in user, whatever their role. */
+export const accountEndpoints = {
+  changePassword: endpoint({ ...CHANGE_PASSWORD, path: "/v1/users/self/change-password" }),
+  /** Homebox's path for the same operation. */
+  changePasswordHomebox: endpoint({ ...CHANGE_PASSWORD, path: "/v1/users/change-password" }),
+  logoutAll: endpoint({
+    method: "post",
+    path: "/v1/users/logout/all",
+    tag: "auth",
+    access: "account",
+    summary: "Sign out every session of the user, this one included (API keys stay)",
+    responses: { 204: { description: "Signed out" } },
+  }),
+  updateSelf: endpoint({
+    method: "put",
+    path: "/v1/users/self",
+    tag: "auth",
+    access: "account",
+    summary: "Change one's own name and e-mail",
+    body: SelfUpdate,
+    responses: { 200: { description: "User", schema: SelfResult }, 409: { description: "E-mail taken" } },
+  }),
+  settings: endpoint({
+    method: "get",
+    path: "/v1/users/self/settings",
+    tag: "auth",
+    access: "account",
+    summary: "The user's own settings object",
+    responses: { 200: SETTINGS },
+  }),
+  replaceSettings: endpoint({
+    method: "put",
+    path: "/v1/users/self/settings",
+    tag: "auth",
+    access: "account",
+    summary: "Replace the user's settings object (at most 64 KiB; unknown keys are kept as sent)",
+    body: Settings,
+    responses: { 200: SETTINGS, 413: { description: "Over 64 KiB" } },
+  }),
+  deleteSelf: endpoint({
+    method: "delete",
+    path: "/v1/users/self",
+    tag: "auth",
+    access: "account",
+    summary:
+      "Delete one's account; groups where the user is the only member go with it, with their files. Refused while the user is the last owner of a shared group",
+    responses: { 204: { description: "Deleted" }, 409: { description: "Last owner of a shared group" } },
+  }),
+};
+
+/** API keys (docs/api.md, "API keys"): `Authorization: Bearer hb_…` acts as the user in any of their groups. */
+export const apiKeyEndpoints = {
+  list: endpoint({
+    method: "get",
+    path: "/v1/users/self/api-keys",
+    tag: "auth",
+    access: "account",
+    summary: "The user's API keys, newest first, with their last use",
+    responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) } },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/v1/users/self/api-keys",
+    tag: "auth",
+    access: "account",
+    summary: "Create an API key: the key is shown in this answer only",
+    body: ApiKeyCreate,
+    responses: { 201: { description: "Created", schema: ApiKeyCreated } },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/v1/users/self/api-keys/{id}",
+    tag: "auth",
+    access: "account",
+    summary: "Revoke an API key at once",
+    responses: { 204: { description: "Revoked" }, 404: { description: "No such key of yours" } },
+  }),
+};

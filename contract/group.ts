@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, Name, Timestamp } from "./common";
+import { endpoint } from "./endpoint";
 
 /** A member's role in a group (docs/api.md, "Roles"): owner manages the group, editor changes the inventory, viewer reads. */
 export const ROLES = ["owner", "editor", "viewer"] as const;
@@ -42,35 +43,102 @@ export const MemberOut = z.object({ id: Id, name: z.string(), email: z.string(),
 export type MemberOut = z.infer<typeof MemberOut>;
 export const MemberUpdate = z.object({ role: Role });
 
-export const INVITATION_MAX_USES = 100;
-export const InvitationCreate = z.object({
-  uses: z
-    .number({ error: "must be a whole number from 1 to 100" })
-    .int({ error: "must be a whole number from 1 to 100" })
-    .min(1, { error: "must be at least 1" })
-    .max(INVITATION_MAX_USES, { error: `must be at most ${INVITATION_MAX_USES}` }),
-  /** Absent or null: 24 hours from now, as Homebox. A time in the past is refused (Homebox accepts it). */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
-    .nullish()
-    .refine((v) => v == null || Date.parse(v) > Date.now(), { error: "must lie in the future" }),
-  /** Ours: the role the invited person gets; editor unless said otherwise. */
-  role: Role.nullish().transform((v) => v ?? "editor"),
-});
-export type InvitationCreate = z.input<typeof InvitationCreate>;
-
-/** `uses` counts the uses left. The token only appears in the answer to the create. */
-export const InvitationOut = z.object({
-  id: Id,
-  expiresAt: Timestamp,
-  uses: z.number(),
-  role: Role,
-  group: z.object({ id: Id, name: z.string() }),
-});
-export type InvitationOut = z.infer<typeof InvitationOut>;
-export const InvitationCreated = InvitationOut.extend({ token: z.string() });
-export type InvitationCreated = z.infer<typeof InvitationCreated>;
-
-/** What the join page shows before an account exists (public, needs the token). */
+/** What the join page shows before an account exists (public, needs the token); here for the join page's chunk. */
 export const InvitationPreview = z.object({ groupName: z.string(), role: Role, expiresAt: Timestamp });
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
+
+const GROUP = { description: "Group", schema: GroupOut };
+const MEMBER = { description: "Member", schema: MemberOut };
+
+/** Homebox's group endpoints (docs/api.md, "Groups and members"); the group is the one X-Tenant selects. */
+export const groupEndpoints = {
+  currencies: endpoint({
+    method: "get",
+    path: "/v1/currencies",
+    tag: "groups",
+    access: "public",
+    summary: "The ISO 4217 currencies a group may use (public)",
+    responses: { 200: { description: "Currencies sorted by name", schema: z.array(CurrencyOut) } },
+  }),
+  get: endpoint({
+    method: "get",
+    path: "/v1/groups",
+    tag: "groups",
+    summary: "The selected group",
+    responses: { 200: GROUP },
+  }),
+  all: endpoint({
+    method: "get",
+    path: "/v1/groups/all",
+    tag: "groups",
+    access: "account",
+    summary: "Every group the caller belongs to, oldest first",
+    responses: { 200: { description: "Groups", schema: z.array(GroupOut) } },
+  }),
+  create: endpoint({
+    method: "post",
+    path: "/v1/groups",
+    tag: "groups",
+    access: "account",
+    summary: "A new group the caller owns (the default group stays as it is)",
+    body: GroupCreate,
+    responses: { 201: { description: "Created", schema: GroupOut } },
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/v1/groups",
+    tag: "groups",
+    access: "owner",
+    summary: "Rename the group and set its currency (owners)",
+    body: GroupUpdate,
+    responses: { 200: GROUP, 403: { description: "Not an owner" } },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/v1/groups",
+    tag: "groups",
+    access: "owner",
+    summary: "Delete the group with its inventory and files (owners; only when no other member is left)",
+    responses: {
+      204: { description: "Deleted" },
+      400: { description: "Your only group" },
+      409: { description: "Other members still belong to it" },
+    },
+  }),
+};
+
+/**
+ * Members and roles (docs/api.md, "Groups and members"): owners remove members and change roles, anyone may
+ * leave; the last owner can neither leave nor be removed nor stop being an owner.
+ */
+export const memberEndpoints = {
+  list: endpoint({
+    method: "get",
+    path: "/v1/groups/members",
+    tag: "groups",
+    summary: "The group's members with their roles, in the order they joined",
+    responses: { 200: { description: "Members", schema: z.array(MemberOut) } },
+  }),
+  update: endpoint({
+    method: "put",
+    path: "/v1/groups/members/{userId}",
+    tag: "groups",
+    access: "owner",
+    summary: "Change a member's role (owners)",
+    body: MemberUpdate,
+    responses: { 200: MEMBER, 409: { description: "The last owner" } },
+  }),
+  /** A viewer may leave; removing someone else is checked by the handler (owners only). */
+  remove: endpoint({
+    method: "delete",
+    path: "/v1/groups/members/{userId}",
+    tag: "groups",
+    access: "viewer",
+    summary: "Remove a member (owners), or leave the group (one's own id)",
+    responses: {
+      204: { description: "Removed" },
+      404: { description: "Not a member" },
+      409: { description: "The last owner" },
+    },
+  }),
+};

@@ -9,6 +9,7 @@ export * from "./labels";
 export * from "./field-errors";
 export * from "./field-error-code";
 export * from "./group";
+export * from "./invitation";
 export * from "./account";
 export * from "./template";
 export * from "./maintenance";

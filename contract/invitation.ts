@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { Id, Timestamp } from "./common";
+import { endpoint } from "./endpoint";
+import { InvitationPreview, Role } from "./group";
+
+export const INVITATION_MAX_USES = 100;
+export const InvitationCreate = z.object({
+  uses: z
+    .number({ error: "must be a whole number from 1 to 100" })
+    .int({ error: "must be a whole number from 1 to 100" })
+    .min(1, { error: "must be at least 1" })
+    .max(INVITATION_MAX_USES, { error: `must be at most ${INVITATION_MAX_USES}` }),
+  /** Absent or null: 24 hours from now, as Homebox. A time in the past is refused (Homebox accepts it). */
+  expiresAt: z.iso
+    .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
+    .nullish()
+    .refine((v) => v == null || Date.parse(v) > Date.now(), { error: "must lie in the future" }),
+  /** Ours: the role the invited person gets; editor unless said otherwise. */
+  role: Role.nullish().transform((v) => v ?? "editor"),
+});
+export type InvitationCreate = z.input<typeof InvitationCreate>;
+
+/** `uses` counts the uses left. The token only appears in the answer to the create. */
+export const InvitationOut = z.object({
+  id: Id,
+  expiresAt: Timestamp,
+  uses: z.number(),
+  role: Role,
+  group: z.object({ id: Id, name: z.string() }),
+});
+export type InvitationOut = z.infer<typeof InvitationOut>;
+export const InvitationCreated = InvitationOut.extend({ token: z.string() });
+export type InvitationCreated = z.infer<typeof InvitationCreated>;
+
+
+/** Invitations (docs/api.md, "Invitations"): owners create and revoke them, anyone with the token joins. */
+export const invitationEndpoints = {
+  create: endpoint({
+    method: "post",
+    path: "/v1/groups/invitations",
+    tag: "groups",
+    access: "owner",
+    summary: "Invite people to the group (owners): the token is shown in this answer only",
+    body: InvitationCreate,
+    responses: { 201: { description: "Created", schema: InvitationCreated } },
+  }),
+  list: endpoint({
+    method: "get",
+    path: "/v1/groups/invitations",
+    tag: "groups",
+    access: "owner",
+    summary: "The group's invitations, newest first (owners); `uses` counts the uses left",
+    responses: { 200: { description: "Invitations", schema: z.array(InvitationOut) } },
+  }),
+  remove: endpoint({
+    method: "delete",
+    path: "/v1/groups/invitations/{id}",
+    tag: "groups",
+    access: "owner",
+    summary: "Revoke an invitation (owners)",
+    responses: { 204: { description: "Revoked" }, 404: { description: "No such invitation in this group" } },
+  }),
+  join: endpoint({
+    method: "post",
+    path: "/v1/groups/invitations/{token}",
+    tag: "groups",
+    access: "account",
+    summary: "Join the invitation's group as the signed-in user (the default group stays as it is)",
+    params: z.object({ token: z.string() }),
+    responses: {
+      200: { description: "Joined", schema: z.object({ id: z.string(), name: z.string() }) },
+      409: { description: "Already a member" },
+      422: { description: "Unknown, revoked, expired or used-up token" },
+    },
+  }),
+  preview: endpoint({
+    method: "get",
+    path: "/v1/invitations/preview",
+    tag: "groups",
+    access: "public",
+    summary: "The group an invitation token joins, for the join page (public; needs the token)",
+    query: z.object({ token: z.string().optional() }),
+    responses: { 200: { description: "Preview", schema: InvitationPreview }, 404: { description: "Not usable" } },
+  }),
+};
