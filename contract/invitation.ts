@@ -32,7 +32,6 @@ export type InvitationOut = z.infer<typeof InvitationOut>;
 export const InvitationCreated = InvitationOut.extend({ token: z.string() });
 export type InvitationCreated = z.infer<typeof InvitationCreated>;
 
-
 /** Invitations (docs/api.md, "Invitations"): owners create and revoke them, anyone with the token joins. */
 export const invitationEndpoints = {
   create: endpoint({

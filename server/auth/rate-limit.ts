@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { DomainError } from "../domain/errors";
 
 export const MAX_ATTEMPTS = 5;
 export const WINDOW_MS = 60_000;
@@ -44,6 +45,12 @@ export async function admitAttempt(db: Kysely<Database>, key: string, now = Date
     .executeTakeFirstOrThrow();
   if (row.allowed === 1) return 0;
   return Math.max(1, Math.ceil((Date.parse(row.a1) + WINDOW_MS - now) / 1000));
+}
+
+/** Counts an attempt, or refuses it as "too many" with the seconds to wait (a 429 with Retry-After). */
+export async function takeAttempt(db: Kysely<Database>, key: string, message: string): Promise<void> {
+  const wait = await admitAttempt(db, key);
+  if (wait > 0) throw new DomainError("too-many", message, { retryAfterSeconds: wait });
 }
 
 /** After a successful sign-in the count starts again; rows whose last attempt left the window go too. */

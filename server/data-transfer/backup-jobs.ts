@@ -3,6 +3,7 @@ import type { BackupJob } from "../../contract";
 import type { BlobStore } from "../attachments/blob-store";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import { notFound } from "../domain/errors";
 import { writeBackup } from "./backup-export";
 
 type JobRow = Database["backup_jobs"];
@@ -18,6 +19,38 @@ export const jobOut = (r: JobRow): BackupJob => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
+
+export async function listBackups(db: Db, groupId: string): Promise<BackupJob[]> {
+  const rows = await db.reader
+    .selectFrom("backup_jobs")
+    .selectAll()
+    .where("group_id", "=", groupId)
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map(jobOut);
+}
+
+export async function findBackup(db: Db, groupId: string, id: string): Promise<JobRow> {
+  const row = await db.reader
+    .selectFrom("backup_jobs")
+    .selectAll()
+    .where("id", "=", id)
+    .where("group_id", "=", groupId)
+    .executeTakeFirst();
+  if (!row) throw notFound("backup");
+  return row;
+}
+
+/** Deletes a backup and its zip; a job still running finds its row gone and drops its zip (runBackup). */
+export async function deleteBackup(deps: { db: Db; blobs: BlobStore }, groupId: string, id: string): Promise<void> {
+  const row = await deps.db.kysely
+    .deleteFrom("backup_jobs")
+    .where("id", "=", id)
+    .where("group_id", "=", groupId)
+    .returning("blob_key")
+    .executeTakeFirst();
+  if (row?.blob_key) await deps.blobs.remove(row.blob_key).catch(() => undefined);
+}
 
 /**
  * Starts a backup job and runs it in this process (Homebox's queue is in-process too): the row says how

@@ -7,7 +7,7 @@ import { removeBlobs } from "../attachments/cleanup";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
-import { ApiError } from "../http/errors";
+import { conflict, DomainError } from "../domain/errors";
 import { checkBackup, type CheckedBackup } from "./backup-check";
 import { insertChunks, writeCare } from "./backup-restore-care";
 import { fileEntry } from "./backup-format";
@@ -92,7 +92,7 @@ export async function restoreBackup(
       throw refusal(err);
     });
     if (!replace && !(await isEmpty(deps.db.kysely, groupId))) {
-      throw new ApiError(409, "The group is not empty. Restore with replace=true to delete its inventory first.");
+      throw conflict("The group is not empty. Restore with replace=true to delete its inventory first.");
     }
     const keys = await storeFiles(zip, deps, backup).catch((err: unknown) => {
       throw refusal(err);
@@ -113,7 +113,7 @@ export async function restoreBackup(
 
 const refusal = (err: unknown) =>
   err instanceof DamagedZipError
-    ? new ApiError(422, `The backup cannot be restored: ${err.message}.`, { file: err.message })
+    ? new DomainError("invalid", `The backup cannot be restored: ${err.message}.`, { fields: { file: err.message } })
     : err;
 
 /** Replaces the group's inventory with the backup's rows; returns the blob keys the old inventory used. */

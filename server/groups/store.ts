@@ -1,6 +1,17 @@
 import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { GroupOut, GroupUpdate } from "../../contract";
+import { removeBlobs } from "../attachments/cleanup";
+import type { BlobStore } from "../attachments/blob-store";
+import { createGroup } from "../auth/groups";
+import { sessionCacheFor } from "../auth/session-cache";
+import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import { inTransaction } from "../db/transaction";
+import { conflict, DomainError } from "../domain/errors";
 import type { Role } from "../http/api";
+import { isCurrency } from "./currencies";
+import { addMembership } from "./new-group";
 
 type GroupRow = Database["groups"];
 
@@ -13,6 +24,68 @@ export const groupOut = (g: GroupRow, role: Role) => ({
   updatedAt: g.updated_at,
   role,
 });
+
+export async function findGroup(db: Kysely<Database>, groupId: string, role: Role): Promise<GroupOut> {
+  return groupOut(await db.selectFrom("groups").selectAll().where("id", "=", groupId).executeTakeFirstOrThrow(), role);
+}
+
+/** A new group the user owns; it becomes their default group only if they had none. */
+export async function createOwnGroup(db: Db, userId: string, name: string): Promise<GroupOut> {
+  const now = new Date().toISOString();
+  const id = await inTransaction(db, async (trx) => {
+    const groupId = await createGroup(trx, name, now);
+    await addMembership(trx, groupId, userId, "owner", now);
+    await trx
+      .updateTable("users")
+      .set({ group_id: groupId })
+      .where("id", "=", userId)
+      .where("group_id", "is", null)
+      .execute();
+    return groupId;
+  });
+  sessionCacheFor(db).clear();
+  return findGroup(db.kysely, id, "owner");
+}
+
+export async function updateGroup(db: Db, groupId: string, body: z.output<typeof GroupUpdate>): Promise<GroupOut> {
+  if (!isCurrency(body.currency)) {
+    const fields = { currency: `${body.currency} is not one of GET /v1/currencies` };
+    throw new DomainError("invalid", "The currency is not supported.", { fields });
+  }
+  await db.kysely
+    .updateTable("groups")
+    .set({ name: body.name, currency: body.currency.toLowerCase(), updated_at: new Date().toISOString() })
+    .where("id", "=", groupId)
+    .execute();
+  return findGroup(db.kysely, groupId, "owner");
+}
+
+/** Deletes a group nobody else belongs to; the owner's default group moves to another of theirs. */
+export async function deleteGroup(db: Db, blobs: BlobStore, groupId: string, userId: string): Promise<void> {
+  const keys = await inTransaction(db, async (trx) => {
+    const members = await trx.selectFrom("memberships").select("user_id").where("group_id", "=", groupId).execute();
+    if (members.some((m) => m.user_id !== userId)) {
+      throw conflict("Other members still belong to this group; remove them first.");
+    }
+    const other = await trx
+      .selectFrom("memberships")
+      .select("group_id")
+      .where("user_id", "=", userId)
+      .where("group_id", "!=", groupId)
+      .orderBy("created_at")
+      .executeTakeFirst();
+    if (!other) throw new DomainError("bad-input", "This is your only group; delete your account instead.");
+    await trx
+      .updateTable("users")
+      .set({ group_id: other.group_id })
+      .where("id", "=", userId)
+      .where("group_id", "=", groupId)
+      .execute();
+    return deleteGroupData(trx, groupId);
+  });
+  sessionCacheFor(db).clear();
+  await removeBlobs(db.kysely, blobs, keys);
+}
 
 export async function groupsOf(db: Kysely<Database>, userId: string) {
   const rows = await db
