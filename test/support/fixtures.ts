@@ -47,4 +47,5 @@ export function expectError(res: Res, status: number, fields?: string[]) {
   } else {
     expect(body.fields).toBeUndefined();
   }
+  return body;
 }

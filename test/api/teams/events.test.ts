@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memberEndpoints } from "../../../contract";
 import { type Session } from "../../support/client";
 import { isConnected, readEvents } from "../../support/event-stream";
 import { expectError } from "../../support/fixtures";
@@ -64,7 +65,7 @@ describe("event stream", () => {
     expectError({ status: res.status, body: await res.json(), headers: res.headers }, 401);
     const leaving = await joinAs(svc, dana, "viewer", "Lee");
     const stream = await open(leaving);
-    expect((await dana.req("DELETE", `/v1/groups/members/${await idOf(leaving)}`)).status).toBe(204);
+    expect((await dana.call(memberEndpoints.remove, { params: { userId: await idOf(leaving) } })).status).toBe(204);
     await stream.closedByService();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { groupEndpoints, invitationEndpoints, memberEndpoints as members } from "../../../contract";
 import { request, type Session } from "../../support/client";
 import { expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
@@ -41,7 +42,7 @@ describe("roles × write endpoints", () => {
     expect((await owner.req("GET", `/v1/entities/${item.id}`)).body).toEqual(before);
     // Reads stay open to a viewer.
     expect((await viewer.req("GET", `/v1/entities/${item.id}`)).status).toBe(200);
-    expect((await viewer.req("GET", "/v1/groups/members")).status).toBe(200);
+    expect((await viewer.call(members.list)).status).toBe(200);
   });
 
   it("an editor writes the inventory but not the group's settings, members or invitations", async () => {
@@ -53,10 +54,11 @@ describe("roles × write endpoints", () => {
     expect((await editor.req("POST", "/v1/tags", { name: "Blue" })).status).toBe(201);
     expect((await editor.req("POST", "/v1/entity-types", { name: "Tool", isLocation: false })).status).toBe(201);
     expect((await editor.req("DELETE", `/v1/entities/${created.body.id}`)).status).toBe(204);
-    expectError(await editor.req("PUT", "/v1/groups", { name: "Mine", currency: "EUR" }), 403);
-    expectError(await editor.req("POST", "/v1/groups/invitations", { uses: 1 }), 403);
-    expectError(await editor.req("DELETE", `/v1/groups/members/${await idOf(viewer)}`), 403);
-    expectError(await editor.req("PUT", `/v1/groups/members/${await idOf(viewer)}`, { role: "owner" }), 403);
+    expectError(await editor.call(groupEndpoints.update, { body: { name: "Mine", currency: "EUR" } }), 403);
+    expectError(await editor.call(invitationEndpoints.create, { body: { uses: 1 } }), 403);
+    const viewerMember = { params: { userId: await idOf(viewer) } };
+    expectError(await editor.call(members.remove, viewerMember), 403);
+    expectError(await editor.call(members.update, { ...viewerMember, body: { role: "owner" } }), 403);
   });
 
   it("an outsider's writes to the group's ids stay 404, as before roles", async () => {
@@ -66,11 +68,11 @@ describe("roles × write endpoints", () => {
   });
 
   it("a viewer promoted to editor may write at once; demoted again, may not", async () => {
-    const viewerId = await idOf(viewer);
-    expect((await owner.req("PUT", `/v1/groups/members/${viewerId}`, { role: "editor" })).body.role).toBe("editor");
+    const params = { userId: await idOf(viewer) };
+    expect((await owner.call(members.update, { params, body: { role: "editor" } })).body.role).toBe("editor");
     expect((await viewer.req("POST", "/v1/tags", { name: "Promoted" })).status).toBe(201);
-    await owner.req("PUT", `/v1/groups/members/${viewerId}`, { role: "viewer" });
+    await owner.call(members.update, { params, body: { role: "viewer" } });
     expectError(await viewer.req("POST", "/v1/tags", { name: "Demoted" }), 403);
-    expectError(await owner.req("PUT", `/v1/groups/members/${viewerId}`, { role: "boss" }), 422, ["role"]);
+    expectError(await owner.call(members.update, { params, body: { role: "boss" as never } }), 422, ["role"]);
   });
 });

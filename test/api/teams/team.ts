@@ -1,14 +1,19 @@
 import { expect } from "vitest";
+import { authEndpoints, invitationEndpoints, type InvitationCreate } from "../../../contract";
 import { signUp, type Session } from "../../support/client";
 import type { TestService } from "../../support/service";
 
 export type Role = "owner" | "editor" | "viewer";
 
 /** An invitation of `owner`'s group; returns the one-time token. */
-export async function invite(owner: Session, body: Record<string, unknown> = { uses: 1 }): Promise<string> {
-  const res = await owner.req("POST", "/v1/groups/invitations", body);
+export async function invite(
+  owner: Session,
+  body: InvitationCreate = { uses: 1 },
+  headers?: Record<string, string>,
+): Promise<string> {
+  const res = await owner.call(invitationEndpoints.create, { body, headers });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.token as string;
+  return res.body.token;
 }
 
 /** A new account that joins `owner`'s group with `role` through an invitation. */
@@ -19,7 +24,7 @@ export async function joinAs(svc: TestService, owner: Session, role: Role, name:
 
 /** The user id of a session. */
 export async function idOf(s: Session): Promise<string> {
-  return (await s.req("GET", "/v1/users/self")).body.item.id as string;
+  return (await s.call(authEndpoints.self)).body.item.id;
 }
 
 /** How many users and groups the database holds: "nothing was created" compares these. */
