@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { Deps } from "../http/api";
-import { ApiError, notFound } from "../http/errors";
+import { DomainError, notFound } from "../domain/errors";
 import { contentDisposition, downloadName } from "./file-names";
 import { BlobMissingError, type StoredBlob } from "./blob-store";
 import { findAttachment } from "./records";
@@ -32,7 +32,7 @@ export async function downloadAttachment(
   } catch (err) {
     if (!(err instanceof BlobMissingError)) throw err;
     console.warn(`[attachments] stored file ${row.storage_key} of attachment ${row.id} is missing`);
-    throw new ApiError(404, "The file of that attachment is missing from storage.");
+    throw new DomainError("not-found", "The file of that attachment is missing from storage.");
   }
   const inline = isInlineType(row.mime_type);
   const headers: Record<string, string> = {

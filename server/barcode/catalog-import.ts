@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CatalogProduct, type CatalogImportResult } from "../../contract";
 import type { Database } from "../db/schema";
-import { issuesToFields } from "../http/errors";
+import { issuesToFields } from "../domain/field-issues";
 import { readCsv, type CsvRow, type CsvRowError } from "../csv/reader";
 import { upsertCatalog } from "./product-store";
 

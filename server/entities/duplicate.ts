@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { duplicateBody } from "../domain/duplicate";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 import { loadEntityOut } from "./output";
 import { insertEntity } from "./write";
 
