@@ -7,10 +7,8 @@ import { findAttachment } from "./records";
 import { contentTypeHeader, isInlineType } from "./sniff";
 
 /**
- * Policies for served bytes (they replace the app's page policy, being stricter). `sandbox` puts a
- * download in an opaque origin, so even a file a browser mis-renders can reach nothing of the service.
- * PDFs go without it: Chrome and Safari refuse to run their PDF viewer in a sandboxed document, and a
- * PDF's own scripts run inside the viewer, not in the page's origin.
+ * Policies for served bytes: `sandbox` gives a download an opaque origin; PDFs go without it, since browsers
+ * refuse to run their PDF viewer in a sandboxed document.
  */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const PDF = "default-src 'none'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
