@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 /** The answer of every maintenance action (Homebox's ActionAmountResult). */
 export const ActionResult = z.object({ completed: z.number() });
@@ -15,3 +16,34 @@ export const WipeInventoryBody = z.object({
   wipeMaintenance: z.boolean({ error: "must be true or false" }).optional().default(false),
 });
 export type WipeInventoryBody = z.output<typeof WipeInventoryBody>;
+
+const RESULT = { 200: { description: "How many records were changed", schema: ActionResult } };
+const action = <P extends string>(path: P, summary: string) =>
+  endpoint({ method: "post", path, tag: "actions", summary, responses: RESULT });
+
+/** Homebox's maintenance actions (docs/data-transfer.md, "Maintenance actions"). */
+export const actionEndpoints = {
+  ensureAssetIds: action(
+    "/v1/actions/ensure-asset-ids",
+    "Give every entity without an asset id the next free one, oldest first",
+  ),
+  ensureImportRefs: action("/v1/actions/ensure-import-refs", "Give every entity without an import ref a random one"),
+  setPrimaryPhotos: action(
+    "/v1/actions/set-primary-photos",
+    "Make the oldest photo primary where an entity has photos but no primary one",
+  ),
+  createMissingThumbnails: action(
+    "/v1/actions/create-missing-thumbnails",
+    "Make thumbnails for uploaded images that have none",
+  ),
+  zeroItemTimeFields: action("/v1/actions/zero-item-time-fields", "Clear placeholder dates (years before 100)"),
+  wipeInventory: endpoint({
+    method: "post",
+    path: "/v1/actions/wipe-inventory",
+    tag: "actions",
+    summary: 'Delete every item (and locations, tags when asked); owner only, body must confirm "wipe inventory"',
+    access: "owner",
+    body: WipeInventoryBody,
+    responses: RESULT,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 const GS = "\u001d";
 /** Printable characters, plus the GS1 group separator that scanners send inside GS1 codes. */
@@ -68,3 +69,28 @@ export const CatalogImportResult = z.object({
   errorCount: z.number(),
 });
 export type CatalogImportResult = z.infer<typeof CatalogImportResult>;
+
+export const barcodeEndpoints = {
+  search: endpoint({
+    method: "get",
+    path: "/v1/products/search-from-barcode",
+    tag: "products",
+    summary: "Look a barcode up in the group's catalog and the enabled product databases ([] when nothing is found)",
+    query: BarcodeSearchQuery,
+    responses: { 200: { description: "Products, catalog rows first", schema: BarcodeResults } },
+  }),
+  importCatalog: endpoint({
+    method: "post",
+    path: "/v1/products/catalog",
+    tag: "products",
+    summary: "Import products from CSV (header row: barcode,name,description,manufacturer,modelNumber,notes,imageURL)",
+    body: { contentType: "text/csv", schema: z.string() },
+    responses: {
+      200: {
+        description: "Rows imported or updated; the first 100 rejected rows by line and the count of all",
+        schema: CatalogImportResult,
+      },
+      413: { description: "Larger than 10 MiB, or more rows than CATALOG_MAX_ROWS (1,000,000)" },
+    },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 /**
  * `GET /v1/qrcode?data=`: Homebox's limit on the text (after the query string is decoded once). The
@@ -66,3 +67,50 @@ export type LabelSettings = z.infer<typeof LabelSettings>;
 export function entityUrl(baseUrl: string, id: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/entities/${id}`;
 }
+
+const PNG = { description: "PNG image", contentType: "image/png" };
+const ASSET_ID_ERROR = { error: "must be an asset id such as 000-042" };
+
+/** `000-042`, `000042`, `42`: digits with any dashes (Homebox strips them all; its own sheets print `000--042`). */
+export const assetNumber = (raw: string) => Number(raw.replace(/-/g, ""));
+
+const AssetIdParam = z
+  .string()
+  .regex(/^[0-9-]+$/, ASSET_ID_ERROR)
+  .refine((raw) => /^\d{1,9}$/.test(raw.replace(/-/g, "")) && assetNumber(raw) >= 1, ASSET_ID_ERROR);
+
+const labelMaker = <P extends string>(path: P, summary: string) =>
+  endpoint({ method: "get", path, tag: "labels", summary, query: LabelMakerQuery, responses: { 200: PNG } });
+const BY_ID = "(name, asset id, location), its QR code linking to the entity's page";
+
+export const labelEndpoints = {
+  settings: endpoint({
+    method: "get",
+    path: "/v1/labels/settings",
+    tag: "labels",
+    summary: "The base URL that printed labels link to (PUBLIC_URL, or this request's address)",
+    responses: { 200: { description: "Label settings", schema: LabelSettings } },
+  }),
+  qrCode: endpoint({
+    method: "get",
+    path: "/v1/qrcode",
+    tag: "labels",
+    summary:
+      "A QR code of `data` as PNG (error correction M, 8 px a module). `data` is percent-decoded twice, as Homebox does; 422 when it is longer than 4296 characters or does not fit a QR code",
+    query: QrCodeQuery,
+    responses: { 200: PNG },
+  }),
+  item: labelMaker("/v1/labelmaker/item/{id}", `A label PNG for this entity ${BY_ID}`),
+  entity: labelMaker("/v1/labelmaker/entity/{id}", `A label PNG for this entity ${BY_ID}`),
+  location: labelMaker("/v1/labelmaker/location/{id}", `A label PNG for this location ${BY_ID}`),
+  asset: endpoint({
+    method: "get",
+    path: "/v1/labelmaker/asset/{assetId}",
+    tag: "labels",
+    summary:
+      "A label PNG for the entity with this asset id (title: the asset id), its QR code linking to the entity's page",
+    params: z.object({ assetId: AssetIdParam }),
+    query: LabelMakerQuery,
+    responses: { 200: PNG },
+  }),
+};

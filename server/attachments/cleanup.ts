@@ -17,12 +17,8 @@ export async function attachmentKeysOf(db: Kysely<Database>, entityIds: string |
 }
 
 /**
- * Removes the stored files that no attachment row refers to any more, best effort. A duplicated entity's
- * attachments share their files with the original (docs/attachments.md, "Shared files"), so a file goes
- * only with its last row. New references are only ever copied from a committed row, under a lock that a
- * delete of that row waits for (server/entities/duplicate.ts): once no row refers to a key, none will.
- * A file that cannot be removed is logged and left behind, because the change it belongs to has already
- * been committed and answered as done.
+ * Removes stored files that no attachment row refers to any more (a duplicate shares its original's files),
+ * best effort: a file that cannot be removed is logged and left, as its change has already been answered.
  */
 export async function removeBlobs(
   db: Kysely<Database>,

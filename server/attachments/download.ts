@@ -1,16 +1,14 @@
 import { Readable } from "node:stream";
 import type { Deps } from "../http/api";
-import { ApiError, notFound } from "../http/errors";
+import { DomainError, notFound } from "../domain/errors";
 import { contentDisposition, downloadName } from "./file-names";
 import { BlobMissingError, type StoredBlob } from "./blob-store";
 import { findAttachment } from "./records";
 import { contentTypeHeader, isInlineType } from "./sniff";
 
 /**
- * Policies for served bytes (they replace the app's page policy, being stricter). `sandbox` puts a
- * download in an opaque origin, so even a file a browser mis-renders can reach nothing of the service.
- * PDFs go without it: Chrome and Safari refuse to run their PDF viewer in a sandboxed document, and a
- * PDF's own scripts run inside the viewer, not in the page's origin.
+ * Policies for served bytes: `sandbox` gives a download an opaque origin; PDFs go without it, since browsers
+ * refuse to run their PDF viewer in a sandboxed document.
  */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const PDF = "default-src 'none'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'";
@@ -32,7 +30,7 @@ export async function downloadAttachment(
   } catch (err) {
     if (!(err instanceof BlobMissingError)) throw err;
     console.warn(`[attachments] stored file ${row.storage_key} of attachment ${row.id} is missing`);
-    throw new ApiError(404, "The file of that attachment is missing from storage.");
+    throw new DomainError("not-found", "The file of that attachment is missing from storage.");
   }
   const inline = isInlineType(row.mime_type);
   const headers: Record<string, string> = {

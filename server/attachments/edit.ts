@@ -1,6 +1,6 @@
 import type { AttachmentUpdate } from "../../contract";
 import type { Deps } from "../http/api";
-import { invalid, notFound } from "../http/errors";
+import { invalid, notFound } from "../domain/errors";
 import { inTransaction } from "../db/transaction";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle } from "./file-names";

@@ -12,10 +12,8 @@ export const SHARED_GRACE_MS = 15 * 60 * 1000;
 const BATCH = 500;
 
 /**
- * Run at start, before the service listens. A SIGKILL (or a power cut) during an upload leaves partial
- * files in the incoming directory and stored blobs whose row never committed; a crash after a delete
- * committed leaves blobs whose row is gone (cleanup.ts). Both only waste space: this removes them.
- * Returns how many blobs it removed. `now` is a parameter so that tests can look past the grace period.
+ * Run at start: removes partial uploads and blobs without a committed row, which a crash leaves behind.
+ * Returns how many blobs it removed; `now` lets tests look past the grace period.
  */
 export async function sweepOrphans(
   db: Kysely<Database>,

@@ -11,7 +11,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { ApiError } from "../http/errors";
+import { busy } from "../domain/errors";
 import { BlobMissingError, isBlobKey, type BlobStore } from "./blob-store";
 
 /** Where the bucket is: parsed from STORAGE_URL (README's configuration table). */
@@ -63,12 +63,9 @@ async function orUnavailable<T>(operation: string, work: () => Promise<T>): Prom
     if (err instanceof BlobMissingError) throw err;
     const e = err as { name?: string; message?: string; code?: string };
     console.error(`[storage] S3 ${operation} failed: ${e.name ?? "Error"} ${e.code ?? ""} ${e.message ?? ""}`.trim());
-    throw new ApiError(
-      503,
+    throw busy(
       "The attachment storage is not available at the moment; nothing was saved. Retry in a little while.",
-      undefined,
-      undefined,
-      { "Retry-After": "30" },
+      30,
     );
   }
 }

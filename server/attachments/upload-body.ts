@@ -89,10 +89,8 @@ async function saveFilePart(part: Readable, dir: string, fileLimit: number): Pro
 }
 
 /**
- * Reads the upload's parts as they arrive (busboy): the first part named `partName` (default `file`) streams to a temporary
- * file in `dir`, text parts are kept (first value of each name), other files are skipped. Memory stays at
- * a few chunks whatever the size. 413 past `fileLimit` (default 10 MiB), 400 when the multipart framing is broken; a storage
- * failure (a full disk) is thrown as it is, for the app's 507/503 answer.
+ * Streams the first part named `partName` to a temporary file in `dir` and keeps the text parts, in a few
+ * chunks of memory. 413 past `fileLimit`, 400 on broken framing; storage failures are thrown as they are.
  */
 export async function receiveUpload(
   c: Context,

@@ -1,4 +1,4 @@
-import { ApiError } from "../http/errors";
+import { busy } from "../domain/errors";
 
 /** Seconds a client told 503 should wait before it tries again: a few uploads finish in that time. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -22,9 +22,7 @@ export class UploadLimiter {
     if (this.active < this.slots) this.active++;
     else if (this.waiting.length < this.queue) await new Promise<void>((resolve) => this.waiting.push(resolve));
     else {
-      throw new ApiError(503, "Too many uploads are in progress; try again in a few seconds.", undefined, undefined, {
-        "Retry-After": String(RETRY_AFTER_SECONDS),
-      });
+      throw busy("Too many uploads are in progress; try again in a few seconds.", RETRY_AFTER_SECONDS);
     }
     try {
       return await work();

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { AttachmentUploadForm } from "../../contract";
 import type { Deps } from "../http/api";
-import { invalid, issuesToFields, notFound } from "../http/errors";
+import { invalid, notFound } from "../domain/errors";
+import { issuesToFields } from "../domain/field-issues";
 import { inTransaction } from "../db/transaction";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle, titleFromFileName } from "./file-names";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CatalogProduct, type CatalogImportResult } from "../../contract";
 import type { Database } from "../db/schema";
-import { issuesToFields } from "../http/errors";
+import { issuesToFields } from "../domain/field-issues";
 import { readCsv, type CsvRow, type CsvRowError } from "../csv/reader";
 import { upsertCatalog } from "./product-store";
 
@@ -74,12 +74,8 @@ function firstErrors(max: number) {
 }
 
 /**
- * Imports a catalog CSV into one group: valid rows are upserted (source "catalog"), invalid ones are
- * reported by line and skipped. Unknown columns are ignored so that spreadsheet exports work as they are.
- * The whole file is read and checked first (a missing column or too many rows refuse it before anything
- * is written), then products are written in batches of their own transactions; a file whose import is
- * cut short can simply be imported again. Parsing and writing both give other requests their turn.
- * Throws CsvTooManyRowsError past `maxRows` data rows.
+ * Upserts a catalog CSV's valid rows (invalid ones are reported by line); the file is checked whole before
+ * anything is written, then written in batches so other requests get their turn. Throws CsvTooManyRowsError.
  */
 export async function importCatalogCsv(
   db: Kysely<Database>,

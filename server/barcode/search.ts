@@ -16,16 +16,8 @@ export interface SearchDeps {
 }
 
 /**
- * Searches the group's stored products and every enabled provider at once (docs/spec/contract.md,
- * "Barcode product search": a failing source never fails the request).
- *
- * Time: each provider gets `providerTimeoutMs` for its lookup and again for its images, all under one
- * deadline. The last fifth of the deadline (≤ 250 ms) is kept for caching and answering, so the whole
- * request ends within `deadlineMs`; a source still busy then is left out.
- *
- * Order and dedupe: catalog rows first, then providers in configured order. A provider that answers now
- * replaces its cached copy (live data wins, the cache is refreshed); a provider that fails, times out or
- * finds nothing falls back to its cached copy, so an earlier hit survives a provider outage.
+ * Searches the group's catalog and every enabled provider at once, catalog rows first; a failing source never
+ * fails the request and falls back to its cached answer. Everything ends within `deadlineMs` (docs/barcode.md).
  */
 export async function searchBarcode(deps: SearchDeps, groupId: string, code: string): Promise<BarcodeResult[]> {
   const warn = deps.warn ?? ((m: string) => console.warn(`[barcode] ${m}`));

@@ -2,7 +2,7 @@ import { formatAssetId, type ImportReport, type ImportRowError } from "../../con
 import { CsvTooManyRowsError, readCsv } from "../csv/reader";
 import type { Db } from "../db/database";
 import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domain/homebox-csv";
-import { ApiError } from "../http/errors";
+import { DomainError } from "../domain/errors";
 import { loadSnapshot } from "./group-snapshot";
 import { planImport, type ImportPlan } from "./import-plan";
 import { writePlan } from "./import-write";
@@ -14,6 +14,10 @@ const SHOWN_ERRORS = 100;
 const READ_BATCH = 250;
 const PREVIEW_ROWS = 20;
 
+/** A 422 for the file: its fields and the report as they are, without per-field codes (row messages have none). */
+const fileError = (message: string, fields: Record<string, string>, report?: ImportReport) =>
+  new DomainError("invalid", message, { extra: { fields, ...report } });
+
 /**
  * Homebox's separator rule, on the first line: a tab when the line has no comma or its first tab comes
  * before its first comma; a comma otherwise; neither is no CSV at all.
@@ -24,7 +28,7 @@ export function sniffSeparator(bytes: Uint8Array): "," | "\t" {
   const comma = line.indexOf(",");
   const tab = line.indexOf("\t");
   if (comma < 0 && tab < 0) {
-    throw new ApiError(422, "The file is not CSV or TSV: its first line has neither a comma nor a tab.", {
+    throw fileError("The file is not CSV or TSV: its first line has neither a comma nor a tab.", {
       csv: "could not determine the separator",
     });
   }
@@ -48,7 +52,7 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
       for (const row of batch.rows) {
         if (!header) {
           const read = readHeader(row.fields);
-          if ("error" in read) throw new ApiError(422, read.error, { csv: "the header row has no HB.name column" });
+          if ("error" in read) throw fileError(read.error, { csv: "the header row has no HB.name column" });
           header = read.ok;
           continue;
         }
@@ -61,12 +65,12 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
     }
   } catch (err) {
     if (err instanceof CsvTooManyRowsError) {
-      throw new ApiError(422, `A file may hold at most ${MAX_IMPORT_ROWS} data rows.`, { csv: "too many rows" });
+      throw fileError(`A file may hold at most ${MAX_IMPORT_ROWS} data rows.`, { csv: "too many rows" });
     }
     throw err;
   }
   if (!header || out.total === 0) {
-    throw new ApiError(422, "The file needs a header row and at least one data row.", { csv: "no data rows" });
+    throw fileError("The file needs a header row and at least one data row.", { csv: "no data rows" });
   }
   return { header, ...out };
 }
@@ -127,12 +131,7 @@ export async function importCsv(
   if (dryRun) return answer;
   if (answer.errorCount > 0) {
     const fields = Object.fromEntries(answer.errors.map((e) => [`rows[${e.row}].${e.column || "$"}`, e.message]));
-    throw new ApiError(
-      422,
-      `${answer.errorCount} problem(s) in the file; nothing was imported.`,
-      fields,
-      answer as unknown as Record<string, unknown>,
-    );
+    throw fileError(`${answer.errorCount} problem(s) in the file; nothing was imported.`, fields, answer);
   }
   await writePlan(db, groupId, plan, (written) => onProgress?.(written, plan.entities.length));
   return answer;

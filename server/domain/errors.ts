@@ -44,5 +44,5 @@ export const conflict = (message: string, extra?: Record<string, unknown>) =>
 
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 
-export const busy = (message = "The database is busy; try again in a moment.") =>
-  new DomainError("busy", message, { retryAfterSeconds: 1 });
+export const busy = (message = "The database is busy; try again in a moment.", retryAfterSeconds = 1) =>
+  new DomainError("busy", message, { retryAfterSeconds });

@@ -2,7 +2,7 @@ import { attachmentKeysOf } from "../attachments/cleanup";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../domain/deletion";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 import { refreshSubtree } from "./placement-effects";
 import { childNodes, findNode, toNode } from "./topology-queries";
 

@@ -5,17 +5,15 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { duplicateBody } from "../domain/duplicate";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 import { loadEntityOut } from "./output";
 import { insertEntity } from "./write";
 
 type Q = Kysely<Database>;
 
 /**
- * `POST /v1/entities/{id}/duplicate`: a create (every rule of one, a new asset id) from the original's
- * fields, then its attachments and maintenance when asked, in one transaction. On PostgreSQL the original
- * is locked FOR SHARE first: deleting one of its attachments locks it FOR UPDATE, so that delete waits for
- * this copy to commit and then sees the copy still using the file (server/attachments/cleanup.ts).
+ * A create from the original's fields, plus its attachments and maintenance when asked, in one transaction. On
+ * PostgreSQL the original is locked FOR SHARE, so deleting one of its attachments waits and sees the copy's use.
  */
 export function duplicateEntity(db: Db, groupId: string, id: string, options: DuplicateOptions) {
   return inTreeTransaction(db, groupId, async (trx) => {

@@ -13,13 +13,8 @@ export interface EntityAnswer {
 export const ENTITY_ANSWERS_KEPT = 2000;
 
 /**
- * `GET /v1/entities/{id}` answers kept while the database has not changed at all. The answer is made
- * of the entity, its parent, location, children, tags, type, photos and fields, so that almost any
- * write may change some kept answer; rather than tracking which, every answer is dropped as soon as
- * anything commits. The change mark (Db.changeMark) tells: it changes with every commit, by this service
- * or any other process or node. The caller passes the mark read after its request arrived; a read that
- * began before a commit may return what was there before it, so an answer is kept only if the mark read
- * after it is still that one. docs/performance.md, "Reading an entity".
+ * `GET /v1/entities/{id}` answers kept while the database's change mark stays the same; any commit drops them
+ * all, since almost any write may change some answer.
  */
 export function entityAnswers(changeMark: () => Promise<ChangeMark>, kept = ENTITY_ANSWERS_KEPT) {
   const answers = new Map<string, EntityAnswer>();

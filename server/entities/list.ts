@@ -21,11 +21,8 @@ const ORDER_COLUMNS = {
 } as const;
 
 /**
- * Whether a subtree, or a search with few matches, narrows the list to a set that its own index finds.
- * SQLite would rather walk the group's rows in name order (entities_list_name) and test each against
- * that set, which reads the whole group when few match; `filters` keeps it from using an index for the
- * group then. A common word is found sooner by that walk (search.ts, FEW_MATCHES). PostgreSQL plans
- * this itself from its statistics.
+ * Whether a subtree or a rare search narrows the list: SQLite would otherwise walk the whole group in name
+ * order and test each row, so `filters` keeps it off the group's index then.
  */
 async function isNarrowed(db: Q, q: EntityListQuery): Promise<boolean> {
   if (q.locationIds.length > 0) return true;
@@ -87,21 +84,12 @@ export const COUNT_CAP = 1000;
 
 type Where = ReturnType<typeof filters>;
 
-/**
- * The entities the filters look at, with their type for `isLocation`. A left join, which matches as an
- * inner one would (every entity has its type), so that both databases leave the type out when no filter
- * reads it: PostgreSQL hash-joined the 10,000 ids under the bench's top location with the types only to
- * drop the join's columns (docs/performance.md, "Search and the list").
- */
+/** The entities the filters look at; a left join, so both databases drop the type when no filter reads it. */
 const matching = (db: Q) => db.selectFrom("entities as e").leftJoin("entity_types as t", "t.id", "e.entity_type_id");
 
 /**
- * The page's rows. `deferred` (a narrowed list on SQLite, a subtree on PostgreSQL) first sorts only
- * ids and sort keys, which the subtree's index holds (on PostgreSQL since migration 0017), and then
- * reads the page's rows by id: sorting whole rows read 10,000 of them from the table for a page of 1,000
- * under the bench's top location (the query: SQLite 22 → 10 ms, PostgreSQL 31 → 18 ms). PostgreSQL
- * takes the ids as `= ANY(ARRAY(…))`, which its primary key serves; joined as a table they were
- * hash-joined against a scan of every entity.
+ * The page's rows. `deferred` sorts only ids and sort keys from the index first, then reads the page's rows
+ * by id, which reads far fewer rows for a narrowed list (SQLite) or a subtree (PostgreSQL).
  */
 function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): Promise<SummaryRow[]> {
   const order = ORDER_COLUMNS[q.orderBy];

@@ -134,12 +134,8 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
   const figures = new Map<string, { itemCount: number; totalPrice: number }>();
   if (locationIds.length === 0) return figures;
   for (const id of locationIds) figures.set(id, { itemCount: 0, totalPrice: 0 });
-  // PostgreSQL raises "underflow" when a product of two non-zero doubles rounds to 0 (price 1e-200 ×
-  // quantity 1e-200, both valid input). A factor below 1e-150 adds less than 1e-138 (prices ≤ 1e12,
-  // quantities ≤ 1e9), nothing after rounding to cents, so it counts as 0; any other product is ≥ 1e-300.
-  // Items are summed once per location they resolve to (`direct`), then per root: a list page of nested
-  // locations used to sum every item once for each of its ancestors on the page.
-  // `= ANY(ARRAY(…))` on PostgreSQL for the reason given in list.ts (the locationIds filter).
+  // PostgreSQL raises "underflow" when a product of two non-zero doubles rounds to 0; factors below 1e-150
+  // add nothing after rounding to cents, so they count as 0. `= ANY(ARRAY(…))`: see list.ts.
   const reached = isPostgres(db)
     ? sql`e.resolved_location_id = ANY(ARRAY(SELECT id FROM under))`
     : sql`e.resolved_location_id IN (SELECT id FROM under)`;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 
 /**
  * `GET /v1/entities/{id}/path`: from the root down to and including the entity; at most MAX_ENTITY_DEPTH

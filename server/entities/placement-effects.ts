@@ -64,10 +64,8 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
 }
 
 /**
- * After an entity's type switched between item and location, stored own locations that the rules no
- * longer allow are dropped (an own location is kept only under an item parent: docs/spec/contract.md,
- * "Parent and location"): those of its children when it became a location, and those that
- * pointed at it when it stopped being one. Every affected subtree is recomputed.
+ * After an entity's type switched between item and location, drops the own locations the rules no longer
+ * allow (docs/spec/contract.md, "Parent and location") and recomputes every affected subtree.
  */
 export async function afterLocationFlagChange(
   db: Q,

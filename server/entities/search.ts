@@ -25,10 +25,8 @@ export const isPostgres = (db: Kysely<Database>) => db.getExecutor().adapter ins
 export const searchIsIndexed = (db: Kysely<Database>, text: string) => isPostgres(db) || [...text].length >= TRIGRAM;
 
 /**
- * SQLite: matches of `text` in the search index (every group's) up to which the search's own index
- * should drive the list (list.ts). Past it, walking the group in name order finds a page sooner: "drill"
- * (22,639 of 100,000) took 112–217 ms driven by its matches, which must all be read and sorted, and
- * 30–51 ms by the walk; "lamp 1" (877) took 7 ms either way, and a rare word is 1 ms driven.
+ * SQLite: up to this many matches the search's own index drives the list (list.ts); past it, walking the group
+ * in name order finds a page sooner. Figures: bench/results.md.
  */
 export const FEW_MATCHES = 1000;
 

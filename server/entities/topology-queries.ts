@@ -73,10 +73,8 @@ export async function childNodes(db: Q, id: string): Promise<TopologyNode[]> {
 }
 
 /**
- * A recursive CTE named `under(root, id)`: each root location with the locations at or under it
- * (locations whose resolved location is in the set). UNION (not UNION ALL) drops rows already seen,
- * so the walk ends even on a cyclic table. Use as `WITH RECURSIVE ${locationsUnder(...)} SELECT …`.
- * Each step looks the next locations up in entities_location_tree (migration 0013).
+ * A recursive CTE `under(root, id)`: each root location with the locations at or under it; UNION ends the
+ * walk even on a cyclic table. Use as `WITH RECURSIVE ${locationsUnder(...)} SELECT …`.
  */
 export function locationsUnder(db: Q, groupId: string, rootIds: readonly string[]) {
   const roots = sql`SELECT id, id FROM entities WHERE group_id = ${groupId} AND id IN (${sql.join(rootIds)})`;

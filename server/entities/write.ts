@@ -8,7 +8,7 @@ import { reconcileFields } from "../domain/custom-fields";
 import { combine, type Outcome } from "../domain/outcome";
 import { patchMoves, type Placement } from "../domain/placement";
 import { inTransaction, inTreeTransaction } from "../db/transaction";
-import { ApiError, invalid, notFound } from "../http/errors";
+import { DomainError, invalid, notFound } from "../domain/errors";
 import { loadEntityOut } from "./output";
 import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placement-effects";
 import { nextAssetId } from "./asset-ids";
@@ -42,8 +42,8 @@ async function checkIfMatch(trx: Q, groupId: string, id: string, ifMatch: string
   const tags = ifMatch.split(",").map((t) => t.trim().replace(/^W\//, ""));
   if (tags.includes("*") || tags.includes(etag(version))) return;
   const current = await loadEntityOut(trx, groupId, id);
-  throw new ApiError(412, "The entity changed since you loaded it; compare with current and save again.", undefined, {
-    current: current?.entity,
+  throw new DomainError("stale", "The entity changed since you loaded it; compare with current and save again.", {
+    extra: { current: current?.entity },
   });
 }
 

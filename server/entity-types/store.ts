@@ -5,7 +5,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { afterLocationFlagChange } from "../entities/placement-effects";
-import { ApiError, notFound } from "../http/errors";
+import { conflict, notFound } from "../domain/errors";
 
 type Q = Kysely<Database>;
 type TypeRow = Database["entity_types"];
@@ -84,7 +84,7 @@ export function deleteEntityType(db: Db, groupId: string, id: string): Promise<v
       .where("entity_type_id", "=", id)
       .executeTakeFirstOrThrow();
     if (Number(used.n) > 0) {
-      throw new ApiError(409, `This entity type is used by ${used.n} entities; give them another type first.`);
+      throw conflict(`This entity type is used by ${used.n} entities; give them another type first.`);
     }
     await trx.deleteFrom("entity_types").where("id", "=", id).execute();
   });

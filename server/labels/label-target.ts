@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { formatAssetId, type LabelKind } from "../../contract";
+import { assetNumber, formatAssetId, type LabelKind } from "../../contract";
 import type { Database } from "../db/schema";
 import { entityPath } from "../entities/path";
-import { ApiError, notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 
 /** The entity a label is for, with what the label prints about it. */
 export interface LabelTarget {
@@ -13,17 +13,9 @@ export interface LabelTarget {
   locationPath: string[];
 }
 
-/** `000-042`, `000042`, `42`: digits with any dashes (Homebox strips them all; its own sheets print `000--042`). */
-function assetNumber(raw: string): number {
-  const digits = raw.replace(/-/g, "");
-  const n = /^\d{1,9}$/.test(digits) ? Number(digits) : 0;
-  if (n < 1) throw new ApiError(400, "The path parameter id must be an asset id such as 000-042.");
-  return n;
-}
-
 /**
  * Finds the entity of `/v1/labelmaker/{kind}/{id}` in the caller's group: by UUID for item, entity and
- * location (any entity, as in Homebox), by asset id for asset (the first by name when several share it).
+ * location (any entity, as in Homebox), by asset id for asset (checked by the endpoint; the first by name when several share it).
  * Another group's entity is a 404 like a missing one.
  */
 export async function findLabelTarget(

@@ -3,7 +3,6 @@ import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { DomainError, invalid } from "../domain/errors";
 import { blameTemplate, entityFromTemplate } from "../domain/template-defaults";
-import { ApiError } from "../http/errors";
 import { insertEntity } from "../entities/write";
 import { findTemplate } from "./store";
 
@@ -25,12 +24,7 @@ export function createFromTemplate(db: Db, groupId: string, templateId: string, 
   });
 }
 
-/**
- * The fields of an insert refused as invalid. The entity store (server/entities) throws the HTTP layer's 422
- * until it moves to the domain's errors; the ApiError arm goes with that move.
- */
+/** The fields of an insert refused as invalid. */
 function refusedFields(err: unknown): Record<string, string> | undefined {
-  if (err instanceof DomainError) return err.failure === "invalid" ? err.details.fields : undefined;
-  if (err instanceof ApiError) return err.status === 422 ? err.fields : undefined;
-  return undefined;
+  return err instanceof DomainError && err.failure === "invalid" ? err.details.fields : undefined;
 }

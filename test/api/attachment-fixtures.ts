@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { entityEndpoints } from "../../contract";
 import { expect } from "vitest";
 import { BlobMissingError } from "../../server/attachments/blob-store";
 import type { Session } from "../support/client";
@@ -27,7 +28,7 @@ export function uploadForm(
 }
 
 export async function newEntity(s: Session, name = "Camera"): Promise<string> {
-  const res = await s.req("POST", "/v1/entities", { name });
+  const res = await s.call(entityEndpoints.create, { body: { name } });
   expect(res.status).toBe(201);
   return res.body.id as string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../contract";
+import { entityEndpoints, entityTypeEndpoints, EntityOut } from "../../contract";
 import { expectError, get } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 import { imageBytes, uploadForm, uploadOk } from "./attachment-fixtures";
@@ -11,12 +11,12 @@ describe("maintenance actions", () => {
   const act = (name: string, body?: unknown) => s.req("POST", `/v1/actions/${name}`, body);
 
   it("ensure-asset-ids numbers entities without one, oldest first, and only them", async () => {
-    const a = EntityOut.parse((await s.req("POST", "/v1/entities", { name: "A", assetId: "000-010" })).body);
-    const b = (await s.req("POST", "/v1/entities", { name: "B" })).body.id as string;
-    await s.req("PUT", `/v1/entities/${b}`, { name: "B", assetId: null });
-    const c = (await s.req("POST", "/v1/entities", { name: "C" })).body.id as string;
-    await s.req("PUT", `/v1/entities/${c}`, { name: "C", assetId: null });
-    await other.req("POST", "/v1/entities", { name: "Theirs" });
+    const a = EntityOut.parse((await s.call(entityEndpoints.create, { body: { name: "A", assetId: "000-010" } })).body);
+    const b = (await s.call(entityEndpoints.create, { body: { name: "B" } })).body.id as string;
+    await s.call(entityEndpoints.replace, { params: { id: b }, body: { name: "B", assetId: null } });
+    const c = (await s.call(entityEndpoints.create, { body: { name: "C" } })).body.id as string;
+    await s.call(entityEndpoints.replace, { params: { id: c }, body: { name: "C", assetId: null } });
+    await other.call(entityEndpoints.create, { body: { name: "Theirs" } });
     expect((await act("ensure-asset-ids")).body).toEqual({ completed: 2 });
     expect((await get(s, b)).assetId).toBe("000-011");
     expect((await get(s, c)).assetId).toBe("000-012");
@@ -25,7 +25,7 @@ describe("maintenance actions", () => {
   });
 
   it("set-primary-photos and create-missing-thumbnails repair photos", async () => {
-    const id = (await s.req("POST", "/v1/entities", { name: "Camera" })).body.id as string;
+    const id = (await s.call(entityEndpoints.create, { body: { name: "Camera" } })).body.id as string;
     const { attachment } = await uploadOk(
       s,
       id,
@@ -49,29 +49,33 @@ describe("maintenance actions", () => {
 
   it("zero-item-time-fields clears placeholder dates", async () => {
     const id = (
-      await s.req("POST", "/v1/entities", { name: "Old", purchaseDate: "0001-01-01", soldDate: "2020-01-01" })
+      await s.call(entityEndpoints.create, {
+        body: { name: "Old", purchaseDate: "0001-01-01", soldDate: "2020-01-01" },
+      })
     ).body.id as string;
     expect((await act("zero-item-time-fields")).body.completed).toBeGreaterThanOrEqual(1);
     expect(await get(s, id)).toMatchObject({ purchaseDate: "", soldDate: "2020-01-01" });
   });
 
   it("wipe-inventory needs the confirmation, keeps locations and tags unless asked", async () => {
-    const types = (await other.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
+    const types = (await other.call(entityTypeEndpoints.list)).body as Array<{ id: string; isLocation: boolean }>;
     const loc = (
-      await other.req("POST", "/v1/entities", { name: "Room", entityTypeId: types.find((t) => t.isLocation)!.id })
+      await other.call(entityEndpoints.create, {
+        body: { name: "Room", entityTypeId: types.find((t) => t.isLocation)!.id },
+      })
     ).body;
-    await other.req("POST", "/v1/entities", { name: "Lamp", parentId: loc.id });
+    await other.call(entityEndpoints.create, { body: { name: "Lamp", parentId: loc.id } });
     await other.req("POST", "/v1/tags", { name: "Kept" });
     const wipe = (body: unknown) => other.req("POST", "/v1/actions/wipe-inventory", body);
     expectError(await wipe({}), 422, ["confirm"]);
     expectError(await wipe({ confirm: "yes" }), 422, ["confirm"]);
-    expect((await other.req("GET", "/v1/entities")).body.items).toHaveLength(3);
+    expect((await other.call(entityEndpoints.list)).body.items).toHaveLength(3);
     expect((await wipe({ confirm: "wipe inventory" })).body).toEqual({ completed: 2 });
-    expect((await other.req("GET", "/v1/entities")).body.items.map((e: { name: string }) => e.name)).toEqual(["Room"]);
+    expect((await other.call(entityEndpoints.list)).body.items.map((e: { name: string }) => e.name)).toEqual(["Room"]);
     expect((await wipe({ confirm: "wipe inventory", wipeLocations: true, wipeTags: true })).body).toEqual({
       completed: 2,
     });
     expect((await other.req("GET", "/v1/tags")).body).toEqual([]);
-    expect((await s.req("GET", "/v1/entities")).body.items.length).toBeGreaterThan(0);
+    expect((await s.call(entityEndpoints.list)).body.items.length).toBeGreaterThan(0);
   });
 });

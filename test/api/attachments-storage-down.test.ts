@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
+import { entityEndpoints } from "../../contract";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, type Session } from "../support/client";
@@ -33,7 +34,7 @@ describe("S3 storage unavailable", () => {
     expect(refused.headers.get("retry-after")).toBe("30");
     const got = await download(svc, s, id, attachment.id);
     expect([got.res.status, got.res.headers.get("retry-after")]).toEqual([503, "30"]);
-    const entity = await s.req("GET", `/v1/entities/${id}`);
+    const entity = await s.call(entityEndpoints.get, { params: { id } });
     expect(entity.body.attachments.map((a: { title: string }) => a.title)).toEqual(["up.txt"]);
     const incoming = path.join(svc.dataDir, "attachments", "incoming");
     expect(existsSync(incoming) ? readdirSync(incoming) : []).toEqual([]);

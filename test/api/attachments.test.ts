@@ -1,7 +1,7 @@
 import sharp from "sharp";
+import { attachmentEndpoints, entityEndpoints, AttachmentOut, ThumbnailRecord } from "../../contract";
 import { describe, expect, it } from "vitest";
 import { SHARED_GRACE_MS, sweepOrphans } from "../../server/attachments/orphan-sweep";
-import { AttachmentOut, ThumbnailRecord } from "../../contract";
 import { useSignedInService } from "../support/signed-in-service";
 import {
   attachmentsPath,
@@ -123,8 +123,8 @@ describe("primary photo", () => {
     expect(primaries()).toEqual([second.attachment.id]);
 
     // The summary's picture follows the primary photo.
-    const child = await s.req("POST", "/v1/entities", { name: "Lens", parentId: id });
-    const parentSummary = (await s.req("GET", `/v1/entities/${child.body.id}`)).body.parent;
+    const child = await s.call(entityEndpoints.create, { body: { name: "Lens", parentId: id } });
+    const parentSummary = (await s.call(entityEndpoints.get, { params: { id: child.body.id } })).body.parent;
     expect(parentSummary).toMatchObject({ imageId: second.attachment.id, thumbnailId: second.attachment.thumbnail.id });
 
     const put = await s.req("PUT", `${attachmentsPath(id)}/${first.attachment.id}`, {
@@ -165,7 +165,7 @@ describe("delete", () => {
     expect(await blobsExist(svc, keys)).toEqual([true, true]);
     expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(204);
     expect(await blobsExist(svc, keys)).toEqual([false, false]);
-    expect((await s.req("GET", `/v1/entities/${id}`)).body.attachments).toEqual([]);
+    expect((await s.call(entityEndpoints.get, { params: { id } })).body.attachments).toEqual([]);
     expect((await download(svc, s, id, attachment.thumbnail.id)).res.status).toBe(404);
     expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(404);
   });
@@ -173,7 +173,7 @@ describe("delete", () => {
   it("deleting the entity removes its stored files", async () => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("jpeg"), "y.jpg", { type: "photo" }));
-    expect((await s.req("DELETE", `/v1/entities/${id}`)).status).toBe(204);
+    expect((await s.call(entityEndpoints.remove, { params: { id } })).status).toBe(204);
     expect(await blobsExist(svc, [attachment.path, attachment.thumbnail.path])).toEqual([false, false]);
   });
 });
@@ -212,7 +212,7 @@ describe("orphan sweep", () => {
     expect(await blobsExist(svc, [orphan])).toEqual([svc.blobs.shared]);
     expect(await sweep(now + SHARED_GRACE_MS)).toBe(svc.blobs.shared ? 1 : 0);
     expect(await blobsExist(svc, [orphan, ...kept])).toEqual([false, true, true]);
-    const download = await s.req("GET", `/v1/entities/${id}/attachments/${attachment.id}`);
+    const download = await s.call(attachmentEndpoints.download, { params: { id, attachmentId: attachment.id } });
     expect(download.status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ImportReport } from "../../contract";
+import { entityEndpoints, ImportReport } from "../../contract";
 import { expectError, get } from "../support/fixtures";
 import { entitiesByName, homeboxFixture, importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
@@ -39,7 +39,9 @@ describe("CSV import (docs/data-transfer.md)", () => {
       ["Voltage", "text", "18 V"],
       ["Colour", "text", "Yellow"],
     ]);
-    const path = (await s.req("GET", `/v1/entities/${drill.id}/path`)).body.map((p: { name: string }) => p.name);
+    const path = (await s.call(entityEndpoints.path, { params: { id: drill.id } })).body.map(
+      (p: { name: string }) => p.name,
+    );
     expect(path).toEqual(["Garage", "Workbench", "Top drawer", "Cordless drill"]);
 
     const saw = await get(s, byName.get("Hand saw").id);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
+import { entityEndpoints, entityTypeEndpoints, EntityOut } from "../../contract";
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../contract";
 import { signUp, type Session } from "../support/client";
 import { importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
@@ -44,13 +44,13 @@ type Inventory = typeof inventory extends fc.Arbitrary<infer T> ? T : never;
 
 /** Builds the generated inventory in the group through the API. */
 async function build(s: Session, inv: Inventory) {
-  const types = (await s.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
+  const types = (await s.call(entityTypeEndpoints.list)).body as Array<{ id: string; isLocation: boolean }>;
   const locationType = types.find((t) => t.isLocation)!.id;
   const locationIds: string[] = [];
   for (const [i, l] of inv.locations.entries()) {
     const parentId = i === 0 ? null : locationIds[l.parent % i];
     locationIds.push(
-      (await s.req("POST", "/v1/entities", { name: l.name, entityTypeId: locationType, parentId })).body.id,
+      (await s.call(entityEndpoints.create, { body: { name: l.name, entityTypeId: locationType, parentId } })).body.id,
     );
   }
   const tagIds: string[] = [];
@@ -76,8 +76,10 @@ async function view(s: Session) {
   }>;
   const out: unknown[] = [];
   for (const { id } of list) {
-    const e = EntityOut.parse((await s.req("GET", `/v1/entities/${id}`)).body);
-    const path = ((await s.req("GET", `/v1/entities/${id}/path`)).body as Array<{ name: string }>).map((p) => p.name);
+    const e = EntityOut.parse((await s.call(entityEndpoints.get, { params: { id } })).body);
+    const path = ((await s.call(entityEndpoints.path, { params: { id } })).body as Array<{ name: string }>).map(
+      (p) => p.name,
+    );
     out.push({
       path,
       type: e.entityType.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagEndpoints as tags } from "../../contract";
+import { entityEndpoints, entityTypeEndpoints, tagEndpoints as tags } from "../../contract";
 import { create, expectError, get, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -12,7 +12,7 @@ describe("delete, entity types and tags (docs/spec/contract.md, other operations
     const box = await create(s, { name: "Box", parentId: garage.id });
     const drill = await create(s, { name: "Drill", parentId: box.id });
     const manual = await create(s, { name: "Manual", parentId: box.id, locationId: office.id });
-    expect((await s.req("DELETE", `/v1/entities/${box.id}`)).status).toBe(204);
+    expect((await s.call(entityEndpoints.remove, { params: { id: box.id } })).status).toBe(204);
     expect(await get(s, drill.id)).toMatchObject({
       parentId: garage.id,
       locationId: null,
@@ -23,8 +23,8 @@ describe("delete, entity types and tags (docs/spec/contract.md, other operations
       locationId: null,
       location: { id: office.id },
     });
-    expectError(await s.req("GET", `/v1/entities/${box.id}`), 404);
-    expectError(await s.req("DELETE", `/v1/entities/${box.id}`), 404);
+    expectError(await s.call(entityEndpoints.get, { params: { id: box.id } }), 404);
+    expectError(await s.call(entityEndpoints.remove, { params: { id: box.id } }), 404);
   });
 
   it("deleting a location: its children move to its parent; things stored there fall back", async () => {
@@ -34,22 +34,24 @@ describe("delete, entity types and tags (docs/spec/contract.md, other operations
     const jar = await create(s, { name: "Jar", parentId: shelf.id });
     const bag = await create(s, { name: "Bag", parentId: attic.id });
     const pen = await create(s, { name: "Pen", parentId: bag.id, locationId: shelf.id });
-    await s.req("DELETE", `/v1/entities/${shelf.id}`);
+    await s.call(entityEndpoints.remove, { params: { id: shelf.id } });
     expect(await get(s, jar.id)).toMatchObject({ parentId: house.id, location: { id: house.id } });
     expect(await get(s, pen.id)).toMatchObject({ parentId: bag.id, locationId: house.id, location: { id: house.id } });
   });
 
   it("entity types: create, rename, delete; deleting one in use is a 409", async () => {
-    const t = await s.req("POST", "/v1/entity-types", { name: "Tool", icon: "hammer" });
+    const t = await s.call(entityTypeEndpoints.create, { body: { name: "Tool", icon: "hammer" } });
     expect(t.status).toBe(201);
     expect(t.body).toMatchObject({ name: "Tool", isLocation: false, icon: "hammer" });
-    expect((await s.req("PUT", `/v1/entity-types/${t.body.id}`, { name: "Tools" })).body.name).toBe("Tools");
+    expect(
+      (await s.call(entityTypeEndpoints.replace, { params: { id: t.body.id }, body: { name: "Tools" } })).body.name,
+    ).toBe("Tools");
     const e = await create(s, { name: "Hammer", entityTypeId: t.body.id });
-    expectError(await s.req("DELETE", `/v1/entity-types/${t.body.id}`), 409);
-    await s.req("DELETE", `/v1/entities/${e.id}`);
-    expect((await s.req("DELETE", `/v1/entity-types/${t.body.id}`)).status).toBe(204);
-    expectError(await s.req("POST", "/v1/entity-types", { name: "" }), 422, ["name"]);
-    expectError(await s.req("PUT", `/v1/entity-types/${t.body.id}`, { name: "X" }), 404);
+    expectError(await s.call(entityTypeEndpoints.remove, { params: { id: t.body.id } }), 409);
+    await s.call(entityEndpoints.remove, { params: { id: e.id } });
+    expect((await s.call(entityTypeEndpoints.remove, { params: { id: t.body.id } })).status).toBe(204);
+    expectError(await s.call(entityTypeEndpoints.create, { body: { name: "" } }), 422, ["name"]);
+    expectError(await s.call(entityTypeEndpoints.replace, { params: { id: t.body.id }, body: { name: "X" } }), 404);
   });
 
   it("tags: hierarchy with parentId (null at the root), cycle and depth checks", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../contract";
+import { entityEndpoints, EntityOut } from "../../contract";
 import { create, defaultTypes, expectError, get } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -54,7 +54,7 @@ describe("entity fields (docs/spec/contract.md)", () => {
       warrantyExpires: null,
     });
     expect([e.purchaseDate, e.soldDate, e.warrantyExpires]).toEqual(["2024-02-29", "2024-03-01", ""]);
-    const cleared = await s.req("PUT", `/v1/entities/${e.id}`, { ...e, purchaseDate: "" });
+    const cleared = await s.call(entityEndpoints.replace, { params: { id: e.id }, body: { ...e, purchaseDate: "" } });
     expect(cleared.body.purchaseDate).toBe("");
     for (const bad of ["2023-02-29", "01/02/2024", "2024-13-01", "yesterday", 20240101]) {
       expectError(await post({ name: "A", purchaseDate: bad }), 422, ["purchaseDate"]);
@@ -67,7 +67,7 @@ describe("entity fields (docs/spec/contract.md)", () => {
     expect((await create(s, { name: "B" })).assetId).toBe("000-042");
     expect((await create(s, { name: "C", assetId: 7 })).assetId).toBe("000-007");
     expect((await create(s, { name: "D", assetId: "1234567" })).assetId).toBe("123-4567");
-    const put = await s.req("PUT", `/v1/entities/${a.id}`, { ...a, assetId: "" });
+    const put = await s.call(entityEndpoints.replace, { params: { id: a.id }, body: { ...a, assetId: "" } });
     expect(put.body.assetId).toBe("");
     for (const bad of ["abc", "-1", 1.5, "00a-001"])
       expectError(await post({ name: "A", assetId: bad }), 422, ["assetId"]);
@@ -130,17 +130,36 @@ describe("entity fields (docs/spec/contract.md)", () => {
 
   it("responses carry an ETag; PUT and PATCH with a stale If-Match get 412 with the current entity", async () => {
     const e = await create(s, { name: "A" });
-    const first = await s.req("GET", `/v1/entities/${e.id}`);
+    const first = await s.call(entityEndpoints.get, { params: { id: e.id } });
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"\d+"$/);
-    const patched = await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: 5 }, { "if-match": etag });
+    const patched = await s.call(entityEndpoints.patch, {
+      params: { id: e.id },
+      body: { quantity: 5 },
+      headers: { "if-match": etag },
+    });
     expect(patched.status).toBe(200);
     expect(patched.headers.get("etag")).not.toBe(etag);
     const stale = await s.req("PUT", `/v1/entities/${e.id}`, { ...first.body, name: "B" }, { "if-match": etag });
     expectError(stale, 412);
     expect(EntityOut.parse(stale.body.current).quantity).toBe(5);
-    expectError(await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: 6 }, { "if-match": etag }), 412);
+    expectError(
+      await s.call(entityEndpoints.patch, {
+        params: { id: e.id },
+        body: { quantity: 6 },
+        headers: { "if-match": etag },
+      }),
+      412,
+    );
     expect((await get(s, e.id)).name).toBe("A");
-    expect((await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: 6 }, { "if-match": "*" })).status).toBe(200);
+    expect(
+      (
+        await s.call(entityEndpoints.patch, {
+          params: { id: e.id },
+          body: { quantity: 6 },
+          headers: { "if-match": "*" },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ErrorBody } from "../../contract";
+import { entityEndpoints, ErrorBody } from "../../contract";
 import { create, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -17,7 +17,7 @@ describe("422 field error codes", () => {
 
   it("names contract rules: required, too_long with its limit, not_number, invalid_date, invalid_id, unknown_field", async () => {
     expect422(await s.req("POST", "/v1/entities", {}), { name: { code: "required" } });
-    expect422(await s.req("POST", "/v1/entities", { name: "x".repeat(256) }), {
+    expect422(await s.call(entityEndpoints.create, { body: { name: "x".repeat(256) } }), {
       name: { code: "too_long", limit: 255 },
     });
     const item = await create(s, { name: "Lamp" });
@@ -31,7 +31,7 @@ describe("422 field error codes", () => {
     expect422(await s.req("PATCH", `/v1/entities/${item.id}`, { purchaseDate: "2024-12-31" }), {
       purchaseDate: { code: "unknown_field" },
     });
-    expect422(await s.req("PATCH", `/v1/entities/${item.id}`, { parentId: "nope" }), {
+    expect422(await s.call(entityEndpoints.patch, { params: { id: item.id }, body: { parentId: "nope" } }), {
       parentId: { code: "invalid_id" },
     });
   });
@@ -39,17 +39,26 @@ describe("422 field error codes", () => {
   it("names domain rules: not_found, own_descendant, location_needs_item_parent", async () => {
     const a = await create(s, { name: "A" });
     const b = await create(s, { name: "B", parentId: a.id });
-    expect422(await s.req("PATCH", `/v1/entities/${a.id}`, { parentId: b.id }), {
+    expect422(await s.call(entityEndpoints.patch, { params: { id: a.id }, body: { parentId: b.id } }), {
       parentId: { code: "own_descendant" },
     });
-    expect422(await s.req("PATCH", `/v1/entities/${a.id}`, { parentId: "7d0c6a4e-0000-4000-8000-000000000000" }), {
-      parentId: { code: "not_found" },
-    });
+    expect422(
+      await s.call(entityEndpoints.patch, {
+        params: { id: a.id },
+        body: { parentId: "7d0c6a4e-0000-4000-8000-000000000000" },
+      }),
+      {
+        parentId: { code: "not_found" },
+      },
+    );
     const garage = await location(s, "Garage");
     const attic = await location(s, "Attic");
-    expect422(await s.req("POST", "/v1/entities", { name: "X", parentId: garage.id, locationId: attic.id }), {
-      locationId: { code: "location_needs_item_parent" },
-    });
+    expect422(
+      await s.call(entityEndpoints.create, { body: { name: "X", parentId: garage.id, locationId: attic.id } }),
+      {
+        locationId: { code: "location_needs_item_parent" },
+      },
+    );
   });
 
   it("names sign-up rules: invalid_email, too_short with its limit", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entityEndpoints } from "../../contract";
 import { openDatabase } from "../../server/db/database";
 import { create, get } from "../support/fixtures";
 import { TEST_DB } from "../support/service";
@@ -47,7 +48,10 @@ describe(`an entity's answer after writes (${TEST_DB})`, () => {
     expect((await get(s, shelf.id)).children.map((c) => c.name)).toEqual(["Box"]);
     expect((await get(s, box.id)).tags.map((t) => t.name)).toEqual(["red"]);
 
-    const replaced = await s.req("PUT", `/v1/entities/${box.id}`, { ...(await get(s, box.id)), name: "Crate" });
+    const replaced = await s.call(entityEndpoints.replace, {
+      params: { id: box.id },
+      body: { ...(await get(s, box.id)), name: "Crate" },
+    });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect((await get(s, shelf.id)).children.map((c) => c.name)).toEqual(["Crate"]);
     const renamed = await s.req("PUT", `/v1/tags/${tag.id}`, { name: "blue" });
@@ -58,7 +62,7 @@ describe(`an entity's answer after writes (${TEST_DB})`, () => {
   it("keeps one group's answer from another group", async () => {
     const created = await create(s, { name: "mine" });
     expect((await get(s, created.id)).name).toBe("mine");
-    expect((await stranger.req("GET", `/v1/entities/${created.id}`)).status).toBe(404);
-    expect((await stranger.req("GET", `/v1/entities/${created.id.toUpperCase()}`)).status).toBe(404);
+    expect((await stranger.call(entityEndpoints.get, { params: { id: created.id } })).status).toBe(404);
+    expect((await stranger.call(entityEndpoints.get, { params: { id: created.id.toUpperCase() } })).status).toBe(404);
   });
 });

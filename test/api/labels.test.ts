@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { labelEndpoints } from "../../contract";
 import { describe, expect, it } from "vitest";
 import { request } from "../support/client";
 import { decodeBarcode } from "../support/decode-barcode";
@@ -94,8 +95,8 @@ describe("GET /v1/labelmaker/*", () => {
 
   it("answers 404 for another group's entity and for unknown ids, 400 for malformed ones", async () => {
     const bobs = await create(bob, { name: "Bob's saw", assetId: "000-777" });
-    expectError(await ann.req("GET", `/v1/labelmaker/item/${bobs.id}`), 404);
-    expectError(await ann.req("GET", `/v1/labelmaker/location/${bobs.id}`), 404);
+    expectError(await ann.call(labelEndpoints.item, { params: { id: bobs.id } }), 404);
+    expectError(await ann.call(labelEndpoints.location, { params: { id: bobs.id } }), 404);
     expectError(await ann.req("GET", `/v1/labelmaker/asset/000-777`), 404);
     expectError(await ann.req("GET", `/v1/labelmaker/item/00000000-0000-4000-8000-000000000000`), 404);
     expectError(await ann.req("GET", `/v1/labelmaker/item/not-a-uuid`), 400);
@@ -113,7 +114,7 @@ describe("GET /v1/labelmaker/*", () => {
 
 describe("the base URL of printed links", () => {
   it("is the request's address by default", async () => {
-    const res = await ann.req("GET", "/v1/labels/settings");
+    const res = await ann.call(labelEndpoints.settings);
     expect(res.body).toEqual({ baseUrl: "http://localhost", configured: false });
   });
 
@@ -122,7 +123,7 @@ describe("the base URL of printed links", () => {
     try {
       const { signUp } = await import("../support/client");
       const s = await signUp(own);
-      expect((await s.req("GET", "/v1/labels/settings")).body).toEqual({
+      expect((await s.call(labelEndpoints.settings)).body).toEqual({
         baseUrl: "https://inventory.example/home",
         configured: true,
       });

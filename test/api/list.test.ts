@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { EntityListResult } from "../../contract";
+import { entityEndpoints, EntityListResult } from "../../contract";
 import { create, defaultTypes, expectError, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -153,9 +153,9 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
   });
 
   it("tree: top-level locations with their locations, and items on request", async () => {
-    const bare = (await s.req("GET", "/v1/entities/tree")).body;
+    const bare = (await s.call(entityEndpoints.tree)).body;
     expect(bare.map((n: { name: string }) => n.name)).toEqual(["Attic", "House"]);
-    expect(bare[1].children[0].children[0]).toMatchObject({ name: "Shelf", children: [] });
+    expect(bare[1]?.children[0]?.children[0]).toMatchObject({ name: "Shelf", children: [] });
     const full = (await s.req("GET", "/v1/entities/tree?withItems=true")).body;
     const shelf = full[1].children[0].children[0];
     expect(shelf.children[0]).toMatchObject({ name: "Red box", type: "item" });

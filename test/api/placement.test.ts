@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { entityEndpoints, entityTypeEndpoints } from "../../contract";
 import { create, expectError, get, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -6,7 +7,7 @@ describe("parent and location (docs/spec/contract.md)", () => {
   const { s } = useSignedInService();
 
   const put = (id: string, body: object) => s.req("PUT", `/v1/entities/${id}`, body);
-  const patch = (id: string, body: object) => s.req("PATCH", `/v1/entities/${id}`, body);
+  const patch = (id: string, body: object) => s.call(entityEndpoints.patch, { params: { id }, body: body });
 
   it("resolves: own location, else a location parent, else the parent item's location, else none", async () => {
     const garage = await location(s, "Garage");
@@ -40,7 +41,9 @@ describe("parent and location (docs/spec/contract.md)", () => {
     const underLocation = await s.req("POST", "/v1/entities", { name: "X", parentId: garage.id, locationId: attic.id });
     expectError(underLocation, 422, ["locationId"]);
     expect(underLocation.body.fields.locationId).toMatch(/parentId/);
-    expectError(await s.req("POST", "/v1/entities", { name: "X", locationId: attic.id }), 422, ["locationId"]);
+    expectError(await s.call(entityEndpoints.create, { body: { name: "X", locationId: attic.id } }), 422, [
+      "locationId",
+    ]);
     expectError(await patch(e.id, { locationId: box.id }), 422, ["locationId"]);
     expect((await patch(e.id, { locationId: attic.id })).body).toMatchObject({
       locationId: attic.id,
@@ -123,9 +126,12 @@ describe("parent and location (docs/spec/contract.md)", () => {
     const shed = await create(s, { name: "Shed" });
     const rake = await create(s, { name: "Rake", parentId: shed.id });
     expect((await get(s, rake.id)).location).toBeUndefined();
-    const type = (await s.req("POST", "/v1/entity-types", { name: "Building", isLocation: false })).body;
+    const type = (await s.call(entityTypeEndpoints.create, { body: { name: "Building", isLocation: false } })).body;
     await patch(shed.id, { entityTypeId: type.id });
-    await s.req("PUT", `/v1/entity-types/${type.id}`, { name: "Building", isLocation: true });
+    await s.call(entityTypeEndpoints.replace, {
+      params: { id: type.id },
+      body: { name: "Building", isLocation: true },
+    });
     expect((await get(s, rake.id)).location?.id).toBe(shed.id);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { entityEndpoints, entityTypeEndpoints } from "../../contract";
 import { describe, expect, it } from "vitest";
 import { create, defaultTypes, expectError, get, location } from "../support/fixtures";
 import { TEST_DB } from "../support/service";
@@ -10,7 +11,7 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
   it("PUT replaces every field: omitted or null take a new entity's value, entityTypeId is kept", async () => {
     const garage = await location(s, "Garage");
     const tag = (await s.req("POST", "/v1/tags", { name: "T" })).body;
-    const type = (await s.req("POST", "/v1/entity-types", { name: "Tool" })).body;
+    const type = (await s.call(entityTypeEndpoints.create, { body: { name: "Tool" } })).body;
     const full = await create(s, {
       name: "Drill",
       description: "d",
@@ -38,7 +39,10 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
       notes: "n",
       syncChildEntityLocations: true,
     });
-    const res = await s.req("PUT", `/v1/entities/${full.id}`, { name: "Drill", description: null });
+    const res = await s.call(entityEndpoints.replace, {
+      params: { id: full.id },
+      body: { name: "Drill", description: null },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       name: "Drill",
@@ -74,9 +78,13 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
   it("PUT never touches children; a body id different from the path is a 422", async () => {
     const box = await create(s, { name: "Box" });
     const child = await create(s, { name: "Child", parentId: box.id });
-    const res = await s.req("PUT", `/v1/entities/${box.id}`, { name: "Box 2" });
+    const res = await s.call(entityEndpoints.replace, { params: { id: box.id }, body: { name: "Box 2" } });
     expect(res.body.children.map((c: { id: string }) => c.id)).toEqual([child.id]);
-    expectError(await s.req("PUT", `/v1/entities/${box.id}`, { id: child.id, name: "X" }), 422, ["id"]);
+    expectError(
+      await s.call(entityEndpoints.replace, { params: { id: box.id }, body: { id: child.id, name: "X" } }),
+      422,
+      ["id"],
+    );
   });
 
   it("custom fields on PUT are matched by id: create, update, delete; a foreign id is a 422", async () => {
@@ -117,7 +125,7 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
       svc.db.kysely.selectFrom("entity_fields").selectAll().where("entity_id", "=", e.id).orderBy("position").execute();
     const before = await stored();
     // The same body again, then one value changed and one field moved to another position.
-    const same = await s.req("PUT", `/v1/entities/${e.id}`, e);
+    const same = await s.call(entityEndpoints.replace, { params: { id: e.id }, body: e });
     expect(same.status).toBe(200);
     expect(same.body.fields).toEqual(e.fields);
     expect(await stored()).toEqual(before);
@@ -157,18 +165,18 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
     };
     const before = await links();
 
-    const put = await s.req("PUT", `/v1/entities/${e.id}`, { ...e, tagIds: [c!.id, b!.id] });
+    const put = await s.call(entityEndpoints.replace, { params: { id: e.id }, body: { ...e, tagIds: [c!.id, b!.id] } });
     expect(put.status).toBe(200);
     expect([...put.body.tagIds].sort()).toEqual([b!.id, c!.id].sort());
     const afterPut = await links();
     expect([...afterPut.keys()]).toEqual([b!.id, c!.id].sort());
     expect(afterPut.get(b!.id)).toBe(before.get(b!.id));
 
-    const same = await s.req("PATCH", `/v1/entities/${e.id}`, { tagIds: [b!.id, c!.id, b!.id] });
+    const same = await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { tagIds: [b!.id, c!.id, b!.id] } });
     expect(same.status).toBe(200);
     expect(await links()).toEqual(afterPut);
 
-    const cleared = await s.req("PATCH", `/v1/entities/${e.id}`, { tagIds: null });
+    const cleared = await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { tagIds: null } });
     expect(cleared.body.tagIds).toEqual([]);
     expect((await links()).size).toBe(0);
   });
@@ -177,7 +185,7 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
     const { item } = await defaultTypes(s);
     const garage = await location(s, "Garage");
     const tag = (await s.req("POST", "/v1/tags", { name: "T" })).body;
-    const type = (await s.req("POST", "/v1/entity-types", { name: "Tool" })).body;
+    const type = (await s.call(entityTypeEndpoints.create, { body: { name: "Tool" } })).body;
     const e = await create(s, {
       name: "E",
       quantity: 4,
@@ -186,10 +194,10 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
       entityTypeId: type.id,
       notes: "keep",
     });
-    const noop = await s.req("PATCH", `/v1/entities/${e.id}`, {});
+    const noop = await s.call(entityEndpoints.patch, { params: { id: e.id }, body: {} });
     expect(noop.status).toBe(200);
     expect({ ...noop.body, updatedAt: 0 }).toEqual({ ...e, updatedAt: 0 });
-    const q = await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: 7 });
+    const q = await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { quantity: 7 } });
     expect(q.body).toMatchObject({
       quantity: 7,
       parentId: garage.id,
@@ -197,12 +205,15 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
       entityTypeId: type.id,
       notes: "keep",
     });
-    const reset = await s.req("PATCH", `/v1/entities/${e.id}`, {
-      quantity: null,
-      parentId: null,
-      tagIds: null,
-      entityTypeId: null,
-      locationId: null,
+    const reset = await s.call(entityEndpoints.patch, {
+      params: { id: e.id },
+      body: {
+        quantity: null,
+        parentId: null,
+        tagIds: null,
+        entityTypeId: null,
+        locationId: null,
+      },
     });
     expect(reset.body).toMatchObject({
       quantity: 1,
@@ -217,10 +228,16 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
   it("PATCH validates like the rest: id must match, bad values are 422s naming the field", async () => {
     const e = await create(s, { name: "E" });
     const other = await create(s, { name: "Other" });
-    expectError(await s.req("PATCH", `/v1/entities/${e.id}`, { id: other.id }), 422, ["id"]);
-    expect((await s.req("PATCH", `/v1/entities/${e.id}`, { id: e.id, quantity: 2 })).status).toBe(200);
-    expectError(await s.req("PATCH", `/v1/entities/${e.id}`, { quantity: -1 }), 422, ["quantity"]);
-    expectError(await s.req("PATCH", `/v1/entities/${e.id}`, { tagIds: ["x"] }), 422, ["tagIds[0]"]);
+    expectError(await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { id: other.id } }), 422, ["id"]);
+    expect(
+      (await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { id: e.id, quantity: 2 } })).status,
+    ).toBe(200);
+    expectError(await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { quantity: -1 } }), 422, [
+      "quantity",
+    ]);
+    expectError(await s.call(entityEndpoints.patch, { params: { id: e.id }, body: { tagIds: ["x"] } }), 422, [
+      "tagIds[0]",
+    ]);
     expectError(await s.req("PATCH", `/v1/entities/${e.id}`, { name: "renamed" }), 422, ["name"]);
   });
 

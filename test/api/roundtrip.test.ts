@@ -1,3 +1,4 @@
+import { entityEndpoints, entityTypeEndpoints, ASSET_ID_MAX, EntityOut } from "../../contract";
 /**
  * The GET → PUT round trip (docs/spec/contract.md, "Entity fields" and "Parent and location"): a body read with GET and
  * sent back unchanged with PUT changes nothing — not the entity (apart from updatedAt) and no other entity of the
@@ -6,7 +7,6 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ASSET_ID_MAX, EntityOut } from "../../contract";
 import { signUp, type Session } from "../support/client";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -143,7 +143,7 @@ interface Built {
 }
 
 async function typeIds(s: Session) {
-  const res = await s.req("GET", "/v1/entity-types");
+  const res = await s.call(entityTypeEndpoints.list);
   expect(res.status).toBe(200);
   const find = (isLocation: boolean) =>
     (res.body as Array<{ id: string; isLocation: boolean }>).find((t) => t.isLocation === isLocation)!.id;
@@ -182,7 +182,7 @@ async function buildTree(s: Session, spec: TreeSpec): Promise<Built[]> {
         ? n.tagPicks.map((i) => tagIds[i % tagIds.length]!).filter((v, i, a) => a.indexOf(v) === i)
         : [],
     };
-    const res = await s.req("POST", "/v1/entities", body);
+    const res = await s.call(entityEndpoints.create, { body: body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const out = EntityOut.parse(res.body);
     expect(out.locationId).toBe(locationId);
@@ -202,7 +202,7 @@ async function buildTree(s: Session, spec: TreeSpec): Promise<Built[]> {
 
 async function snapshot(s: Session, ids: readonly string[]) {
   const all = new Map<string, { body: Record<string, unknown>; etag: string | null }>();
-  const answers = await Promise.all(ids.map((id) => s.req("GET", `/v1/entities/${id}`)));
+  const answers = await Promise.all(ids.map((id) => s.call(entityEndpoints.get, { params: { id } })));
   answers.forEach((res, i) => {
     expect(res.status).toBe(200);
     all.set(ids[i]!, { body: res.body, etag: res.headers.get("etag") });
@@ -293,9 +293,9 @@ describe("GET → PUT unchanged is a no-op", () => {
       resolvedLocationId: null,
     }));
     await roundTripEveryEntity(s, built);
-    const got = await s.req("GET", `/v1/entities/${bits.id}`);
+    const got = await s.call(entityEndpoints.get, { params: { id: bits.id } });
     expect(got.body.locationId).toBe(house.id);
-    expect(got.body.location.id).toBe(house.id);
+    expect(got.body.location?.id).toBe(house.id);
   });
 
   it("holds at the asset-id extremes: ids handed out after the highest one stay in range", async () => {

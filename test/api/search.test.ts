@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { entityEndpoints, EntityListResult } from "../../contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EntityListResult } from "../../contract";
 import { COUNT_CAP } from "../../server/entities/list";
 import { FEW_MATCHES } from "../../server/entities/search";
 import { signUp, type Session } from "../support/client";
@@ -99,12 +99,15 @@ describe(`search and the capped count (${TEST_DB})`, () => {
     expect(await names("taubenblau")).toEqual(["Wandhalterung"]);
 
     const field = created.fields[0]!;
-    const put = await s.req("PUT", `/v1/entities/${created.id}`, {
-      name: "Deckenhalterung",
-      fields: [
-        { id: field.id, name: "Farbe", type: "text", textValue: "Moosgrün" },
-        { name: "Ort", type: "text", textValue: "Dachboden" },
-      ],
+    const put = await s.call(entityEndpoints.replace, {
+      params: { id: created.id },
+      body: {
+        name: "Deckenhalterung",
+        fields: [
+          { id: field.id, name: "Farbe", type: "text", textValue: "Moosgrün" },
+          { name: "Ort", type: "text", textValue: "Dachboden" },
+        ],
+      },
     });
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(await names("wandhalterung")).toEqual([]);
@@ -113,16 +116,19 @@ describe(`search and the capped count (${TEST_DB})`, () => {
     expect(await names("MOOSGRÜN")).toEqual(["Deckenhalterung"]);
     expect(await names("dachboden")).toEqual(["Deckenhalterung"]);
 
-    const patched = await s.req("PATCH", `/v1/entities/${created.id}`, { quantity: 4 });
+    const patched = await s.call(entityEndpoints.patch, { params: { id: created.id }, body: { quantity: 4 } });
     expect(patched.status).toBe(200);
     expect(await names("deckenhalt")).toEqual(["Deckenhalterung"]);
 
-    const dropField = await s.req("PUT", `/v1/entities/${created.id}`, { name: "Deckenhalterung", fields: [] });
+    const dropField = await s.call(entityEndpoints.replace, {
+      params: { id: created.id },
+      body: { name: "Deckenhalterung", fields: [] },
+    });
     expect(dropField.status).toBe(200);
     expect(await names("dachboden")).toEqual([]);
     expect(await names("moosgrün")).toEqual([]);
 
-    expect((await s.req("DELETE", `/v1/entities/${created.id}`)).status).toBe(204);
+    expect((await s.call(entityEndpoints.remove, { params: { id: created.id } })).status).toBe(204);
     expect(await names("deckenhalt")).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  entityEndpoints,
   GroupStatistics,
   TotalsList,
   ValueOverTime,
@@ -102,7 +103,9 @@ describe("statistics (docs/api.md, Statistics)", () => {
     const put = (changes: Record<string, unknown>) => putChanges(s, lamp.id, changes);
     await put({ purchasePrice: 25 });
     expect(await byTag()).toEqual({ Red: 25 });
-    expect((await s.req("PATCH", `/v1/entities/${lamp.id}`, { tagIds: [red, blue] })).status).toBe(200);
+    expect(
+      (await s.call(entityEndpoints.patch, { params: { id: lamp.id }, body: { tagIds: [red, blue] } })).status,
+    ).toBe(200);
     expect(await byTag()).toEqual({ Red: 25, Blue: 25 });
     await put({ purchasePrice: 7.5, tagIds: [blue] });
     expect(await byTag()).toEqual({ Blue: 7.5 });
@@ -114,11 +117,11 @@ describe("statistics (docs/api.md, Statistics)", () => {
 
     const vase = await create(s, { name: "Vase", purchasePrice: 2.25, tagIds: [blue] });
     expect(await byTag()).toEqual({ Blue: 9.75 });
-    expect((await s.req("DELETE", `/v1/entities/${lamp.id}`)).status).toBe(204);
+    expect((await s.call(entityEndpoints.remove, { params: { id: lamp.id } })).status).toBe(204);
     expect(await byTag()).toEqual({ Blue: 2.25 });
     expect((await s.req("DELETE", `/v1/tags/${blue}`)).status).toBe(204);
     expect(await byTag()).toEqual({});
-    expect((await s.req("GET", `/v1/entities/${vase.id}`)).status).toBe(200);
+    expect((await s.call(entityEndpoints.get, { params: { id: vase.id } })).status).toBe(200);
   });
 
   it("the totals and the purchases per day follow every kind of write (running sums, migration 0016)", async () => {
@@ -141,14 +144,19 @@ describe("statistics (docs/api.md, Statistics)", () => {
     await put(lamp.id, { lifetimeWarranty: true });
     await put(lamp.id, { archived: true });
     await put(lamp.id, { archived: false, purchaseDate: "" });
-    expect((await counter.req("PATCH", `/v1/entities/${lamp.id}`, { quantity: 5 })).status).toBe(200);
+    expect((await counter.call(entityEndpoints.patch, { params: { id: lamp.id }, body: { quantity: 5 } })).status).toBe(
+      200,
+    );
     await expectSumsMatch();
     const totals = GroupStatistics.parse((await counter.req("GET", "/v1/groups/statistics")).body);
     expect(totals).toMatchObject({ totalItems: 4, totalLocations: 1, totalItemPrice: 125.3, totalWithWarranty: 1 });
-    expect((await counter.req("PATCH", `/v1/entities/${lamp.id}`, { entityTypeId: types.location })).status).toBe(200);
+    expect(
+      (await counter.call(entityEndpoints.patch, { params: { id: lamp.id }, body: { entityTypeId: types.location } }))
+        .status,
+    ).toBe(200);
     await expectSumsMatch();
     // 0.1 + 0.2 − 0.1 leaves dust in the running sum; the answer is rounded.
-    expect((await counter.req("DELETE", `/v1/entities/${vase.id}`)).status).toBe(204);
+    expect((await counter.call(entityEndpoints.remove, { params: { id: vase.id } })).status).toBe(204);
     await expectSumsMatch();
     const today = inDays(0);
     const overTime = ValueOverTime.parse(
@@ -158,7 +166,7 @@ describe("statistics (docs/api.md, Statistics)", () => {
     // Writes that do not go through the API, and a deletion that takes the children with it.
     await db.updateTable("entities").set({ purchase_price: 7, quantity: 3 }).where("id", "=", cup.id).execute();
     await expectSumsMatch();
-    expect((await counter.req("DELETE", `/v1/entities/${box.id}`)).status).toBe(204);
+    expect((await counter.call(entityEndpoints.remove, { params: { id: box.id } })).status).toBe(204);
     await expectSumsMatch();
     await db.deleteFrom("entities").where("id", "=", lamp.id).execute();
     await expectSumsMatch();

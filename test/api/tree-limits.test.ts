@@ -1,3 +1,4 @@
+import { entityEndpoints, entityTypeEndpoints } from "../../contract";
 /**
  * Issue 9, finding 1: a documented maximum nesting depth (docs/api.md, "Nesting depth"), ancestor checks
  * complete up to it, and every recursive query bounded, so that even a cyclic table (written behind the
@@ -44,7 +45,7 @@ describe("nesting depth", () => {
     for (let level = 1; level <= MAX_ENTITY_DEPTH; level++) {
       parentId = (await create(s, { name: `level ${level}`, parentId })).id;
     }
-    expectError(await s.req("POST", "/v1/entities", { name: "too deep", parentId }), 422, ["parentId"]);
+    expectError(await s.call(entityEndpoints.create, { body: { name: "too deep", parentId } }), 422, ["parentId"]);
     const path = await s.req("GET", `/v1/entities/${parentId}/path`);
     expect(path.body).toHaveLength(MAX_ENTITY_DEPTH);
   });
@@ -64,11 +65,13 @@ describe("nesting depth", () => {
     const s = await signUp(svc);
     const chain = await insertChain(s, 10_003);
     const [root, deepest] = [chain[0]!, chain.at(-1)!];
-    expectError(await s.req("PATCH", `/v1/entities/${root}`, { parentId: deepest }), 422, ["parentId"]);
+    expectError(await s.call(entityEndpoints.patch, { params: { id: root }, body: { parentId: deepest } }), 422, [
+      "parentId",
+    ]);
     const garage = await location(s, "Garage");
     const moved = await s.req("PATCH", `/v1/entities/${chain[1]}`, { locationId: garage.id });
     expect(moved.status).toBeLessThan(500);
-    expect((await s.req("GET", `/v1/entities/${deepest}/path`)).status).toBe(200);
+    expect((await s.call(entityEndpoints.path, { params: { id: deepest } })).status).toBe(200);
     expect((await s.req("GET", "/v1/status")).status).toBe(200);
   }, 60_000);
 });
@@ -88,20 +91,26 @@ describe("a cyclic table (written behind the service's back) still lets every en
     const answers = [
       await s.req("GET", `/v1/entities/${a}`),
       await s.req("GET", `/v1/entities/${a}/path`),
-      await s.req("GET", `/v1/entities/${garage.id}/path`),
+      await s.call(entityEndpoints.path, { params: { id: garage.id } }),
       await s.req("GET", "/v1/entities/tree?withItems=true"),
       await s.req("GET", `/v1/entities?locationIds=${garage.id}`),
-      await s.req("GET", `/v1/entities/${garage.id}`),
+      await s.call(entityEndpoints.get, { params: { id: garage.id } }),
       // These leave the cycles in place (and walked every subtree of them before the fix: no end).
       await s.req("PATCH", `/v1/entities/${a}`, { locationId: garage.id }),
-      await s.req("PUT", `/v1/entity-types/${types.item}`, { name: "Item", isLocation: true }),
-      await s.req("PUT", `/v1/entity-types/${types.item}`, { name: "Item", isLocation: false }),
-      await s.req("PATCH", `/v1/entities/${child.id}`, { parentId: shelf.id }),
+      await s.call(entityTypeEndpoints.replace, {
+        params: { id: types.item },
+        body: { name: "Item", isLocation: true },
+      }),
+      await s.call(entityTypeEndpoints.replace, {
+        params: { id: types.item },
+        body: { name: "Item", isLocation: false },
+      }),
+      await s.call(entityEndpoints.patch, { params: { id: child.id }, body: { parentId: shelf.id } }),
       await s.req("DELETE", `/v1/entities/${c}`),
-      await s.req("DELETE", `/v1/entities/${garage.id}`),
+      await s.call(entityEndpoints.remove, { params: { id: garage.id } }),
       // These break them.
       await s.req("PUT", `/v1/entities/${b}`, { name: "b", parentId: null }),
-      await s.req("PATCH", `/v1/entities/${shelf.id}`, { parentId: null }),
+      await s.call(entityEndpoints.patch, { params: { id: shelf.id }, body: { parentId: null } }),
     ];
     for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
   }, 30_000);

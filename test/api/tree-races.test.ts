@@ -1,3 +1,4 @@
+import { entityEndpoints, entityTypeEndpoints } from "../../contract";
 /**
  * Issue 9, findings 2 and 5: writes that race must not store a cycle, nor answer 5xx. Each scenario
  * runs many requests at once against the real database; the checks read the stored truth afterwards.
@@ -27,11 +28,12 @@ describe("racing changes of tree shape (finding 2)", () => {
     const groupId = await groupOf(svc, s);
     const [a, b, c] = [await create(s, { name: "A" }), await create(s, { name: "B" }), await create(s, { name: "C" })];
     for (let round = 0; round < ROUNDS; round++) {
-      for (const e of [a, b, c]) await s.req("PUT", `/v1/entities/${e.id}`, { name: e.name, parentId: null });
+      for (const e of [a, b, c])
+        await s.call(entityEndpoints.replace, { params: { id: e.id }, body: { name: e.name, parentId: null } });
       const answers = await Promise.all([
-        s.req("PUT", `/v1/entities/${a.id}`, { name: "A", parentId: b.id }),
-        s.req("PUT", `/v1/entities/${b.id}`, { name: "B", parentId: c.id }),
-        s.req("PUT", `/v1/entities/${c.id}`, { name: "C", parentId: a.id }),
+        s.call(entityEndpoints.replace, { params: { id: a.id }, body: { name: "A", parentId: b.id } }),
+        s.call(entityEndpoints.replace, { params: { id: b.id }, body: { name: "B", parentId: c.id } }),
+        s.call(entityEndpoints.replace, { params: { id: c.id }, body: { name: "C", parentId: a.id } }),
       ]);
       expectNo5xx(answers);
       expect(answers.map((r) => r.status).sort(), JSON.stringify(answers.map((r) => r.body))).toEqual([200, 200, 422]);
@@ -91,11 +93,11 @@ describe("references that vanish while they are used (finding 5)", () => {
       const parent = await create(s, { name: `parent ${round}` });
       const answers = await Promise.all([
         ...Array.from({ length: 8 }, (_, i) =>
-          s.req("POST", "/v1/entities", { name: `kid ${i}`, parentId: parent.id }),
+          s.call(entityEndpoints.create, { body: { name: `kid ${i}`, parentId: parent.id } }),
         ),
-        s.req("DELETE", `/v1/entities/${parent.id}`),
+        s.call(entityEndpoints.remove, { params: { id: parent.id } }),
         ...Array.from({ length: 8 }, (_, i) =>
-          s.req("POST", "/v1/entities", { name: `late ${i}`, parentId: parent.id }),
+          s.call(entityEndpoints.create, { body: { name: `late ${i}`, parentId: parent.id } }),
         ),
       ]);
       expectNo5xx(answers);
@@ -113,11 +115,15 @@ describe("references that vanish while they are used (finding 5)", () => {
   it("an entity type deleted while entities are created with it: 201/422 and 204/409, never 5xx", async () => {
     const s = await signUp(svc);
     for (let round = 0; round < 10; round++) {
-      const type = await s.req("POST", "/v1/entity-types", { name: `type ${round}`, isLocation: false });
+      const type = await s.call(entityTypeEndpoints.create, { body: { name: `type ${round}`, isLocation: false } });
       const answers = await Promise.all([
-        ...Array.from({ length: 6 }, () => s.req("POST", "/v1/entities", { name: "x", entityTypeId: type.body.id })),
-        s.req("DELETE", `/v1/entity-types/${type.body.id}`),
-        ...Array.from({ length: 6 }, () => s.req("POST", "/v1/entities", { name: "y", entityTypeId: type.body.id })),
+        ...Array.from({ length: 6 }, () =>
+          s.call(entityEndpoints.create, { body: { name: "x", entityTypeId: type.body.id } }),
+        ),
+        s.call(entityTypeEndpoints.remove, { params: { id: type.body.id } }),
+        ...Array.from({ length: 6 }, () =>
+          s.call(entityEndpoints.create, { body: { name: "y", entityTypeId: type.body.id } }),
+        ),
       ]);
       expectNo5xx(answers);
       const created = answers.filter((r) => r.status === 201).length;
@@ -146,9 +152,12 @@ describe("references that vanish while they are used (finding 5)", () => {
       const [first, second] = rooms;
       const answers = await Promise.all(
         chain.flatMap((link, i) => [
-          s.req("PATCH", `/v1/entities/${link.id}`, { parentId: (i % 2 ? first : second)?.id }),
-          s.req("PATCH", `/v1/entities/${link.id}`, { quantity: i + 2 }),
-          s.req("PUT", `/v1/entities/${link.id}`, { name: link.name, parentId: chain[(i + 3) % 6]?.id }),
+          s.call(entityEndpoints.patch, { params: { id: link.id }, body: { parentId: (i % 2 ? first : second)?.id } }),
+          s.call(entityEndpoints.patch, { params: { id: link.id }, body: { quantity: i + 2 } }),
+          s.call(entityEndpoints.replace, {
+            params: { id: link.id },
+            body: { name: link.name, parentId: chain[(i + 3) % 6]?.id },
+          }),
         ]),
       );
       expectNo5xx(answers);
@@ -164,17 +173,17 @@ describe("PATCHes that do not move the entity (no tree lock)", () => {
     const box = await create(s, { name: "Box", parentId: shelf.id });
     const drill = await create(s, { name: "Drill", parentId: box.id, quantity: 0 });
     const version = async () =>
-      Number((await s.req("GET", `/v1/entities/${drill.id}`)).headers.get("etag")?.slice(1, -1));
+      Number((await s.call(entityEndpoints.get, { params: { id: drill.id } })).headers.get("etag")?.slice(1, -1));
     const first = await version();
     for (let round = 0; round < ROUNDS; round++) {
       const to = round % 2 === 0 ? attic : shelf;
       const answers = await Promise.all([
-        s.req("PATCH", `/v1/entities/${drill.id}`, { quantity: 3 * round + 1 }),
-        s.req("PATCH", `/v1/entities/${box.id}`, { parentId: to.id }),
-        s.req("PATCH", `/v1/entities/${drill.id}`, { quantity: 3 * round + 2 }),
+        s.call(entityEndpoints.patch, { params: { id: drill.id }, body: { quantity: 3 * round + 1 } }),
+        s.call(entityEndpoints.patch, { params: { id: box.id }, body: { parentId: to.id } }),
+        s.call(entityEndpoints.patch, { params: { id: drill.id }, body: { quantity: 3 * round + 2 } }),
       ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-      const stored = (await s.req("GET", `/v1/entities/${drill.id}`)).body as EntityOut;
+      const stored = (await s.call(entityEndpoints.get, { params: { id: drill.id } })).body as EntityOut;
       expect(stored.location?.id).toBe(to.id);
       expect([3 * round + 1, 3 * round + 2]).toContain(stored.quantity);
       // Each PATCH of the drill counted once: neither was lost nor ran twice.

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { ErrorBody, EntityOut } from "../../contract";
+import { entityEndpoints, ErrorBody, EntityOut } from "../../contract";
 import type { Res, Session } from "./client";
 
 /** The group's default "Item" and "Location" entity type ids. */
@@ -18,14 +18,14 @@ export async function create(s: Session, body: Record<string, unknown>): Promise
 }
 
 export async function get(s: Session, id: string): Promise<EntityOut> {
-  const res = await s.req("GET", `/v1/entities/${id}`);
+  const res = await s.call(entityEndpoints.get, { params: { id } });
   if (res.status !== 200) throw new Error(`get failed: ${res.status} ${JSON.stringify(res.body)}`);
   return EntityOut.parse(res.body);
 }
 
 /** A full update (PUT) of an entity as it is now with `changes` on top, failing the test unless it is 200. */
 export async function putChanges(s: Session, id: string, changes: Record<string, unknown>) {
-  const full = (await s.req("GET", `/v1/entities/${id}`)).body as Record<string, unknown>;
+  const full = (await s.call(entityEndpoints.get, { params: { id } })).body as Record<string, unknown>;
   const res = await s.req("PUT", `/v1/entities/${id}`, { ...full, ...changes });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityOut } from "../../../contract";
+import { attachmentEndpoints, entityEndpoints, EntityOut } from "../../../contract";
 import { blobsExist, download, imageBytes, uploadForm, uploadOk } from "../attachment-fixtures";
 import { create, expectError, get, location } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
@@ -35,7 +35,7 @@ describe("duplicate (docs/api.md, Duplicate)", () => {
     return { camera: await get(s, camera.id), attachment, shelf, tag };
   }
 
-  const duplicate = (id: string, body: object) => s.req("POST", `/v1/entities/${id}/duplicate`, body);
+  const duplicate = (id: string, body: object) => s.call(entityEndpoints.duplicate, { params: { id }, body: body });
 
   it("copies the fields with a prefix and a new asset id; options off copy nothing more", async () => {
     const { camera, shelf, tag } = await original();
@@ -87,28 +87,30 @@ describe("duplicate (docs/api.md, Duplicate)", () => {
     const copy = EntityOut.parse((await duplicate(camera.id, { copyAttachments: true })).body);
     const copyAttachment = copy.attachments[0]!;
 
-    expect((await s.req("DELETE", `/v1/entities/${camera.id}`)).status).toBe(204);
+    expect((await s.call(entityEndpoints.remove, { params: { id: camera.id } })).status).toBe(204);
     expect(await blobsExist(svc, keys)).toEqual([true, true]);
     const { res, bytes } = await download(svc, s, copy.id, copyAttachment.id);
     expect(res.status).toBe(200);
     expect(bytes.length).toBe(copyAttachment.size);
 
     const again = EntityOut.parse((await duplicate(copy.id, { copyAttachments: true })).body);
-    expect((await s.req("DELETE", `/v1/entities/${copy.id}/attachments/${copyAttachment.id}`)).status).toBe(204);
+    expect(
+      (await s.call(attachmentEndpoints.remove, { params: { id: copy.id, attachmentId: copyAttachment.id } })).status,
+    ).toBe(204);
     expect(await blobsExist(svc, keys)).toEqual([true, true]);
 
-    expect((await s.req("DELETE", `/v1/entities/${again.id}`)).status).toBe(204);
+    expect((await s.call(entityEndpoints.remove, { params: { id: again.id } })).status).toBe(204);
     expect(await blobsExist(svc, keys)).toEqual([false, false]);
   });
 
   it("bad options are 422, another group's entity 404, and nothing is made", async () => {
     const { camera } = await original();
-    const before = (await s.req("GET", "/v1/entities")).body.total;
+    const before = (await s.call(entityEndpoints.list)).body.total;
     expectError(await duplicate(camera.id, { copyAttachments: "yes", copyPrefix: "x".repeat(256) }), 422, [
       "copyAttachments",
       "copyPrefix",
     ]);
-    expectError(await other.req("POST", `/v1/entities/${camera.id}/duplicate`, {}), 404);
-    expect((await s.req("GET", "/v1/entities")).body.total).toBe(before);
+    expectError(await other.call(entityEndpoints.duplicate, { params: { id: camera.id }, body: {} }), 404);
+    expect((await s.call(entityEndpoints.list)).body.total).toBe(before);
   });
 });

@@ -1,3 +1,4 @@
+import { attachmentEndpoints, entityEndpoints, entityTypeEndpoints } from "../../../contract";
 /**
  * Tenancy (docs/spec/contract.md, "Authentication and tenancy"): an id of another group behaves exactly like an
  * id that does not exist — 404 in a path, 422 "not found" in a body — lists never show another group's records,
@@ -74,36 +75,44 @@ export function useTwoGroups() {
 }
 
 async function createRecords() {
-  a.type = (await created(await A.req("POST", "/v1/entity-types", { name: "Gadget", isLocation: false }), "type")).id;
+  a.type = (
+    await created(await A.call(entityTypeEndpoints.create, { body: { name: "Gadget", isLocation: false } }), "type")
+  ).id;
   a.tag = (await created(await A.req("POST", "/v1/tags", { name: "A-tag" }), "tag")).id;
   a.childTag = (
     await created(await A.req("POST", "/v1/tags", { name: "A-child-tag", parentId: a.tag }), "child tag")
   ).id;
-  const types = (await A.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
+  const types = (await A.call(entityTypeEndpoints.list)).body as Array<{ id: string; isLocation: boolean }>;
   const locationType = types.find((t) => t.isLocation)!.id;
   a.location = (
-    await created(await A.req("POST", "/v1/entities", { name: "A-house", entityTypeId: locationType }), "location")
+    await created(
+      await A.call(entityEndpoints.create, { body: { name: "A-house", entityTypeId: locationType } }),
+      "location",
+    )
   ).id;
   const item = await created(
-    await A.req("POST", "/v1/entities", {
-      name: A_NAME,
-      entityTypeId: a.type,
-      parentId: a.location,
-      tagIds: [a.tag, a.childTag],
-      fields: [{ name: "Barcode", type: "text", textValue: BARCODE }],
+    await A.call(entityEndpoints.create, {
+      body: {
+        name: A_NAME,
+        entityTypeId: a.type,
+        parentId: a.location,
+        tagIds: [a.tag, a.childTag],
+        fields: [{ name: "Barcode", type: "text", textValue: BARCODE }],
+      },
     }),
     "item",
   );
   a.item = item.id;
   a.field = item.fields[0].id;
-  a.child = (await created(await A.req("POST", "/v1/entities", { name: "A-child", parentId: a.item }), "child")).id;
+  a.child = (
+    await created(await A.call(entityEndpoints.create, { body: { name: "A-child", parentId: a.item } }), "child")
+  ).id;
 
   const withFile = await created(
-    await A.req(
-      "POST",
-      `/v1/entities/${a.item}/attachments`,
-      upload("hello, tenancy\n", "note.txt", "manual", "text/plain"),
-    ),
+    await A.call(attachmentEndpoints.upload, {
+      params: { id: a.item },
+      body: upload("hello, tenancy\n", "note.txt", "manual", "text/plain"),
+    }),
     "file",
   );
   a.file = withFile.attachments[0].id;
@@ -111,11 +120,10 @@ async function createRecords() {
     .png()
     .toBuffer();
   const withPhoto = await created(
-    await A.req(
-      "POST",
-      `/v1/entities/${a.item}/attachments`,
-      upload(new Uint8Array(png), "red.png", "photo", "image/png"),
-    ),
+    await A.call(attachmentEndpoints.upload, {
+      params: { id: a.item },
+      body: upload(new Uint8Array(png), "red.png", "photo", "image/png"),
+    }),
     "photo",
   );
   const photo = (withPhoto.attachments as Array<{ id: string; thumbnail?: { id: string } }>).find(
@@ -126,20 +134,24 @@ async function createRecords() {
   a.thumbnail = photo.thumbnail.id;
 
   b.tag = (await created(await B.req("POST", "/v1/tags", { name: "B-tag" }), "B tag")).id;
-  const bTypes = (await B.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
+  const bTypes = (await B.call(entityTypeEndpoints.list)).body as Array<{ id: string; isLocation: boolean }>;
   b.location = (
     await created(
-      await B.req("POST", "/v1/entities", { name: "B-flat", entityTypeId: bTypes.find((t) => t.isLocation)!.id }),
+      await B.call(entityEndpoints.create, {
+        body: { name: "B-flat", entityTypeId: bTypes.find((t) => t.isLocation)!.id },
+      }),
       "B location",
     )
   ).id;
   b.item = (
     await created(
-      await B.req("POST", "/v1/entities", { name: "B-box", parentId: b.location, tagIds: [b.tag] }),
+      await B.call(entityEndpoints.create, { body: { name: "B-box", parentId: b.location, tagIds: [b.tag] } }),
       "B item",
     )
   ).id;
-  b.child = (await created(await B.req("POST", "/v1/entities", { name: "B-inner", parentId: b.item }), "B child")).id;
+  b.child = (
+    await created(await B.call(entityEndpoints.create, { body: { name: "B-inner", parentId: b.item } }), "B child")
+  ).id;
 }
 
 /** The raw bytes of a GET as `s`, with its status and ETag: what "byte-for-byte unchanged" compares. */
