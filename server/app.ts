@@ -16,7 +16,7 @@ import { createApi, type Deps, type Env } from "./http/api";
 import { compressJson } from "./http/compress-json";
 import { errorResponse } from "./http/error-response";
 import { storagePaths } from "./http/storage-errors";
-import { buildOpenApi, endpointOf, type RouteDoc } from "./http/openapi";
+import { buildOpenApi } from "./http/openapi";
 import type { Endpoint } from "../contract/endpoint";
 import { securityHeaders } from "./http/security-headers";
 import { rememberedRoutes } from "./http/remembered-routes";
@@ -51,7 +51,7 @@ export function createApp(deps: Deps) {
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
-  const registered = { docs: [] as RouteDoc[], endpoints: [] as Endpoint[] };
+  const registered: Endpoint[] = [];
   const registry = createApi(api, deps, guardFor, registered);
   registerAuthRoutes(registry);
   // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
@@ -77,7 +77,7 @@ export function createApp(deps: Deps) {
   registerActionRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) =>
-    c.json((openapi ??= buildOpenApi([...registered.endpoints, ...registered.docs.map(endpointOf)], VERSION))),
+    c.json((openapi ??= buildOpenApi(registered, VERSION))),
   );
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/api", api);

@@ -15,8 +15,6 @@ export function rawToken(header: string | undefined): string | undefined {
   return value || undefined;
 }
 
-const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
-const EVENT_STREAM = "/api/v1/events";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -38,9 +36,9 @@ function tokenHashOf(raw: string): string {
   return hash;
 }
 
-/** What a route asks of its caller: from its endpoint definition, or for older routes from the method. */
+/** What a route asks of its caller, from its endpoint definition. */
 export interface GuardRule {
-  access: Exclude<Access, "public"> | "by-path";
+  access: Exclude<Access, "public">;
   /** The login's attachment token may come as `?access_token=` (an <img>, an EventSource). */
   urlToken: boolean;
 }
@@ -58,10 +56,7 @@ const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
 export function guard(db: Db, sessions: SessionCache) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>
     async (c, next) => {
-      const urlTokenAllowed =
-        rule.access === "by-path"
-          ? c.req.method === "GET" && (ATTACHMENT_DOWNLOAD.test(c.req.path) || c.req.path === EVENT_STREAM)
-          : rule.urlToken;
+      const urlTokenAllowed = rule.urlToken;
       const fromHeader = rawToken(requestHeader(c, "authorization"));
       const raw = fromHeader ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
       if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
@@ -88,7 +83,7 @@ export function guard(db: Db, sessions: SessionCache) {
         throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
       }
       const { userId, userName, kind, groupId, role } = session;
-      const access = rule.access !== "by-path" ? rule.access : READS.has(c.req.method) ? "viewer" : "editor";
+      const { access } = rule;
       if (!groupId || !role) {
         // A named group one is not in looks the same whether it exists or not.
         if (tenant) throw new ApiError(403, "You are not a member of the group named by X-Tenant.");

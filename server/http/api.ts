@@ -15,7 +15,7 @@ import type { ChangeMark } from "../db/change-mark";
 import type { Db } from "../db/database";
 import type { BlobStore } from "../attachments/blob-store";
 import type { GuardRule } from "../auth/middleware";
-import type { Method, RouteDoc } from "./openapi";
+import type { Method } from "./openapi";
 import { parseJsonBody, parseQuery, pathParams } from "./validate";
 
 /** Who is calling: set by the auth middleware on every non-public route. */
@@ -72,22 +72,20 @@ export interface Api {
   deps: Deps;
   /** Registers the handler of one endpoint of the contract: its guard, its validation and its OpenAPI entry. */
   handle<E extends Endpoint>(endpoint: E, handler: Handler<E>): void;
-  /** Registers a route and its OpenAPI description in one step (routes not yet defined in the contract). */
-  route(doc: RouteDoc, handler: (c: Ctx) => Promise<Response> | Response): void;
 }
 
 export function createApi(
   app: Hono<Env>,
   deps: Deps,
   guard: (rule: GuardRule) => MiddlewareHandler<Env>,
-  registered: { docs: RouteDoc[]; endpoints: Endpoint[] },
+  registered: Endpoint[],
 ): Api {
   const on = (method: Method, path: string, ...handlers: MiddlewareHandler<Env>[]) =>
     app.on(method.toUpperCase(), [path], ...handlers);
   return {
     deps,
     handle(endpoint, handler) {
-      registered.endpoints.push(endpoint);
+      registered.push(endpoint);
       const access = accessOf(endpoint);
       const success = successAnswer(endpoint);
       const guards = access === "public" ? [] : [guard({ access, urlToken: endpoint.urlToken === true })];
@@ -101,11 +99,6 @@ export function createApi(
         if (success?.answer.schema) return c.json(out, status as ContentfulStatusCode);
         return c.body(null, status);
       });
-    },
-    route(doc, handler) {
-      registered.docs.push(doc);
-      const guards = doc.auth === false ? [] : [guard({ access: "by-path", urlToken: false })];
-      on(doc.method, doc.path, ...guards, async (c) => handler(c));
     },
   };
 }

@@ -13,12 +13,6 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (what = "entity") => new ApiError(404, `That ${what} does not exist.`);
-
-/** A 429 that tells the client how many seconds to wait before it tries again. */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, undefined, undefined, { "Retry-After": String(retryAfterSeconds) });
-
 /** A 422 for one or more fields, keyed by JSON path, each with its stable code (docs/api.md). */
 export const invalid = (fields: Record<string, string>) =>
   new ApiError(422, "Some fields are not valid; see fields for each problem.", fields, {

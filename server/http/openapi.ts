@@ -4,39 +4,6 @@ import { accessOf, type Endpoint, type Method } from "../../contract/endpoint";
 
 export type { Method };
 
-/** A route registered with a hand-written description (api.route), until its endpoint is in the contract. */
-export interface RouteDoc {
-  method: Method;
-  /** Hono-style path under /api, e.g. `/v1/entities/:id`. */
-  path: string;
-  summary: string;
-  tag: string;
-  /** false for the few public operations (status, register, login). */
-  auth?: boolean;
-  body?: { schema: z.ZodType; contentType?: "application/json" | "multipart/form-data" | "text/csv" };
-  query?: z.ZodType;
-  responses: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
-}
-
-/** The same description in the contract's terms. */
-export function endpointOf(doc: RouteDoc): Endpoint {
-  const { body, auth, path, ...rest } = doc;
-  return {
-    ...rest,
-    path: path.replace(/:(\w+)/g, "{$1}"),
-    ...(path.includes(":assetId") ? { params: z.object({ assetId: z.string().regex(/^[0-9-]+$/) }) } : {}),
-    ...(auth === false ? { access: "public" as const } : {}),
-    ...(body
-      ? {
-          body:
-            body.contentType && body.contentType !== "application/json"
-              ? { ...body, contentType: body.contentType }
-              : body.schema,
-        }
-      : {}),
-  };
-}
-
 const toSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
 
