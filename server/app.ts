@@ -76,9 +76,7 @@ export function createApp(deps: Deps) {
   registerBackupRoutes(registry);
   registerActionRoutes(registry);
   let openapi: unknown;
-  api.get("/openapi.json", (c) =>
-    c.json((openapi ??= buildOpenApi(registered, VERSION))),
-  );
+  api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
   api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
   app.route("/api", api);
 
