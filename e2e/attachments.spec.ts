@@ -1,6 +1,6 @@
-import { PNG } from "./support/images";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { PNG } from "./support/images";
 
 test("an uploaded photo shows its thumbnail, and can be renamed and deleted", async ({
   signedInPage: page,

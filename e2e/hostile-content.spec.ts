@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectInert, HOSTILE, oversized, watchForExecution } from "./support/inert";
-import { scanPanel, wedgeScan } from "./support/scan";
 import { tagEndpoints, type EntityTypeOut } from "../contract";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { expectInert, HOSTILE, oversized, watchForExecution } from "./support/inert";
+import { scanPanel, wedgeScan } from "./support/scan";
 import type { Account } from "./support/session";
 
 /**

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
-import { chooseForLabels, createLabelFixture } from "./support/label-sheets";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { chooseForLabels, createLabelFixture } from "./support/label-sheets";
 
 const MM_PER_PT = 25.4 / 72;
 

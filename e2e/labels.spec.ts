@@ -13,8 +13,8 @@ import {
   SHEET_SPECS,
   type SheetSpec,
 } from "./support/label-sheets";
-import { scanPanel, wedgeScan } from "./support/scan";
 import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 import { signIn } from "./support/session";
 
 /** Device pixels per CSS px of the screenshots: 4 × 96 = 384 dpi, a laser printer's order of magnitude. */

@@ -1,6 +1,6 @@
-import { notificationStubUrl, receivedNotifications } from "./support/notification-stub";
 import { reminderEndpoints } from "../contract";
 import { expect, test } from "./support/fixtures";
+import { notificationStubUrl, receivedNotifications } from "./support/notification-stub";
 
 test("add a webhook notifier; its test delivery arrives at the stub; the URL is shown masked", async ({
   signedInPage: page,

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { seriousViolations } from "./support/axe";
-import { PNG } from "./support/images";
-import { expectNoSideScroll, openFromMenu, PHONE } from "./support/phone";
 import { tagEndpoints } from "../contract";
+import { seriousViolations } from "./support/axe";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { PNG } from "./support/images";
+import { expectNoSideScroll, openFromMenu, PHONE } from "./support/phone";
 import { PASSWORD, signIn, uniqueEmail } from "./support/session";
 
 /** The main journeys on a 390 × 844 phone screen: no page scrolls sideways, axe stays clean. */

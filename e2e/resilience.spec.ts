@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { startOwnService, type OwnService } from "./support/own-service";
 import { createEntity, getEntity } from "./support/entities";
+import { startOwnService, type OwnService } from "./support/own-service";
 import { createAccount, signIn, type Account } from "./support/session";
 
 /**

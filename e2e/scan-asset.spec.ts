@@ -1,6 +1,6 @@
-import { wedgeScan } from "./support/scan";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { wedgeScan } from "./support/scan";
 
 test("scanning an asset id opens its entity", async ({ signedInPage: page, account }) => {
   const entity = await createEntity(account, { name: "Cordless drill", assetId: "000-123" });

@@ -1,7 +1,7 @@
 import { seriousViolations } from "./support/axe";
-import { scanPanel, wedgeScan } from "./support/scan";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /**
  * One page state per test: an axe analysis takes seconds on a loaded machine, and four of them with three

@@ -1,6 +1,6 @@
-import { scanPanel, wedgeScan } from "./support/scan";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 test("calibration measures a slow scanner, and its suggested settings make it work", async ({
   signedInPage: page,

@@ -1,6 +1,6 @@
+import { expect, test } from "./support/fixtures";
 import { scanPanel } from "./support/scan";
 import { writeEan13Y4m } from "./support/y4m";
-import { expect, test } from "./support/fixtures";
 
 /** The provider stub's Open Food Facts hit (`openFoodHit`): a valid EAN-13 that does not start with 0. */
 const CODE = "3017620422003";

@@ -1,6 +1,6 @@
-import { scanPanel, wedgeScan } from "./support/scan";
 import { findEntities, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /** The provider stub's Open Food Facts hit (`openFoodHit`), with an https JPEG the service downloads. */
 const CODE = "3017620422003";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { scanPanel } from "./support/scan";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { scanPanel } from "./support/scan";
 
 const focusInside = (panel: Locator) => panel.evaluate((el) => el.contains(document.activeElement));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

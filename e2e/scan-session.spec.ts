@@ -1,6 +1,6 @@
-import { wedgeScan } from "./support/scan";
 import { createEntity, findEntities, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { wedgeScan } from "./support/scan";
 
 test("a session moves three scanned items into a location, and one undo moves one back", async ({
   signedInPage: page,

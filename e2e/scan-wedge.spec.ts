@@ -1,6 +1,6 @@
-import { scanPanel, wedgeScan } from "./support/scan";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /** A code stored on an entity (custom field Barcode), so the lookup ends in the inventory. */
 const CODE = "4006381333931";

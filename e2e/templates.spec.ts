@@ -1,7 +1,7 @@
-import { scanPanel, wedgeScan } from "./support/scan";
 import { tagEndpoints } from "../contract";
 import { findEntities, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /** The provider stub's Open Food Facts hit (e2e/scan-create.spec.ts). */
 const CODE = "3017620422003";
