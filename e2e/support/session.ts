@@ -40,7 +40,7 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /** An API client on `request`, signed in with `token` when there is one. */
-export function apiFor(request: APIRequestContext, token?: string): Api {
+function apiFor(request: APIRequestContext, token?: string): Api {
   const send = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
     const res = await request.fetch(`/api${path}`, {
       method: method.toUpperCase(),
