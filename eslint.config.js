@@ -156,7 +156,7 @@ export default tseslint.config(
   },
   {
     // Tests read loosely typed JSON answers on purpose; the contract's schemas check them.
-    files: ["test/**/*.ts", "e2e/**/*.ts", "**/*.test.{ts,tsx}"],
+    files: ["test/**/*.ts", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
 );

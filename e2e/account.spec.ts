@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, PASSWORD, uniqueEmail } from "./support/session";
+import { expect, test } from "./support/fixtures";
+import { PASSWORD, uniqueEmail } from "./support/session";
 
 test("a new browser signs up, signs out, and signs in back to the page it wanted", async ({ page }) => {
   const email = uniqueEmail("first");
@@ -27,8 +27,7 @@ test("a new browser signs up, signs out, and signs in back to the page it wanted
   await expect(page).toHaveURL(/\/tags$/);
 });
 
-test("a wrong password is refused with a message", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a wrong password is refused with a message", async ({ page, account }) => {
   await page.goto("/sign-in?chosen=1");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill("not the password");
@@ -37,8 +36,7 @@ test("a wrong password is refused with a message", async ({ page, request }) => 
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 });
 
-test("an expired or revoked session returns to sign-in, then to the page", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("an expired or revoked session returns to sign-in, then to the page", async ({ page, account }) => {
   // A session the service does not know: the first request answers 401.
   await page.goto("/api/v1/status");
   await page.evaluate(

@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 import { PNG } from "./support/images";
-import { signedInPage } from "./support/session";
 
-test("an uploaded photo shows its thumbnail, and can be renamed and deleted", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
-  const item = await account.api.post("/v1/entities", { name: "Camera" });
+test("an uploaded photo shows its thumbnail, and can be renamed and deleted", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const item = await createEntity(account, { name: "Camera" });
   await page.goto(`/entities/${item.id}`);
   await page.getByLabel("Add files").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG });
 

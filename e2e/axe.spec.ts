@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { signedInPage } from "./support/session";
+import type { Page } from "@playwright/test";
+import { maintenanceEndpoints, tagEndpoints, templateEndpoints } from "../contract";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
 /** Serious and critical WCAG 2.x A/AA findings on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -18,20 +20,24 @@ test("the signed-out pages have no serious accessibility violations", async ({ p
   }
 });
 
-test("every signed-in page has no serious accessibility violations", async ({ page, request }) => {
+test("every signed-in page has no serious accessibility violations", async ({ signedInPage: page, account }) => {
   // Twelve full axe analyses in one test: bounded generously so that a loaded CI machine does not time out.
   test.setTimeout(120_000);
-  const account = await signedInPage(page, request, "/api/v1/status");
-  const garage = await account.api.post("/v1/entities", { name: "Garage", entityTypeId: account.locationTypeId });
-  const tag = await account.api.post("/v1/tags", { name: "Tools" });
-  const drill = await account.api.post("/v1/entities", {
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  const tag = await account.api.call(tagEndpoints.create, { body: { name: "Tools" } });
+  const drill = await createEntity(account, {
     name: "Drill",
     parentId: garage.id,
     tagIds: [tag.id],
     manufacturer: "Acme",
   });
-  const template = await account.api.post("/v1/templates", { name: "Power tool", defaultManufacturer: "Acme" });
-  await account.api.post(`/v1/entities/${drill.id}/maintenance`, { name: "Oil", scheduledDate: "2099-01-01" });
+  const template = await account.api.call(templateEndpoints.create, {
+    body: { name: "Power tool", defaultManufacturer: "Acme" },
+  });
+  await account.api.call(maintenanceEndpoints.add, {
+    params: { id: drill.id },
+    body: { name: "Oil", scheduledDate: "2099-01-01" },
+  });
 
   const pages: [string, string][] = [
     ["/", "Home"],
@@ -64,10 +70,9 @@ test("every signed-in page has no serious accessibility violations", async ({ pa
   expect(await seriousViolations(page), "edit page").toEqual([]);
 });
 
-test("dark mode pages have no serious accessibility violations", async ({ page, request }) => {
+test("dark mode pages have no serious accessibility violations", async ({ signedInPage: page, account }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  const account = await signedInPage(page, request, "/api/v1/status");
-  const item = await account.api.post("/v1/entities", { name: "Lamp" });
+  const item = await createEntity(account, { name: "Lamp" });
   for (const path of ["/", `/entities/${item.id}`, "/locations"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { createAccount, openSignedIn } from "./support/session";
+import type { Page } from "@playwright/test";
+import { tagEndpoints } from "../contract";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
 /**
  * Request budgets: how many API requests a page makes on a cold load (a full page load: nothing in
@@ -23,21 +25,20 @@ function recordApiRequests(page: Page): string[] {
 }
 
 test(`opening an entity's edit page from a cold load makes at most ${EDIT_PAGE_BUDGET} API requests`, async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
   // Tags and a non-default type: the form must still show the entity's own tag and type without lists.
-  const tag = await account.api.post("/v1/tags", { name: "Fragile" });
-  const shelf = await account.api.post("/v1/entities", { name: "Shelf", entityTypeId: account.locationTypeId });
-  const lamp = await account.api.post("/v1/entities", {
+  const tag = await account.api.call(tagEndpoints.create, { body: { name: "Fragile" } });
+  const shelf = await createEntity(account, { name: "Shelf", entityTypeId: account.locationTypeId });
+  const lamp = await createEntity(account, {
     name: "Desk lamp",
     entityTypeId: account.itemTypeId,
     parentId: shelf.id,
     tagIds: [tag.id],
   });
   // The session's first page (the header learns the user's name once per session).
-  await openSignedIn(page, account, "/tags");
+  await page.goto("/tags");
   await expect(page.getByText(account.name, { exact: true })).toBeVisible();
 
   const requests = recordApiRequests(page);
@@ -61,5 +62,5 @@ test(`opening an entity's edit page from a cold load makes at most ${EDIT_PAGE_B
   await type.selectOption({ label: "Location" });
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-  expect(await account.api.get(`/v1/entities/${lamp.id}`)).toMatchObject({ entityTypeId: account.locationTypeId });
+  expect(await getEntity(account, lamp.id)).toMatchObject({ entityTypeId: account.locationTypeId });
 });

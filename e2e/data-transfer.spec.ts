@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, openSignedIn } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { createAccount, signIn } from "./support/session";
 
 const GOOD =
   "HB.import_ref,HB.location,HB.tags,HB.name,HB.quantity\nw-1,Cellar / Rack,Wine,Rioja 2019,6\nw-2,Cellar,,Corkscrew,1\n";
@@ -8,11 +9,9 @@ const BAD = `${GOOD}w-3,Cellar,,,2\n`;
 const csvFile = (text: string) => ({ name: "wine.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
 
 test("the import wizard shows a row error, then imports a clean file and links to the items", async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  const account = await createAccount(request);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Import" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import" })).toBeVisible();
@@ -37,20 +36,21 @@ test("the import wizard shows a row error, then imports a clean file and links t
 });
 
 test("a full backup downloaded from one account restores into another account's empty group", async ({
-  page,
+  signedInPage: page,
+  account: source,
   request,
 }) => {
-  const source = await createAccount(request, "Source");
-  const shed = await source.api.post("/v1/entities", { name: "Shed", entityTypeId: source.locationTypeId });
-  await source.api.post("/v1/entities", { name: "Lawn mower", parentId: shed.id, purchasePrice: 250 });
-  await openSignedIn(page, source, "/settings/export");
+  const shed = await createEntity(source, { name: "Shed", entityTypeId: source.locationTypeId });
+  await createEntity(source, { name: "Lawn mower", parentId: shed.id, purchasePrice: 250 });
+  await page.goto("/settings/export");
   await page.getByRole("button", { name: "Create full backup" }).click();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download backup" }).click();
   const zip = await (await download).path();
 
   const target = await createAccount(request, "Target");
-  await openSignedIn(page, target, "/settings/export");
+  await signIn(page.context(), target);
+  await page.goto("/settings/export");
   await expect(page.getByText(/Restoring writes the backup/)).toBeVisible();
   await page.getByLabel("Backup file").setInputFiles(zip);
   await page.getByRole("button", { name: "Restore backup" }).click();

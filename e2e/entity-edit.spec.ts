@@ -1,35 +1,13 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { createAccount, type Session } from "./support/session";
+import type { Browser, Page } from "@playwright/test";
+import { tagEndpoints, type FieldOut } from "../contract";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { signIn } from "./support/session";
 
 /**
  * The edit page against the real service: every test signs up a fresh user (a fresh group), builds its
  * entities through the API, and drives the page by role and label only.
  */
-
-/** A signed-in API client for a fresh group (the shared account helper), with its default entity types. */
-interface Api {
-  session: Session;
-  itemType: string;
-  locationType: string;
-  get(path: string): Promise<any>;
-  post(path: string, body: unknown): Promise<any>;
-}
-
-async function signUp(request: APIRequestContext): Promise<Api> {
-  const account = await createAccount(request, "Editor");
-  return {
-    session: account.session,
-    itemType: account.itemTypeId,
-    locationType: account.locationTypeId,
-    get: account.api.get,
-    post: account.api.post,
-  };
-}
-
-/** Puts the session where the SPA looks for it before any script of the page runs, on every load. */
-async function signInPage(page: Page, api: Api) {
-  await page.addInitScript((s) => localStorage.setItem("inventory.session", JSON.stringify(s)), api.session);
-}
 
 async function openEditor(page: Page, id: string, hash = "") {
   await page.goto(`/entities/${id}/edit${hash}`);
@@ -56,12 +34,10 @@ async function pick(page: Page, combobox: string, search: string, option: RegExp
   await page.getByRole("option", { name: option }).click();
 }
 
-test("edits every group and shows the values after a reload", async ({ page, request }) => {
-  const api = await signUp(request);
-  const garage = await api.post("/v1/entities", { name: "Garage", entityTypeId: api.locationType });
-  const tag = await api.post("/v1/tags", { name: "Power tools" });
-  const drill = await api.post("/v1/entities", { name: "Drill", entityTypeId: api.itemType, parentId: garage.id });
-  await signInPage(page, api);
+test("edits every group and shows the values after a reload", async ({ signedInPage: page, account }) => {
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  const tag = await account.api.call(tagEndpoints.create, { body: { name: "Power tools" } });
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId, parentId: garage.id });
   await openEditor(page, drill.id);
 
   await page.getByLabel("Name", { exact: true }).fill("Hammer drill");
@@ -122,14 +98,12 @@ test("edits every group and shows the values after a reload", async ({ page, req
   for (const label of ["Archived", "Power tools", "Insured", "Lifetime warranty"]) {
     await expect(page.getByLabel(label, { exact: true })).toBeChecked();
   }
-  const stored = await api.get(`/v1/entities/${drill.id}`);
+  const stored = await getEntity(account, drill.id);
   expect(stored).toMatchObject({ parentId: garage.id, tagIds: [tag.id], purchasePrice: 129.9, soldPrice: 60 });
 });
 
-test("a section is addressable by URL hash", async ({ page, request }) => {
-  const api = await signUp(request);
-  const drill = await api.post("/v1/entities", { name: "Drill", entityTypeId: api.itemType });
-  await signInPage(page, api);
+test("a section is addressable by URL hash", async ({ signedInPage: page, account }) => {
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId });
   await openEditor(page, drill.id, "#sold");
   await expect(section(page, "Sold")).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByLabel("Sold to")).toBeInViewport();
@@ -141,10 +115,8 @@ test("a section is addressable by URL hash", async ({ page, request }) => {
   await expect(page.getByLabel("Sold to")).toBeHidden();
 });
 
-test("custom fields of each type: add, reorder, remove, keeping their ids", async ({ page, request }) => {
-  const api = await signUp(request);
-  const drill = await api.post("/v1/entities", { name: "Drill", entityTypeId: api.itemType });
-  await signInPage(page, api);
+test("custom fields of each type: add, reorder, remove, keeping their ids", async ({ signedInPage: page, account }) => {
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId });
   await openEditor(page, drill.id);
 
   const rows: [string, string, (row: ReturnType<Page["getByRole"]>) => Promise<void>][] = [
@@ -163,8 +135,8 @@ test("custom fields of each type: add, reorder, remove, keeping their ids", asyn
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
 
-  const saved = await api.get(`/v1/entities/${drill.id}`);
-  expect(saved.fields.map((f: any) => [f.name, f.type, f.textValue, f.numberValue, f.booleanValue])).toEqual([
+  const saved = await getEntity(account, drill.id);
+  expect(saved.fields.map((f) => [f.name, f.type, f.textValue, f.numberValue, f.booleanValue])).toEqual([
     ["Colour", "text", "green", 0, false],
     ["Voltage", "number", "", 18, false],
     ["Has case", "boolean", "", 0, true],
@@ -184,25 +156,34 @@ test("custom fields of each type: add, reorder, remove, keeping their ids", asyn
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
 
-  const after = await api.get(`/v1/entities/${drill.id}`);
-  expect(after.fields.map((f: any) => f.name)).toEqual(["Voltage", "Has case", "Calibrated"]);
-  const idOf = (list: any[], name: string) => list.find((f) => f.name === name).id;
+  const after = await getEntity(account, drill.id);
+  expect(after.fields.map((f) => f.name)).toEqual(["Voltage", "Has case", "Calibrated"]);
+  const idOf = (list: FieldOut[], name: string) => list.find((f) => f.name === name)!.id;
   for (const name of ["Voltage", "Has case", "Calibrated"])
     expect(idOf(after.fields, name)).toBe(idOf(saved.fields, name));
 });
 
-test("an item inside another item but stored elsewhere round-trips without moving", async ({ page, request }) => {
-  const api = await signUp(request);
-  const garage = await api.post("/v1/entities", { name: "Garage", entityTypeId: api.locationType });
-  const shelf = await api.post("/v1/entities", { name: "Shelf", entityTypeId: api.locationType, parentId: garage.id });
-  const toolbox = await api.post("/v1/entities", { name: "Toolbox", entityTypeId: api.itemType, parentId: garage.id });
-  const drill = await api.post("/v1/entities", {
+test("an item inside another item but stored elsewhere round-trips without moving", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  const shelf = await createEntity(account, {
+    name: "Shelf",
+    entityTypeId: account.locationTypeId,
+    parentId: garage.id,
+  });
+  const toolbox = await createEntity(account, {
+    name: "Toolbox",
+    entityTypeId: account.itemTypeId,
+    parentId: garage.id,
+  });
+  const drill = await createEntity(account, {
     name: "Drill",
-    entityTypeId: api.itemType,
+    entityTypeId: account.itemTypeId,
     parentId: toolbox.id,
     locationId: shelf.id,
   });
-  await signInPage(page, api);
   await openEditor(page, drill.id);
 
   await expect(page.getByRole("combobox", { name: "Inside" })).toHaveValue("Toolbox");
@@ -213,7 +194,7 @@ test("an item inside another item but stored elsewhere round-trips without movin
   await page.getByLabel("Name", { exact: true }).fill("Drill, round-tripped");
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-  expect(await api.get(`/v1/entities/${drill.id}`)).toMatchObject({
+  expect(await getEntity(account, drill.id)).toMatchObject({
     name: "Drill, round-tripped",
     parentId: toolbox.id,
     locationId: shelf.id,
@@ -225,7 +206,7 @@ test("an item inside another item but stored elsewhere round-trips without movin
   await expect(page.getByText("Will be in: Garage (inherited from Toolbox)")).toBeVisible();
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-  expect(await api.get(`/v1/entities/${drill.id}`)).toMatchObject({
+  expect(await getEntity(account, drill.id)).toMatchObject({
     parentId: toolbox.id,
     locationId: null,
     location: { id: garage.id },
@@ -237,32 +218,36 @@ test("an item inside another item but stored elsewhere round-trips without movin
   await expect(page.getByLabel("Stored somewhere else")).toHaveCount(0);
 });
 
-test("the sync-children switch appears only with children and says what it does", async ({ page, request }) => {
-  const api = await signUp(request);
-  const garage = await api.post("/v1/entities", { name: "Garage", entityTypeId: api.locationType });
-  const attic = await api.post("/v1/entities", { name: "Attic", entityTypeId: api.locationType });
-  const toolbox = await api.post("/v1/entities", { name: "Toolbox", entityTypeId: api.itemType, parentId: garage.id });
-  await api.post("/v1/entities", {
+test("the sync-children switch appears only with children and says what it does", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  const attic = await createEntity(account, { name: "Attic", entityTypeId: account.locationTypeId });
+  const toolbox = await createEntity(account, {
+    name: "Toolbox",
+    entityTypeId: account.itemTypeId,
+    parentId: garage.id,
+  });
+  await createEntity(account, {
     name: "Saw",
-    entityTypeId: api.itemType,
+    entityTypeId: account.itemTypeId,
     parentId: toolbox.id,
     locationId: attic.id,
   });
-  await api.post("/v1/entities", { name: "Bit", entityTypeId: api.itemType, parentId: toolbox.id });
-  await signInPage(page, api);
+  await createEntity(account, { name: "Bit", entityTypeId: account.itemTypeId, parentId: toolbox.id });
   await openEditor(page, toolbox.id);
   await expect(
     page.getByRole("switch", { name: "Move the 1 child that has its own location along with it" }),
   ).toBeVisible();
 });
 
-test("a conflicting save from another tab opens the field-by-field dialog", async ({ browser, request }) => {
-  const api = await signUp(request);
-  const drill = await api.post("/v1/entities", { name: "Drill", entityTypeId: api.itemType, quantity: 1 });
+test("a conflicting save from another tab opens the field-by-field dialog", async ({ browser, account }) => {
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId, quantity: 1 });
   const open = async (b: Browser) => {
     const context = await b.newContext();
+    await signIn(context, account);
     const page = await context.newPage();
-    await signInPage(page, api);
     await openEditor(page, drill.id);
     return page;
   };
@@ -283,14 +268,15 @@ test("a conflicting save from another tab opens the field-by-field dialog", asyn
   await dialog.getByRole("button", { name: "Save again" }).click();
   await expect(mine.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
 
-  expect(await api.get(`/v1/entities/${drill.id}`)).toMatchObject({ quantity: 5, serialNumber: "SN-mine" });
+  expect(await getEntity(account, drill.id)).toMatchObject({ quantity: 5, serialNumber: "SN-mine" });
   await expect(mine.getByLabel("Quantity")).toHaveValue("5");
 });
 
-test("unsaved changes: leaving asks first, a reload keeps a draft to restore", async ({ page, request }) => {
-  const api = await signUp(request);
-  const drill = await api.post("/v1/entities", { name: "Drill", entityTypeId: api.itemType });
-  await signInPage(page, api);
+test("unsaved changes: leaving asks first, a reload keeps a draft to restore", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId });
   await openEditor(page, drill.id);
 
   await page.getByLabel("Name", { exact: true }).fill("Drill, not saved yet");
@@ -318,16 +304,14 @@ test("unsaved changes: leaving asks first, a reload keeps a draft to restore", a
   await page.getByRole("link", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Discard changes and leave" }).click();
   await expect(page).toHaveURL(new RegExp(`/entities/${drill.id}$`));
-  expect((await api.get(`/v1/entities/${drill.id}`)).name).toBe("Drill");
+  expect((await getEntity(account, drill.id)).name).toBe("Drill");
   await openEditor(page, drill.id);
   await expect(page.getByText(/Restore your unsaved draft/)).toHaveCount(0);
 });
 
-test("a 422 from the service lands on its field and reopens its section", async ({ page, request }) => {
-  const api = await signUp(request);
-  const drill = await api.post("/v1/entities", { name: "Drill", entityTypeId: api.itemType });
-  await api.post("/v1/entities", { name: "Drill bit", entityTypeId: api.itemType, parentId: drill.id });
-  await signInPage(page, api);
+test("a 422 from the service lands on its field and reopens its section", async ({ signedInPage: page, account }) => {
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId });
+  await createEntity(account, { name: "Drill bit", entityTypeId: account.itemTypeId, parentId: drill.id });
   await openEditor(page, drill.id);
 
   // Only the service knows the whole subtree: putting the drill inside its own child is its 422.
@@ -340,5 +324,5 @@ test("a 422 from the service lands on its field and reopens its section", async 
   await expect(section(page, "Details")).toContainText("1 error");
   await expect(page.getByText("Inside must not be the entity itself or one of its descendants.")).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Inside" })).toBeFocused();
-  expect((await api.get(`/v1/entities/${drill.id}`)).parentId).toBeNull();
+  expect((await getEntity(account, drill.id)).parentId).toBeNull();
 });

@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { signedInPage } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
-test("create and add another keeps parent and type, then archive and delete", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
+test("create and add another keeps parent and type, then archive and delete", async ({
+  signedInPage: page,
+  account,
+}) => {
   const errors: string[] = [];
   page.on("console", (msg) => {
     // Known: Radix's scroll lock injects a <style> that the service's CSP (style-src 'self') blocks;
@@ -11,7 +13,7 @@ test("create and add another keeps parent and type, then archive and delete", as
   });
   page.on("pageerror", (err) => errors.push(err.message));
 
-  const box = await account.api.post("/v1/entities", { name: "Toolbox" });
+  const box = await createEntity(account, { name: "Toolbox" });
   await page.goto(`/entities/${box.id}`);
   await page.getByRole("button", { name: "Add inside…" }).click();
   const dialog = page.getByRole("dialog", { name: "New item" });
@@ -47,9 +49,8 @@ test("create and add another keeps parent and type, then archive and delete", as
   expect(errors).toEqual([]);
 });
 
-test("empty groups start collapsed and open on demand", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
-  const item = await account.api.post("/v1/entities", { name: "Kettle", manufacturer: "Acme", serialNumber: "K-1" });
+test("empty groups start collapsed and open on demand", async ({ signedInPage: page, account }) => {
+  const item = await createEntity(account, { name: "Kettle", manufacturer: "Acme", serialNumber: "K-1" });
   await page.goto(`/entities/${item.id}`);
   const identifications = page.getByRole("button", { name: "Identifications" });
   await expect(identifications).toHaveAttribute("aria-expanded", "true");

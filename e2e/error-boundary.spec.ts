@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { signedInPage } from "./support/session";
+import { expect, test } from "./support/fixtures";
 
 /** The built file of a page's chunk, from Vite's manifest (the e2e run serves the worktree's dist/). */
 function chunkUrl(source: string): string {
@@ -10,8 +9,10 @@ function chunkUrl(source: string): string {
   return `/${entry.file}`;
 }
 
-test("a page whose chunk fails to load shows the error boundary, and Reload recovers", async ({ page, request }) => {
-  await signedInPage(page, request, "/inventory");
+test("a page whose chunk fails to load shows the error boundary, and Reload recovers", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory" })).toBeVisible();
 
   // As after a deploy: the old chunk of the tags page is gone.
@@ -31,14 +32,16 @@ test("a page whose chunk fails to load shows the error boundary, and Reload reco
   await expect(page.getByText("This page could not be loaded")).toHaveCount(0);
 });
 
-test("an answer that fails the contract shows 'unexpected answer' once, without retries", async ({ page, request }) => {
+test("an answer that fails the contract shows 'unexpected answer' once, without retries", async ({
+  signedInPage: page,
+}) => {
   let tagRequests = 0;
   await page.route("**/api/v1/tags", async (route) => {
     tagRequests += 1;
     // A 200 the contract does not describe (a tag list must be an array of tags).
     await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ tags: "none" }) });
   });
-  await signedInPage(page, request, "/tags");
+  await page.goto("/tags");
 
   const message = page.getByText(/unexpected answer from the server/i);
   await expect(message).toHaveCount(1);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { PASSWORD, uniqueEmail } from "./support/session";
 
 /**
@@ -72,12 +73,8 @@ test("a first visit is one document load to the first-account form, and sign-up 
 
 test("a signed-out visit to an app page is one load to sign-in, and returns there after signing in", async ({
   page,
-  request,
+  account,
 }) => {
-  const email = uniqueEmail("returning");
-  expect(
-    (await request.post("/api/v1/users/register", { data: { name: "Kim", email, password: PASSWORD } })).status(),
-  ).toBe(204);
   // A browser that signed in before goes to sign-in, not to the first-account page.
   await page.addInitScript(() => localStorage.setItem("inventory.signedInBefore", "1"));
   const loads = recordDocumentLoads(page);
@@ -86,7 +83,7 @@ test("a signed-out visit to an app page is one load to sign-in, and returns ther
   await page.goto("/tags");
   await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?next=%2Ftags$/);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tags" })).toBeVisible();

@@ -1,16 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, openSignedIn } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
 test("the home page shows the totals, the value by location as a chart and as a table, and recent items", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
-  const garage = await account.api.post("/v1/entities", { name: "Garage", entityTypeId: account.locationTypeId });
-  await account.api.post("/v1/entities", { name: "Drill", parentId: garage.id, purchasePrice: 120, quantity: 2 });
-  await account.api.post("/v1/entities", { name: "Ladder", parentId: garage.id, purchasePrice: 60 });
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  await createEntity(account, { name: "Drill", parentId: garage.id, purchasePrice: 120, quantity: 2 });
+  await createEntity(account, { name: "Ladder", parentId: garage.id, purchasePrice: 60 });
 
-  await openSignedIn(page, account, "/");
+  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
   const totals = page.getByRole("definition");
   await expect(page.getByText("Items", { exact: true })).toBeVisible();

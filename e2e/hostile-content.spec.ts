@@ -1,7 +1,10 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { tagEndpoints, type EntityTypeOut } from "../contract";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 import { expectInert, HOSTILE, oversized, watchForExecution } from "./support/inert";
 import { scanPanel, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn, type Account } from "./support/session";
+import type { Account } from "./support/session";
 
 /**
  * Hostile text wherever outsiders or other users can put it (a product catalog, entity, tag and type
@@ -21,12 +24,11 @@ async function importCatalog(page: Page, account: Account, rows: string[][]) {
 }
 
 test("hostile product data from a catalog import shows as text in the scan panel and the entity made from it", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
   const watch = await watchForExecution(page);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await importCatalog(page, account, [
     ["HOSTILE-0001", HOSTILE.img, HOSTILE.script, HOSTILE.svg, HOSTILE.link, oversized(1000), HOSTILE.jsUrl],
@@ -59,12 +61,11 @@ test("hostile product data from a catalog import shows as text in the scan panel
   await expectInert(page, watch, "oversized product");
 });
 
-test("hostile names and custom fields render inert on every main page", async ({ page, request }) => {
-  const account = await createAccount(request);
-  const type = await account.api.post("/v1/entity-types", { name: HOSTILE.svg });
-  const tag = await account.api.post("/v1/tags", { name: HOSTILE.img, description: HOSTILE.script });
-  const place = await account.api.post("/v1/entities", { name: HOSTILE.link, entityTypeId: account.locationTypeId });
-  const thing = await account.api.post("/v1/entities", {
+test("hostile names and custom fields render inert on every main page", async ({ signedInPage: page, account }) => {
+  const type = await account.api.send<EntityTypeOut>("post", "/v1/entity-types", { name: HOSTILE.svg });
+  const tag = await account.api.call(tagEndpoints.create, { body: { name: HOSTILE.img, description: HOSTILE.script } });
+  const place = await createEntity(account, { name: HOSTILE.link, entityTypeId: account.locationTypeId });
+  const thing = await createEntity(account, {
     name: HOSTILE.img,
     description: `${HOSTILE.script} ${oversized(900)}`,
     entityTypeId: type.id,
@@ -79,10 +80,10 @@ test("hostile names and custom fields render inert on every main page", async ({
       { name: oversized(255), type: "text", textValue: HOSTILE.svg },
     ],
   });
-  await account.api.post("/v1/entities", { name: oversized(255), parentId: place.id });
+  await createEntity(account, { name: oversized(255), parentId: place.id });
 
   const watch = await watchForExecution(page);
-  await openSignedIn(page, account, "/api/v1/status");
+
   // Each page, and something on it that shows the hostile text (as text) once the page has its data.
   const pages: [path: string, shows: (p: Page) => Locator][] = [
     // Home lists it twice: recently added and recently changed.

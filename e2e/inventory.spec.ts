@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { signedInPage } from "./support/session";
+import { tagEndpoints } from "../contract";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
-test("creates a location and an item in it, then finds the item", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/inventory");
+test("creates a location and an item in it, then finds the item", async ({ signedInPage: page, account }) => {
+  await page.goto("/inventory");
   await expect(page.getByText(/^Nothing here yet\./)).toBeVisible();
   await expect(page.getByText(/Got a barcode\?/)).toBeVisible();
   await expect(page.getByRole("button", { name: "New item" })).toBeVisible();
@@ -40,11 +41,10 @@ test("creates a location and an item in it, then finds the item", async ({ page,
   await expect(garage).toContainText("1");
 });
 
-test("the list view is reproducible from its URL", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/inventory");
-  const tag = await account.api.post("/v1/tags", { name: "Fragile" });
-  await account.api.post("/v1/entities", { name: "Vase", tagIds: [tag.id] });
-  await account.api.post("/v1/entities", { name: "Hammer" });
+test("the list view is reproducible from its URL", async ({ signedInPage: page, account }) => {
+  const tag = await account.api.call(tagEndpoints.create, { body: { name: "Fragile" } });
+  await createEntity(account, { name: "Vase", tagIds: [tag.id] });
+  await createEntity(account, { name: "Hammer" });
   await page.goto("/inventory");
   await page.getByRole("combobox", { name: "Tag", exact: true }).selectOption({ label: "Fragile" });
   await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
@@ -56,8 +56,10 @@ test("the list view is reproducible from its URL", async ({ page, request }) => 
   await expect(page.getByRole("row", { name: /Hammer/ })).toHaveCount(0);
 });
 
-test("clearing the search, then at once leaving for another page, goes to that page", async ({ page, request }) => {
-  await signedInPage(page, request, "/inventory?q=drill");
+test("clearing the search, then at once leaving for another page, goes to that page", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/inventory?q=drill");
   await expect(page.getByLabel("Search inventory")).toHaveValue("drill");
   // The Locations page's code arrives a second late, as on a slow network: the search box's debounced
   // URL write (250 ms) falls inside that navigation, which must still complete.

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signedInPage, type Account } from "./support/session";
+import type { Page } from "@playwright/test";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import type { Account } from "./support/session";
 
 /** Three items, listed by name: Anvil, Bucket, Chisel (the third row). */
 async function threeItems(account: Account) {
   const made: { id: string; name: string }[] = [];
-  for (const name of ["Anvil", "Bucket", "Chisel"])
-    made.push(await account.api.post("/v1/entities", { name, quantity: 2 }));
+  for (const name of ["Anvil", "Bucket", "Chisel"]) made.push(await createEntity(account, { name, quantity: 2 }));
   return made;
 }
 
@@ -22,10 +23,9 @@ function keyboard(page: Page) {
 }
 
 test("keyboard only: open the third row and change its quantity in at most 6 key presses", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await signedInPage(page, request, "/inventory");
   const [, , chisel] = await threeItems(account);
   await page.goto("/inventory");
   await expect(page.getByRole("row", { name: /Chisel/ })).toBeVisible();
@@ -44,11 +44,13 @@ test("keyboard only: open the third row and change its quantity in at most 6 key
   await keys.press("+");
   await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("3");
   expect(keys.count()).toBeLessThanOrEqual(6);
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${chisel!.id}`)).quantity).toBe(3);
+  await expect.poll(async () => (await getEntity(account, chisel!.id)).quantity).toBe(3);
 });
 
-test("Enter in the list's search opens the only match; ↑ goes back up the rows", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/inventory");
+test("Enter in the list's search opens the only match; ↑ goes back up the rows", async ({
+  signedInPage: page,
+  account,
+}) => {
   await threeItems(account);
   await page.goto("/inventory");
   await expect(page.getByRole("row", { name: /Chisel/ })).toBeVisible();
@@ -63,8 +65,8 @@ test("Enter in the list's search opens the only match; ↑ goes back up the rows
   await expect(page.getByRole("heading", { level: 1, name: "Bucket" })).toBeVisible();
 });
 
-test("the skip link comes first and `?` lists the shortcuts until Escape", async ({ page, request }) => {
-  await signedInPage(page, request, "/inventory");
+test("the skip link comes first and `?` lists the shortcuts until Escape", async ({ signedInPage: page }) => {
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -86,9 +88,8 @@ test("the skip link comes first and `?` lists the shortcuts until Escape", async
   await expect(page.getByLabel("Search inventory")).toHaveValue("?");
 });
 
-test("a plain Save says Saved in a toast", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/inventory");
-  const drill = await account.api.post("/v1/entities", { name: "Drill" });
+test("a plain Save says Saved in a toast", async ({ signedInPage: page, account }) => {
+  const drill = await createEntity(account, { name: "Drill" });
   await page.goto(`/entities/${drill.id}/edit`);
   await page.getByLabel("Description").fill("Cordless");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -1,9 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 import { chooseForLabels, createLabelFixture } from "./support/label-sheets";
-import { createEntity } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
 
 const MM_PER_PT = 25.4 / 72;
 
@@ -15,10 +14,12 @@ function pageSizes(pdf: Buffer): [number, number][] {
   ]);
 }
 
-test("a label printer prints one label a page, and the PDF download has the same pages", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a label printer prints one label a page, and the PDF download has the same pages", async ({
+  signedInPage: page,
+  account,
+}) => {
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await chooseForLabels(page, fixture);
   const design = page.getByRole("form", { name: "Label design" });
   await design.getByLabel("Label stock").selectOption({ label: "2 × 1 in" });
@@ -49,10 +50,9 @@ test("a label printer prints one label a page, and the PDF download has the same
   }
 });
 
-test("continuous tape takes the chosen length", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("continuous tape takes the chosen length", async ({ signedInPage: page, account }) => {
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await chooseForLabels(page, fixture);
   const design = page.getByRole("form", { name: "Label design" });
   await design.getByLabel("Label stock").selectOption({ label: "62 mm continuous tape" });
@@ -65,13 +65,12 @@ test("continuous tape takes the chosen length", async ({ page, request }) => {
 });
 
 test("select all N matching takes every page of the filtered list; leaving out and clearing", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
   for (let i = 1; i <= 55; i++) await createEntity(account, { name: `Bolt ${String(i).padStart(2, "0")}` });
   await createEntity(account, { name: "Hammer" });
-  await openSignedIn(page, account, "/inventory?q=Bolt");
+  await page.goto("/inventory?q=Bolt");
   await expect(page.getByRole("checkbox", { name: "Select Bolt 01 for labels" })).toBeVisible();
   await page.getByRole("button", { name: "Select all 55 matching" }).click();
   await expect(page.getByText("55 selected")).toBeVisible();
@@ -94,12 +93,11 @@ test("select all N matching takes every page of the filtered list; leaving out a
 });
 
 test("the label designer and the selection controls have no serious accessibility violations", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await chooseForLabels(page, fixture);
   for (const where of ["/labels", "/inventory", "/locations"]) {
     await page.goto(where);

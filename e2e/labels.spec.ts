@@ -1,4 +1,4 @@
-import { chromium, expect, test } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -13,8 +13,9 @@ import {
   SHEET_SPECS,
   type SheetSpec,
 } from "./support/label-sheets";
+import { expect, test } from "./support/fixtures";
 import { scanPanel, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import { signIn } from "./support/session";
 
 /** Device pixels per CSS px of the screenshots: 4 × 96 = 384 dpi, a laser printer's order of magnitude. */
 const SCALE = 4;
@@ -38,13 +39,12 @@ function specified(spec: SheetSpec, position: number) {
 
 for (const spec of SHEET_SPECS) {
   test(`labels on ${spec.option}: where the sheet has them, and each scans to its entity`, async ({
-    page,
-    request,
+    signedInPage: page,
     baseURL,
+    account,
   }) => {
-    const account = await createAccount(request);
     const fixture = await createLabelFixture(account);
-    await openSignedIn(page, account, "/inventory");
+    await page.goto("/inventory");
     await chooseForLabels(page, fixture);
 
     const design = page.getByRole("form", { name: "Label design" });
@@ -110,10 +110,9 @@ for (const spec of SHEET_SPECS) {
   });
 }
 
-test("a label held up to the webcam opens its entity", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a label held up to the webcam opens its entity", async ({ signedInPage: page, account }) => {
   const fixture = await createLabelFixture(account);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await chooseForLabels(page, fixture);
   await page.emulateMedia({ media: "print" });
   await codesDrawn(page);
@@ -134,8 +133,10 @@ test("a label held up to the webcam opens its entity", async ({ page, request })
     ],
   });
   try {
-    const camera = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-    await openSignedIn(camera, account, "/");
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await signIn(context, account);
+    const camera = await context.newPage();
+    await camera.goto("/");
     await camera.getByRole("button", { name: "Scan", exact: true }).click();
     await scanPanel(camera).getByRole("button", { name: "Use camera" }).click();
     await expect(camera).toHaveURL(new RegExp(`/entities/${fixture.shelf.id}$`), { timeout: 20_000 });

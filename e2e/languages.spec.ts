@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { setGroupCurrency, signedInPage } from "./support/session";
+import type { Page } from "@playwright/test";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { setGroupCurrency, signIn } from "./support/session";
 
 /**
  * The SPA in German and in French (docs/i18n.md): a browser in that language gets the app in it, with
@@ -115,12 +117,11 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
     test.use({ locale: words.locale });
 
     test("edits every group; the item page shows the prices and dates in the language's formats", async ({
-      page,
-      request,
+      signedInPage: page,
+      account,
     }) => {
-      const account = await signedInPage(page, request, "/api/v1/status");
       await setGroupCurrency(account, "EUR");
-      const drill = await account.api.post("/v1/entities", { name: "Drill" });
+      const drill = await createEntity(account, { name: "Drill" });
       const l = words.labels;
       await page.goto(`/entities/${drill.id}/edit`);
       await expect(page.getByRole("heading", { level: 1, name: words.editHeading })).toBeVisible();
@@ -159,7 +160,7 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
 
       await page.getByRole("button", { name: words.saveAndStay }).click();
       await expect(page.getByRole("status").filter({ hasText: words.savedAt })).toBeVisible();
-      expect(await account.api.get(`/v1/entities/${drill.id}`)).toMatchObject({
+      expect(await getEntity(account, drill.id)).toMatchObject({
         name: "Hammer drill",
         quantity: 3,
         archived: true,
@@ -189,14 +190,15 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
 
     test("the signed-out pages and the inventory have no serious accessibility violations", async ({
       page,
-      request,
+      account,
     }) => {
       await page.goto("/sign-in?chosen=1");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", words.htmlLang);
       expect(await seriousViolations(page), "sign-in").toEqual([]);
 
-      await signedInPage(page, request, "/inventory");
+      await signIn(page.context(), account);
+      await page.goto("/inventory");
       await expect(page.getByRole("heading", { name: words.inventory, level: 1 })).toBeVisible();
       expect(await seriousViolations(page), "inventory").toEqual([]);
     });
@@ -204,10 +206,9 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
 }
 
 test("the language picked in the user menu applies at once and is remembered after a reload", async ({
-  page,
-  request,
+  signedInPage: page,
 }) => {
-  await signedInPage(page, request, "/inventory");
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await page.getByRole("combobox", { name: "Language" }).selectOption("Deutsch");
   await expect(page.getByRole("heading", { name: "Inventar", level: 1 })).toBeVisible();

@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { createAccount, openSignedIn } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
-test("log maintenance on an item and see it on the Maintenance page", async ({ page, request }) => {
-  const account = await createAccount(request);
-  const furnace = await account.api.post("/v1/entities", { name: "Furnace" });
-  await openSignedIn(page, account, `/entities/${furnace.id}`);
+test("log maintenance on an item and see it on the Maintenance page", async ({ signedInPage: page, account }) => {
+  const furnace = await createEntity(account, { name: "Furnace" });
+  await page.goto(`/entities/${furnace.id}`);
 
   await page.getByRole("button", { name: "Log maintenance" }).click();
   const dialog = page.getByRole("dialog", { name: "Log maintenance" });

@@ -1,16 +1,19 @@
-import { expect, test } from "@playwright/test";
-import { setGroupCurrency, signedInPage } from "./support/session";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { setGroupCurrency } from "./support/session";
 
 // A German browser: prices in euros the German way, dates in day.month.year order.
 test.use({ locale: "de-DE" });
 
-test("prices and dates follow the browser's locale; unset prices are empty boxes", async ({ page, request }) => {
+test("prices and dates follow the browser's locale; unset prices are empty boxes", async ({
+  signedInPage: page,
+  account,
+}) => {
   // English words on a German browser (picked in the user menu): the formats still follow the browser.
   await page.addInitScript(() => localStorage.setItem("inventory.language", "en"));
-  const account = await signedInPage(page, request, "/api/v1/status");
   // Prices are written in the group's currency (Settings → Group), in the browser's way.
   await setGroupCurrency(account, "EUR");
-  const item = await account.api.post("/v1/entities", {
+  const item = await createEntity(account, {
     name: "Drill",
     purchasePrice: 129.99,
     purchaseDate: "2024-03-01",
@@ -40,7 +43,7 @@ test("prices and dates follow the browser's locale; unset prices are empty boxes
   await page.getByLabel("Sold to").fill("Neighbour");
   await page.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(page.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
-  expect(await account.api.get(`/v1/entities/${item.id}`)).toMatchObject({
+  expect(await getEntity(account, item.id)).toMatchObject({
     purchasePrice: 129.99,
     soldPrice: 0,
     soldTo: "Neighbour",

@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { reminderEndpoints } from "../contract";
+import { expect, test } from "./support/fixtures";
 import { notificationStubUrl, receivedNotifications } from "./support/notification-stub";
-import { createAccount, openSignedIn } from "./support/session";
 
 test("add a webhook notifier; its test delivery arrives at the stub; the URL is shown masked", async ({
-  page,
+  signedInPage: page,
   request,
+  account,
 }) => {
-  const account = await createAccount(request);
   const path = `/e2e-hook-${Date.now()}`;
-  await openSignedIn(page, account, "/");
+  await page.goto("/");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Notifiers" }).click();
   await expect(page.getByRole("heading", { name: "Notifiers", level: 1 })).toBeVisible();
@@ -35,5 +35,5 @@ test("add a webhook notifier; its test delivery arrives at the stub; the URL is 
   await page.getByLabel("Warn this many days before a warranty expires").fill("45");
   await page.getByRole("button", { name: "Save reminder settings" }).click();
   await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
-  expect(await account.api.get("/v1/reminders/settings")).toEqual({ warrantyDays: 45 });
+  expect(await account.api.call(reminderEndpoints.settings)).toEqual({ warrantyDays: 45 });
 });

@@ -1,8 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { tagEndpoints } from "../contract";
 import { seriousViolations } from "./support/axe";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 import { PNG } from "./support/images";
 import { expectNoSideScroll, openFromMenu, PHONE } from "./support/phone";
-import { PASSWORD, signedInPage, uniqueEmail } from "./support/session";
+import { PASSWORD, signIn, uniqueEmail } from "./support/session";
 
 /** The main journeys on a 390 × 844 phone screen: no page scrolls sideways, axe stays clean. */
 test.use(PHONE);
@@ -128,7 +131,7 @@ test("sign up, create a location and an item, edit it, find it and scan, all at 
   await expectNoSideScroll(page, "scanner settings");
 });
 
-test("every page and dialog has no serious accessibility violations at 390 px", async ({ page, request }) => {
+test("every page and dialog has no serious accessibility violations at 390 px", async ({ page, account }) => {
   // A dozen full axe analyses in one test: bounded generously for a loaded machine.
   test.setTimeout(150_000);
   for (const path of ["/register", "/sign-in?chosen=1"]) {
@@ -138,13 +141,14 @@ test("every page and dialog has no serious accessibility violations at 390 px", 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 
-  const account = await signedInPage(page, request, "/inventory");
+  await signIn(page.context(), account);
+  await page.goto("/inventory");
   await expect(page.getByText(/Got a barcode\?/)).toBeVisible();
   expect(await seriousViolations(page), "empty inventory").toEqual([]);
 
-  const garage = await account.api.post("/v1/entities", { name: "Garage", entityTypeId: account.locationTypeId });
-  const tag = await account.api.post("/v1/tags", { name: "Tools" });
-  const drill = await account.api.post("/v1/entities", {
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  const tag = await account.api.call(tagEndpoints.create, { body: { name: "Tools" } });
+  const drill = await createEntity(account, {
     name: "Drill with a rather long name that has to wrap on a phone",
     parentId: garage.id,
     tagIds: [tag.id],

@@ -1,12 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signedInPage, type Account } from "./support/session";
+import type { Page } from "@playwright/test";
+import { tagEndpoints } from "../contract";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import type { Account } from "./support/session";
 
 /** Two shelves, a tag and an item on the first shelf; the item's page is open. */
 async function setUp(page: Page, account: Account) {
-  const shelfA = await account.api.post("/v1/entities", { name: "Shelf A", entityTypeId: account.locationTypeId });
-  const shelfB = await account.api.post("/v1/entities", { name: "Shelf B", entityTypeId: account.locationTypeId });
-  await account.api.post("/v1/tags", { name: "Fragile" });
-  const item = await account.api.post("/v1/entities", { name: "Teapot", parentId: shelfA.id, quantity: 1 });
+  const shelfA = await createEntity(account, { name: "Shelf A", entityTypeId: account.locationTypeId });
+  const shelfB = await createEntity(account, { name: "Shelf B", entityTypeId: account.locationTypeId });
+  await account.api.call(tagEndpoints.create, { body: { name: "Fragile" } });
+  const item = await createEntity(account, { name: "Teapot", parentId: shelfA.id, quantity: 1 });
   await page.goto(`/entities/${item.id}`);
   await expect(page.getByRole("heading", { name: "Teapot", level: 1 })).toBeVisible();
   return { item, shelfA, shelfB };
@@ -14,8 +17,7 @@ async function setUp(page: Page, account: Account) {
 
 const toast = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
-test("quantity changes at once and Undo puts it back", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
+test("quantity changes at once and Undo puts it back", async ({ signedInPage: page, account }) => {
   const { item } = await setUp(page, account);
   const quantity = page.getByRole("spinbutton", { name: "Quantity" });
   await page.getByRole("button", { name: "Increase quantity" }).click();
@@ -24,27 +26,25 @@ test("quantity changes at once and Undo puts it back", async ({ page, request })
   await quantity.fill("7");
   await quantity.press("Enter");
   await expect(toast(page).getByText("Quantity of Teapot set to 7.")).toBeVisible();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).quantity).toBe(7);
+  await expect.poll(async () => (await getEntity(account, item.id)).quantity).toBe(7);
 
   await toast(page).getByRole("button", { name: "Undo" }).last().click();
   await expect(quantity).toHaveValue("3");
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).quantity).toBe(3);
+  await expect.poll(async () => (await getEntity(account, item.id)).quantity).toBe(3);
 });
 
-test("a tag is added and removed, with Undo", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
+test("a tag is added and removed, with Undo", async ({ signedInPage: page, account }) => {
   const { item } = await setUp(page, account);
   await page.getByRole("combobox", { name: "Add tag" }).selectOption({ label: "Fragile" });
   await expect(page.getByRole("button", { name: "Remove tag Fragile" })).toBeVisible();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).tags.length).toBe(1);
+  await expect.poll(async () => (await getEntity(account, item.id)).tags.length).toBe(1);
 
   await toast(page).getByRole("button", { name: "Undo" }).last().click();
   await expect(page.getByRole("button", { name: "Remove tag Fragile" })).toHaveCount(0);
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).tags.length).toBe(0);
+  await expect.poll(async () => (await getEntity(account, item.id)).tags.length).toBe(0);
 });
 
-test("a move goes through PATCH and Undo moves it back", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
+test("a move goes through PATCH and Undo moves it back", async ({ signedInPage: page, account }) => {
   const { item, shelfA, shelfB } = await setUp(page, account);
   await page.getByRole("button", { name: "Move…" }).click();
   const dialog = page.getByRole("dialog", { name: "Move Teapot" });
@@ -55,15 +55,14 @@ test("a move goes through PATCH and Undo moves it back", async ({ page, request 
   await expect(dialog.getByText("Chosen: Shelf B")).toBeVisible();
   await dialog.getByRole("button", { name: "Move", exact: true }).click();
   await expect(page.getByText("Shelf B (its parent)")).toBeVisible();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).parentId).toBe(shelfB.id);
+  await expect.poll(async () => (await getEntity(account, item.id)).parentId).toBe(shelfB.id);
 
   await toast(page).getByRole("button", { name: "Undo" }).last().click();
   await expect(page.getByText("Shelf A (its parent)")).toBeVisible();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).parentId).toBe(shelfA.id);
+  await expect.poll(async () => (await getEntity(account, item.id)).parentId).toBe(shelfA.id);
 });
 
-test("the locations tree moves an entity here and works with the keyboard", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
+test("the locations tree moves an entity here and works with the keyboard", async ({ signedInPage: page, account }) => {
   const { item, shelfB } = await setUp(page, account);
   await page.goto("/locations");
   const tree = page.getByRole("tree", { name: "Locations" });
@@ -77,13 +76,15 @@ test("the locations tree moves an entity here and works with the keyboard", asyn
   await dialog.getByRole("option", { name: /Teapot/ }).click();
   await dialog.getByRole("button", { name: "Move here" }).click();
   await expect(toast(page).getByText("Moved Teapot into Shelf B.")).toBeVisible();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).parentId).toBe(shelfB.id);
+  await expect.poll(async () => (await getEntity(account, item.id)).parentId).toBe(shelfB.id);
 });
 
-test("moving into an item stored somewhere else, and changing the type, each with Undo", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/api/v1/status");
+test("moving into an item stored somewhere else, and changing the type, each with Undo", async ({
+  signedInPage: page,
+  account,
+}) => {
   const { item, shelfA, shelfB } = await setUp(page, account);
-  await account.api.post("/v1/entities", { name: "Picnic basket", parentId: shelfA.id });
+  await createEntity(account, { name: "Picnic basket", parentId: shelfA.id });
   await page.reload();
 
   await page.getByRole("button", { name: "Move…" }).click();
@@ -96,13 +97,13 @@ test("moving into an item stored somewhere else, and changing the type, each wit
   await where.press("Enter");
   await dialog.getByRole("button", { name: "Move", exact: true }).click();
   await expect(page.getByText("Shelf B (its own location, stored apart from its parent)")).toBeVisible();
-  const moved = await account.api.get(`/v1/entities/${item.id}`);
+  const moved = await getEntity(account, item.id);
   expect(moved.locationId).toBe(shelfB.id);
 
   await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Location" });
   await expect(toast(page).getByText("Type of Teapot changed to Location.")).toBeVisible();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).entityType.isLocation).toBe(true);
+  await expect.poll(async () => (await getEntity(account, item.id)).entityType.isLocation).toBe(true);
   await toast(page).getByRole("button", { name: "Undo" }).last().click();
-  await expect.poll(async () => (await account.api.get(`/v1/entities/${item.id}`)).entityType.isLocation).toBe(false);
+  await expect.poll(async () => (await getEntity(account, item.id)).entityType.isLocation).toBe(false);
   await expect(page.getByRole("combobox", { name: "Type" })).toHaveValue(account.itemTypeId);
 });

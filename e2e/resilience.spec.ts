@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { createEntity, getEntity } from "./support/entities";
 import { startOwnService, type OwnService } from "./support/own-service";
-import { createAccount, openSignedIn, type Account } from "./support/session";
+import { createAccount, signIn, type Account } from "./support/session";
 
 /**
  * The SPA across a service restart: an edit typed while the service is up, a save attempted while it
@@ -27,10 +28,11 @@ async function editDrill(
 ): Promise<{ context: BrowserContext; page: Page; account: Account; id: string }> {
   const context = await browser.newContext({ baseURL: service.origin });
   const account = await createAccount(context.request);
-  const drill = await account.api.post("/v1/entities", { name: "Drill", entityTypeId: account.itemTypeId });
+  const drill = await createEntity(account, { name: "Drill", entityTypeId: account.itemTypeId });
+  await signIn(context, account, service.origin);
   const page = await context.newPage();
   page.on("pageerror", (e) => pageErrors.push(e.message));
-  await openSignedIn(page, account, `/entities/${drill.id}/edit`);
+  await page.goto(`/entities/${drill.id}/edit`);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Drill" })).toBeVisible();
   return { context, page, account, id: drill.id };
 }
@@ -62,7 +64,7 @@ test("a save while the service is down fails visibly, keeps the edit, and succee
   await service.restart();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/entities/${id}$`));
-  expect((await account.api.get(`/v1/entities/${id}`)).name).toBe("Drill, edited through a restart");
+  expect((await getEntity(account, id)).name).toBe("Drill, edited through a restart");
   expect(await page.evaluate(draftOf, id)).toBeNull();
   await context.close();
 });
@@ -85,6 +87,6 @@ test("the unsaved edit survives a reload across the restart and is saved from th
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/entities/${id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Drill, edited through a restart" })).toBeVisible();
-  expect((await account.api.get(`/v1/entities/${id}`)).name).toBe("Drill, edited through a restart");
+  expect((await getEntity(account, id)).name).toBe("Drill, edited through a restart");
   await context.close();
 });

@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { createEntity, scanPanel, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
-test("calibration measures a slow scanner, and its suggested settings make it work", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("calibration measures a slow scanner, and its suggested settings make it work", async ({
+  signedInPage: page,
+  account,
+}) => {
   await createEntity(account, { name: "Tape measure", barcode: "SLOW-12345" });
-  await openSignedIn(page, account, "/settings/scanner");
+  await page.goto("/settings/scanner");
   await expect(page.getByRole("heading", { name: "Scanner settings", level: 1 })).toBeVisible();
 
   // A Bluetooth scanner that sends a key every 40 ms: too slow for the default 30 ms mean gap.

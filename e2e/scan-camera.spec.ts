@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { scanPanel } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
 import { writeEan13Y4m } from "./support/y4m";
 
 /** The provider stub's Open Food Facts hit (`openFoodHit`): a valid EAN-13 that does not start with 0. */
@@ -22,9 +21,8 @@ test.use({
   },
 });
 
-test("the webcam decodes an EAN-13 and shows the product candidates", async ({ page, request }) => {
-  const account = await createAccount(request);
-  await openSignedIn(page, account, "/inventory");
+test("the webcam decodes an EAN-13 and shows the product candidates", async ({ signedInPage: page }) => {
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Scan", exact: true }).click();
   const panel = scanPanel(page);

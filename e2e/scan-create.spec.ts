@@ -1,17 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { getEntity, scanPanel, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import { findEntities, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /** The provider stub's Open Food Facts hit (`openFoodHit`), with an https JPEG the service downloads. */
 const CODE = "3017620422003";
 
 test("create from a product: prefilled form, Enter confirms, photo and Barcode stored, found on the next scan", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
   await page.clock.install(); // real time flows; only the jump below is added
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await wedgeScan(page, CODE);
   const panel = scanPanel(page);
@@ -30,9 +29,9 @@ test("create from a product: prefilled form, Enter confirms, photo and Barcode s
   await page.keyboard.press("Enter");
   await expect(panel.getByRole("button", { name: "Open Nutella" })).toBeVisible();
 
-  const list = await account.api.get(`/v1/entities?q=${CODE}`);
+  const list = await findEntities(account, CODE);
   expect(list.items).toHaveLength(1);
-  const created = await getEntity(account, list.items[0].id);
+  const created = await getEntity(account, list.items[0]!.id);
   expect(created.fields).toContainEqual(expect.objectContaining({ name: "Barcode", type: "text", textValue: CODE }));
   expect(created.attachments).toContainEqual(expect.objectContaining({ type: "photo", primary: true }));
 
@@ -45,10 +44,9 @@ test("create from a product: prefilled form, Enter confirms, photo and Barcode s
   await expect(scanPanel(page).getByRole("list", { name: "In inventory" })).toContainText("Nutella, quantity 1");
 });
 
-test("nothing found offers a manual create with the code filled in", async ({ page, request }) => {
+test("nothing found offers a manual create with the code filled in", async ({ signedInPage: page, account }) => {
   const code = "0000000000000"; // the stub's `nowhere`: every provider misses
-  const account = await createAccount(request);
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await wedgeScan(page, code);
   const panel = scanPanel(page);
@@ -58,6 +56,6 @@ test("nothing found offers a manual create with the code filled in", async ({ pa
   await panel.getByLabel("Name").fill("Unlabelled jar");
   await page.keyboard.press("Enter");
   await expect(panel.getByRole("button", { name: "Open Unlabelled jar" })).toBeVisible();
-  const list = await account.api.get(`/v1/entities?q=${code}`);
+  const list = await findEntities(account, code);
   expect(list.items.map((e: { name: string }) => e.name)).toEqual(["Unlabelled jar"]);
 });

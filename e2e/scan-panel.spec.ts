@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createEntity, scanPanel } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import type { Locator, Page } from "@playwright/test";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { scanPanel } from "./support/scan";
 
 const focusInside = (panel: Locator) => panel.evaluate((el) => el.contains(document.activeElement));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -13,13 +14,12 @@ const frames = (page: Page) =>
 // The panel is a non-modal Radix dialog that does a modal's work with an overlay and components/ui/use-page-behind.ts:
 // these are the modal behaviours a user relies on, pinned so that the lighter handling keeps them all.
 test("the scan panel is modal: focus stays in it, the page behind is hidden and still, a click outside closes it", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
-  const account = await createAccount(request);
   for (const name of ["Pencil box", "Stapler", "Glue"]) await createEntity(account, { name, quantity: 1 });
   await page.setViewportSize({ width: 1024, height: 360 }); // short enough that the list scrolls
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   const heading = page.getByRole("heading", { name: "Inventory", level: 1 });
   await expect(heading).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);

@@ -1,9 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { createEntity, getEntity, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import { createEntity, findEntities, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { wedgeScan } from "./support/scan";
 
-test("a session moves three scanned items into a location, and one undo moves one back", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a session moves three scanned items into a location, and one undo moves one back", async ({
+  signedInPage: page,
+  account,
+}) => {
   const shelf = await createEntity(account, {
     name: "Shelf A",
     entityTypeId: account.locationTypeId,
@@ -13,7 +15,7 @@ test("a session moves three scanned items into a location, and one undo moves on
   for (const [i, name] of ["Hammer", "Saw", "Level"].entries())
     items.push(await createEntity(account, { name, barcode: `TOOL-000${i + 1}` }));
 
-  await openSignedIn(page, account, "/scan/session");
+  await page.goto("/scan/session");
   await expect(page.getByRole("heading", { name: "Scan session", level: 1 })).toBeVisible();
   const log = page.getByRole("list", { name: "Scan log" });
 
@@ -31,10 +33,9 @@ test("a session moves three scanned items into a location, and one undo moves on
   expect((await getEntity(account, items[2]!.id)).parentId).toBe(shelf.id);
 });
 
-test("a session in +1 mode counts, ignores a double read, and undoes one", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("a session in +1 mode counts, ignores a double read, and undoes one", async ({ signedInPage: page, account }) => {
   const item = await createEntity(account, { name: "AA battery", quantity: 4, barcode: "BATT-0001" });
-  await openSignedIn(page, account, "/scan/session");
+  await page.goto("/scan/session");
   await expect(page.getByRole("heading", { name: "Scan session", level: 1 })).toBeVisible();
   await page.getByRole("radio", { name: "+1 quantity" }).check();
   const log = page.getByRole("list", { name: "Scan log" });
@@ -53,17 +54,16 @@ test("a session in +1 mode counts, ignores a double read, and undoes one", async
 });
 
 test("a session in create mode creates a scanned product in the target, and undo deletes it", async ({
-  page,
-  request,
+  signedInPage: page,
+  account,
 }) => {
   const code = "3017620422003"; // the stub's Open Food Facts hit
-  const account = await createAccount(request);
   const shelf = await createEntity(account, {
     name: "Pantry",
     entityTypeId: account.locationTypeId,
     assetId: "000-600",
   });
-  await openSignedIn(page, account, "/scan/session");
+  await page.goto("/scan/session");
   await expect(page.getByRole("heading", { name: "Scan session", level: 1 })).toBeVisible();
   await page.getByRole("radio", { name: "Create from product" }).check();
   const log = page.getByRole("list", { name: "Scan log" });
@@ -76,12 +76,10 @@ test("a session in create mode creates a scanned product in the target, and undo
   await expect(form.getByLabel("Name")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(log).toContainText("Created Nutella in Pantry.");
-  const found = await account.api.get(`/v1/entities?q=${code}`);
-  expect(found.items.map((e: { name: string; parentId: string }) => [e.name, e.parentId])).toEqual([
-    ["Nutella", shelf.id],
-  ]);
+  const found = await findEntities(account, code);
+  expect(found.items.map((e) => [e.name, e.parentId])).toEqual([["Nutella", shelf.id]]);
 
   await log.getByRole("button", { name: "Undo: Created Nutella in Pantry." }).click();
   await expect(log).toContainText("Undone: Deleted Nutella again.");
-  expect((await account.api.get(`/v1/entities?q=${code}`)).items).toEqual([]);
+  expect((await findEntities(account, code)).items).toEqual([]);
 });

@@ -1,15 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { createEntity, scanPanel, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /** A code stored on an entity (custom field Barcode), so the lookup ends in the inventory. */
 const CODE = "4006381333931";
 
 test.describe("keyboard-wedge scanner", () => {
-  test.beforeEach(async ({ page, request }) => {
-    const account = await createAccount(request);
+  test.beforeEach(async ({ signedInPage: page, account }) => {
     await createEntity(account, { name: "Pencil box", quantity: 3, barcode: CODE });
-    await openSignedIn(page, account, "/inventory");
+    await page.goto("/inventory");
     await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   });
 
@@ -82,10 +81,11 @@ test.describe("keyboard-wedge scanner", () => {
   });
 });
 
-test("the scan panel's code is fetched while the app is idle, before the first scan", async ({ page, request }) => {
-  const account = await createAccount(request);
+test("the scan panel's code is fetched while the app is idle, before the first scan", async ({
+  signedInPage: page,
+}) => {
   const panelChunk = page.waitForRequest((req) => /\/assets\/scan-panel-[^/]+\.js$/.test(req.url()));
-  await openSignedIn(page, account, "/inventory");
+  await page.goto("/inventory");
   await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
   await panelChunk;
   await expect(scanPanel(page)).toHaveCount(0);

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { signedInPage } from "./support/session";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
 
-test("tags are created, renamed and deleted", async ({ page, request }) => {
-  await signedInPage(page, request, "/tags");
+test("tags are created, renamed and deleted", async ({ signedInPage: page }) => {
+  await page.goto("/tags");
   await page.getByLabel("New tag").fill("Kitchen");
   await page.getByRole("button", { name: "Create tag" }).click();
   const list = page.getByRole("list", { name: "Tags" });
@@ -18,8 +18,8 @@ test("tags are created, renamed and deleted", async ({ page, request }) => {
   await expect(list.getByRole("link", { name: "Pantry" })).toHaveCount(0);
 });
 
-test("an entity type in use cannot be deleted, and says why", async ({ page, request }) => {
-  const account = await signedInPage(page, request, "/entity-types");
+test("an entity type in use cannot be deleted, and says why", async ({ signedInPage: page, account }) => {
+  await page.goto("/entity-types");
   await page.getByLabel("New type").fill("Room");
   await page.getByLabel("Is a location").check();
   await page.getByRole("button", { name: "Create type" }).click();
@@ -27,7 +27,7 @@ test("an entity type in use cannot be deleted, and says why", async ({ page, req
   await expect(list.getByText("Room")).toBeVisible();
 
   // The default item type is used by an entity: the service answers 409 and the page shows it.
-  await account.api.post("/v1/entities", { name: "Lamp", entityTypeId: account.itemTypeId });
+  await createEntity(account, { name: "Lamp", entityTypeId: account.itemTypeId });
   await list.getByRole("button", { name: "Delete Item" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(list.getByRole("alert")).toBeVisible();

@@ -1,5 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, openSignedIn, PASSWORD, uniqueEmail, type Account } from "./support/session";
+import type { Browser, Page } from "@playwright/test";
+import type { InvitationCreated, Role } from "../contract";
+import { createEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { PASSWORD, signIn, uniqueEmail, type Account } from "./support/session";
 
 /** Groups shared by several people (docs/api.md, "Groups and members"; docs/events.md): each person a browser of their own. */
 async function secondBrowser(browser: Browser): Promise<Page> {
@@ -7,21 +10,23 @@ async function secondBrowser(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function inviteToken(owner: Account, role: string): Promise<string> {
-  const created = await owner.api.post<{ token: string }>("/v1/groups/invitations", { uses: 1, role });
+async function inviteToken(owner: Account, role: Role): Promise<string> {
+  const created = await owner.api.send<InvitationCreated>("post", "/v1/groups/invitations", { uses: 1, role });
   return created.token;
 }
 
+test.use({ accountName: "Olga" });
+
 test("the owner invites a colleague, who joins through the link and sees the inventory change live", async ({
-  page,
+  signedInPage: page,
+  account: owner,
   browser,
 }) => {
-  const owner = await createAccount(page.request, "Olga");
-  const drill = await owner.api.post<{ id: string }>("/v1/entities", {
+  const drill = await createEntity(owner, {
     name: "Cordless drill",
     entityTypeId: owner.itemTypeId,
   });
-  await openSignedIn(page, owner, "/settings/group");
+  await page.goto("/settings/group");
   await page.getByLabel("Role of the invited").selectOption("editor");
   await page.getByRole("button", { name: "Create invitation" }).click();
   const link = await page.getByLabel("Invite link").inputValue();
@@ -71,9 +76,8 @@ test("the owner invites a colleague, who joins through the link and sees the inv
   await colleague.context().close();
 });
 
-test("a viewer sees no write controls", async ({ page, request }) => {
-  const owner = await createAccount(request, "Olga");
-  const lamp = await owner.api.post<{ id: string }>("/v1/entities", {
+test("a viewer sees no write controls", async ({ page, request, account: owner }) => {
+  const lamp = await createEntity(owner, {
     name: "Desk lamp",
     entityTypeId: owner.itemTypeId,
   });
@@ -86,7 +90,8 @@ test("a viewer sees no write controls", async ({ page, request }) => {
   ).toBe(204);
   const login = await request.post("/api/v1/users/login", { data: { username: email, password: PASSWORD } });
   const viewer = { ...owner, name: "Vic", email, session: await login.json() } as Account;
-  await openSignedIn(page, viewer, "/inventory");
+  await signIn(page.context(), viewer);
+  await page.goto("/inventory");
   await expect(page.getByRole("link", { name: "Desk lamp" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New item" })).toHaveCount(0);
   await page.getByRole("link", { name: "Desk lamp" }).click();
@@ -98,16 +103,16 @@ test("a viewer sees no write controls", async ({ page, request }) => {
   expect(lamp.id).toBeTruthy();
 });
 
-test("a password change signs out the other browser", async ({ page, browser }) => {
-  const account = await createAccount(page.request, "Pat");
+test("a password change signs out the other browser", async ({ signedInPage: page, account, browser }) => {
   const other = await secondBrowser(browser);
   const second = await other.request.post("/api/v1/users/login", {
     data: { username: account.email, password: PASSWORD },
   });
-  await openSignedIn(other, { ...account, session: await second.json() }, "/tags");
+  await signIn(other.context(), { ...account, session: await second.json() });
+  await other.goto("/tags");
   await expect(other.getByRole("heading", { name: "Tags", level: 1 })).toBeVisible();
 
-  await openSignedIn(page, account, "/settings/account");
+  await page.goto("/settings/account");
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByLabel(/^New password/).fill("a brand new secret");
   await page.getByRole("button", { name: "Change password" }).click();

@@ -1,14 +1,14 @@
-import { expect, test } from "@playwright/test";
-import { getEntity, scanPanel, wedgeScan } from "./support/scan";
-import { createAccount, openSignedIn } from "./support/session";
+import { tagEndpoints } from "../contract";
+import { findEntities, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { scanPanel, wedgeScan } from "./support/scan";
 
 /** The provider stub's Open Food Facts hit (e2e/scan-create.spec.ts). */
 const CODE = "3017620422003";
 
-test("a template, three items made from it (one from a scanned product)", async ({ page, request }) => {
-  const account = await createAccount(request);
-  const tools = await account.api.post("/v1/tags", { name: "Tools" });
-  await openSignedIn(page, account, "/");
+test("a template, three items made from it (one from a scanned product)", async ({ signedInPage: page, account }) => {
+  const tools = await account.api.call(tagEndpoints.create, { body: { name: "Tools" } });
+  await page.goto("/");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates" }).click();
   await page.getByLabel("New template").fill("Power tool");
@@ -51,13 +51,13 @@ test("a template, three items made from it (one from a scanned product)", async 
   await expect(panel.getByRole("button", { name: "Open Nutella" })).toBeVisible();
 
   for (const name of ["Drill A", "Drill B", "Nutella"]) {
-    const list = await account.api.get(`/v1/entities?q=${encodeURIComponent(name)}`);
+    const list = await findEntities(account, name);
     expect(list.items, name).toHaveLength(1);
-    const made = await account.api.get(`/v1/entities/${list.items[0].id}`);
+    const made = await getEntity(account, list.items[0]!.id);
     expect(made, name).toMatchObject({ quantity: 2, tagIds: [tools.id], notes: "Charge monthly" });
     expect(made.manufacturer, name).toBe(name === "Nutella" ? "Ferrero" : "Bosch");
   }
-  const scanned = await account.api.get(`/v1/entities?q=${CODE}`);
-  const nutella = await getEntity(account, scanned.items[0].id);
+  const scanned = await findEntities(account, CODE);
+  const nutella = await getEntity(account, scanned.items[0]!.id);
   expect(nutella.fields).toContainEqual(expect.objectContaining({ name: "Barcode", textValue: CODE }));
 });

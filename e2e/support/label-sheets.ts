@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { decodeBarcode, type Region } from "../../test/support/decode-barcode";
-import { createEntity, type EntityJson } from "./scan";
+import type { EntityOut } from "../../contract";
+import { createEntity } from "./entities";
 import type { Account } from "./session";
 
 /** CSS px per mm: a CSS inch is 96 px and 25.4 mm, on screen and in print. */
@@ -52,19 +53,16 @@ export const SHEET_SPECS = [
 export type SheetSpec = (typeof SHEET_SPECS)[number];
 
 export interface LabelFixture {
-  shelf: EntityJson & { assetId: string };
-  items: (EntityJson & { assetId: string })[];
+  shelf: EntityOut;
+  items: EntityOut[];
 }
 
 /** A location with three items in it, all with asset ids (the service gives each the next one). */
 export async function createLabelFixture(account: Account): Promise<LabelFixture> {
-  const shelf = (await createEntity(account, {
-    name: "Shelf A",
-    entityTypeId: account.locationTypeId,
-  })) as LabelFixture["shelf"];
+  const shelf = await createEntity(account, { name: "Shelf A", entityTypeId: account.locationTypeId });
   const items = [];
   for (const name of ["Cordless drill", "Jigsaw", "Tape measure"]) {
-    items.push((await createEntity(account, { name, parentId: shelf.id })) as LabelFixture["shelf"]);
+    items.push(await createEntity(account, { name, parentId: shelf.id }));
   }
   return { shelf, items };
 }

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import type { Account } from "./session";
 
 interface KeySpec {
   key: string;
@@ -65,24 +64,3 @@ export async function wedgeScan(
 
 /** The scan panel, by its role and name. */
 export const scanPanel = (page: Page) => page.getByRole("dialog", { name: "Scan" });
-
-export interface EntityJson {
-  id: string;
-  name: string;
-  quantity: number;
-  parentId: string | null;
-  fields: { name: string; type: string; textValue: string }[];
-  attachments: { type: string; primary: boolean; mimeType: string }[];
-}
-
-/** Creates an entity through the API, optionally with the custom text field Barcode a scan finds. */
-export function createEntity(
-  account: Account,
-  body: Record<string, unknown> & { barcode?: string },
-): Promise<EntityJson> {
-  const { barcode, ...rest } = body;
-  const fields = barcode ? [{ name: "Barcode", type: "text", textValue: barcode }] : undefined;
-  return account.api.post("/v1/entities", { ...rest, ...(fields ? { fields } : {}) });
-}
-
-export const getEntity = (account: Account, id: string): Promise<EntityJson> => account.api.get(`/v1/entities/${id}`);

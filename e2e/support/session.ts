@@ -1,30 +1,36 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import {
+  callPath,
+  type AnswerOf,
+  type CallArgs,
+  type Endpoint,
+  type EntityTypeOut,
+  type GroupOut,
+  type LoginResult,
+  type Method,
+} from "../../contract";
 
 /**
- * Accounts and sessions for specs that do not test sign-in itself: register and log in through the
- * API (ALLOW_REGISTRATION=true on the e2e server, so every call makes a fresh group), then hand the
- * session to the SPA through localStorage, exactly where the sign-in page would put it.
+ * Accounts and sessions for specs that do not test sign-in itself: register and log in through the API
+ * (ALLOW_REGISTRATION=true on the e2e server, so every call makes a fresh group), then hand the session to
+ * the SPA through localStorage, exactly where the sign-in page would put it.
  */
 export const PASSWORD = "correct horse battery";
-const SESSION_KEY = "inventory.session";
 
-export interface Session {
-  token: string;
-  attachmentToken: string;
-  expiresAt: string;
+/** Authenticated JSON calls to the API; a failed call fails the test with the service's answer. */
+export interface Api {
+  /** Calls an endpoint of the contract: params, query and body typed by its definition, and so is the answer. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
+  /** A path under /api that the contract does not define yet; the caller names the answer's contract type. */
+  send<T = unknown>(method: Method, path: string, body?: unknown): Promise<T>;
 }
 
 export interface Account {
   name: string;
   email: string;
   password: string;
-  session: Session;
-  /** Authenticated JSON calls to the API (paths under /api, e.g. `/v1/tags`). */
-  api: {
-    get<T = any>(path: string): Promise<T>;
-    post<T = any>(path: string, body: unknown): Promise<T>;
-    put<T = any>(path: string, body: unknown): Promise<T>;
-  };
+  session: LoginResult;
+  api: Api;
   itemTypeId: string;
   locationTypeId: string;
 }
@@ -33,60 +39,68 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** An API client on `request`, signed in with `token` when there is one. */
+function apiFor(request: APIRequestContext, token?: string): Api {
+  const send = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
+    const res = await request.fetch(`/api${path}`, {
+      method: method.toUpperCase(),
+      headers: token ? { authorization: token } : {},
+      data: body,
+    });
+    expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (res.status() === 204 ? undefined : await res.json()) as T;
+  };
+  return {
+    send,
+    call: (endpoint, ...[input]) => send(endpoint.method, callPath(endpoint, input), input?.body),
+  };
+}
+
+/** Registers a fresh account (a group of its own) and signs it in through the API. */
 export async function createAccount(request: APIRequestContext, name = "Tester"): Promise<Account> {
   const email = uniqueEmail();
-  const reg = await request.post("/api/v1/users/register", { data: { name, email, password: PASSWORD } });
-  expect(reg.status(), await reg.text()).toBe(204);
-  const login = await request.post("/api/v1/users/login", {
-    data: { username: email, password: PASSWORD, stayLoggedIn: false },
+  const anonymous = apiFor(request);
+  await anonymous.send("post", "/v1/users/register", { name, email, password: PASSWORD });
+  const session = await anonymous.send<LoginResult>("post", "/v1/users/login", {
+    username: email,
+    password: PASSWORD,
+    stayLoggedIn: false,
   });
-  expect(login.status(), await login.text()).toBe(200);
-  const session = (await login.json()) as Session;
-  const headers = { authorization: session.token };
-  const call = async (method: "get" | "post" | "put", path: string, body?: unknown) => {
-    const res = await request[method](`/api${path}`, { headers, data: body });
-    expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return res.status() === 204 ? undefined : res.json();
-  };
-  const types = (await call("get", "/v1/entity-types")) as { id: string; isLocation: boolean }[];
+  const api = apiFor(request, session.token);
+  const types = await api.send<EntityTypeOut[]>("get", "/v1/entity-types");
   return {
     name,
     email,
     password: PASSWORD,
     session,
-    api: {
-      get: (path) => call("get", path),
-      post: (path, body) => call("post", path, body),
-      put: (path, body) => call("put", path, body),
-    },
+    api,
     itemTypeId: types.find((t) => !t.isLocation)!.id,
     locationTypeId: types.find((t) => t.isLocation)!.id,
   };
 }
 
-/** Puts the account's session into the page's localStorage, then opens `path` signed in. */
-export async function openSignedIn(page: Page, account: Account, path = "/"): Promise<void> {
-  // Any same-origin document will do to reach localStorage; the status endpoint is public and tiny.
-  await page.goto("/api/v1/status");
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      localStorage.setItem("inventory.signedInBefore", "1");
-    },
-    [SESSION_KEY, JSON.stringify(account.session)] as const,
-  );
-  await page.goto(path);
-}
-
-/** A fresh account, signed in, on `path`. */
-export async function signedInPage(page: Page, request: APIRequestContext, path = "/"): Promise<Account> {
-  const account = await createAccount(request);
-  await openSignedIn(page, account, path);
-  return account;
+/** Signs the browser context in as `account` (on the e2e service unless `origin` says): its next page load opens the app as that user. */
+export async function signIn(
+  context: BrowserContext,
+  account: Account,
+  origin = test.info().project.use.baseURL!,
+): Promise<void> {
+  await context.setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: "inventory.session", value: JSON.stringify(account.session) },
+          { name: "inventory.signedInBefore", value: "1" },
+        ],
+      },
+    ],
+  });
 }
 
 /** Sets the group's currency (Settings → Group), which every price is written in. */
 export async function setGroupCurrency(account: Account, currency: string): Promise<void> {
-  const group = await account.api.get<{ name: string }>("/v1/groups");
-  await account.api.put("/v1/groups", { name: group.name, currency });
+  const group = await account.api.send<GroupOut>("get", "/v1/groups");
+  await account.api.send("put", "/v1/groups", { name: group.name, currency });
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signUp, type Session } from "../support/client";
 import { expectError } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
@@ -49,15 +49,15 @@ function heldUpload(entityId: string, name: string) {
   return { state, release, answer };
 }
 
-async function until(check: () => boolean) {
-  while (!check()) await new Promise((r) => setImmediate(r));
-}
+/** Waits for an upload to reach the body reader (the service's own progress, looked at every few ms). */
+const untilReading = (upload: { state: { reading: boolean } }) =>
+  vi.waitFor(() => expect(upload.state.reading).toBe(true), { timeout: 10_000, interval: 2 });
 
 describe("concurrent uploads", () => {
   it("one at a time here: the next waits unread, one more gets 503 with Retry-After, the waiting one is served", async () => {
     const id = await newEntity(s);
     const first = heldUpload(id, "first.txt");
-    await until(() => first.state.reading);
+    await untilReading(first);
     const second = heldUpload(id, "second.txt");
     const third = heldUpload(id, "third.txt");
     // Whichever of the two reaches the line second is turned away.
@@ -73,7 +73,7 @@ describe("concurrent uploads", () => {
 
     first.release();
     expect((await first.answer).status).toBe(201);
-    await until(() => waiting.state.reading);
+    await untilReading(waiting);
     waiting.release();
     turnedAway.release();
     const served = await waiting.answer;

@@ -1,6 +1,6 @@
 import yauzl from "yauzl";
 import yazl from "yazl";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { BackupJob } from "../../contract";
 import type { Session } from "../support/client";
 import type { TestService } from "../support/service";
@@ -10,11 +10,15 @@ import { fetchRaw } from "./attachment-fixtures";
 export async function backupZip(svc: TestService, s: Session): Promise<Buffer> {
   const started = await s.req("POST", "/v1/group/exports");
   expect(started.status).toBe(202);
-  let job = BackupJob.parse(started.body);
-  while (job.status === "pending" || job.status === "running") {
-    await new Promise((r) => setImmediate(r));
-    job = BackupJob.parse((await s.req("GET", `/v1/group/exports/${job.id}`)).body);
-  }
+  const { id } = BackupJob.parse(started.body);
+  const job = await vi.waitFor(
+    async () => {
+      const current = BackupJob.parse((await s.req("GET", `/v1/group/exports/${id}`)).body);
+      expect(current.status, "the backup is still running").not.toMatch(/^(pending|running)$/);
+      return current;
+    },
+    { timeout: 25_000, interval: 5 },
+  );
   expect(job).toMatchObject({ status: "completed", progress: 100 });
   const listed = (await s.req("GET", "/v1/group/exports")).body.items as BackupJob[];
   expect(listed.map((j) => j.id)).toContain(job.id);

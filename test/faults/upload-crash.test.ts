@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, signUpOverHttp } from "../load/http-service";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database";
 import { TEST_DB } from "../support/service";
@@ -29,14 +29,8 @@ const storedFiles = () =>
     .filter((d) => d.length === 2)
     .flatMap((d) => listDir(path.join(attachmentsDir(), d)));
 
-/** Waits until `check` holds, looking every 20 ms: the service's progress is observed, not guessed. */
-async function until(what: string, check: () => boolean, limitMs = 20_000) {
-  const end = Date.now() + limitMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** The service's progress is observed on disk, not guessed: looked at every 20 ms. */
+const WATCH = { timeout: 20_000, interval: 20 };
 
 const BOUNDARY = "crash-boundary";
 const partHead = (name: string) =>
@@ -119,10 +113,10 @@ describe(`SIGKILL during uploads (${TEST_DB})`, () => {
 
     startHeldUpload(uploadUrl, token, "partial.bin");
     const second = startHeldUpload(uploadUrl, token, "orphan.bin");
-    await until("both uploads' partial files", () => listDir(incoming()).length === 2);
+    await vi.waitFor(() => expect(listDir(incoming()), "both uploads' partial files").toHaveLength(2), WATCH);
     // The second upload is past its checks; it stores its file, then waits for the database.
     const release = await makeFileWithoutRow(entity.body.id, second.finish);
-    await until("the second upload's stored file", () => storedFiles().length === 2);
+    await vi.waitFor(() => expect(storedFiles(), "the second upload's stored file").toHaveLength(2), WATCH);
     await killHard(proc);
     await release();
     // The debris is really there: without the sweep it would stay for good.

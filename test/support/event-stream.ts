@@ -1,3 +1,5 @@
+import { expect, vi } from "vitest";
+
 /** One Server-Sent Events frame as a client sees it: comments (heartbeats) or an event with id, name and data. */
 export interface Frame {
   id?: string;
@@ -17,7 +19,7 @@ export function readEvents(res: Response, limitMs = 10_000) {
   const frames: Frame[] = [];
   let buffer = "";
   let ended = false;
-  let wake: (() => void) | undefined;
+  const waiting = { timeout: limitMs, interval: 10 };
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -28,10 +30,8 @@ export function readEvents(res: Response, limitMs = 10_000) {
         frames.push(parseFrame(buffer.slice(0, end)));
         buffer = buffer.slice(end + 2);
       }
-      wake?.();
     }
     ended = true;
-    wake?.();
   })();
   let cursor = 0;
   return {
@@ -40,31 +40,20 @@ export function readEvents(res: Response, limitMs = 10_000) {
       return ended;
     },
     async next(match: (f: Frame) => boolean = (f) => f.data !== undefined): Promise<Frame> {
-      const deadline = Date.now() + limitMs;
-      for (;;) {
+      // An ended stream stops the wait at once (it is returned, not thrown, so that waitFor does not retry).
+      const found = await vi.waitFor(() => {
         while (cursor < frames.length) {
           const f = frames[cursor++]!;
           if (match(f)) return f;
         }
-        if (ended) throw new Error(`the stream ended; frames: ${JSON.stringify(frames)}`);
-        if (Date.now() > deadline) throw new Error(`no matching frame; frames: ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 200);
-        });
-      }
+        if (ended) return "ended" as const;
+        throw new Error(`no matching frame; frames: ${JSON.stringify(frames)}`);
+      }, waiting);
+      if (found === "ended") throw new Error(`the stream ended; frames: ${JSON.stringify(frames)}`);
+      return found;
     },
     /** Resolves when the service closes the stream. */
-    async closedByService() {
-      const deadline = Date.now() + limitMs;
-      while (!ended) {
-        if (Date.now() > deadline) throw new Error("the stream is still open");
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          setTimeout(resolve, 200);
-        });
-      }
-    },
+    closedByService: () => vi.waitFor(() => expect(ended, "the stream is still open").toBe(true), waiting),
     close: () => reader.cancel().catch(() => undefined),
   };
 }
