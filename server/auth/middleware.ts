@@ -16,7 +16,6 @@ export function rawToken(header: string | undefined): string | undefined {
 }
 
 const ATTACHMENT_DOWNLOAD = /^\/api\/v1\/entities\/[^/]+\/attachments\/[^/]+$/;
-const EVENT_STREAM = "/api/v1/events";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -59,9 +58,7 @@ export function guard(db: Db, sessions: SessionCache) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>
     async (c, next) => {
       const urlTokenAllowed =
-        rule.access === "by-path"
-          ? c.req.method === "GET" && (ATTACHMENT_DOWNLOAD.test(c.req.path) || c.req.path === EVENT_STREAM)
-          : rule.urlToken;
+        rule.access === "by-path" ? c.req.method === "GET" && ATTACHMENT_DOWNLOAD.test(c.req.path) : rule.urlToken;
       const fromHeader = rawToken(requestHeader(c, "authorization"));
       const raw = fromHeader ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
       if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
