@@ -108,6 +108,19 @@ export default tseslint.config(
     },
   },
   {
+    // Routes speak HTTP: their queries live in the slice's stores (docs/architecture.md). Accounts side so far.
+    files: ["server/{auth,accounts,groups}/*routes.ts", "server/data-transfer/backup-routes.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["selectFrom", "insertInto", "updateTable", "deleteFrom", "transaction"].map((property) => ({
+          property,
+          message: "Move the query into the slice's store.",
+        })),
+      ],
+    },
+  },
+  {
     // Request headers come from Node's parser, not a web Headers built for them (server/http/request-header.ts).
     files: ["server/**/*.ts"],
     ignores: ["server/http/request-header.ts", "server/**/*.test.ts"],

@@ -58,10 +58,11 @@ export const LiveEvent = z.object({
 });
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
+/** The caller's own account: any signed-in user may use it, whatever their role (docs/api.md, "Accounts"). */
+const OWN = { tag: "auth", access: "account" } as const;
 const CHANGE_PASSWORD = {
   method: "put",
-  tag: "auth",
-  access: "account",
+  ...OWN,
   summary: "Change the password; every other session of the user is signed out (API keys stay)",
   body: ChangePasswordBody,
   responses: {
@@ -72,7 +73,6 @@ const CHANGE_PASSWORD = {
 } as const;
 const SETTINGS = { description: "Settings", schema: SettingsResult };
 
-/** The caller's own account (docs/api.md, "Accounts"): any signed-in user, whatever their role. */
 export const accountEndpoints = {
   changePassword: endpoint({ ...CHANGE_PASSWORD, path: "/v1/users/self/change-password" }),
   /** Homebox's path for the same operation. */
@@ -80,16 +80,14 @@ export const accountEndpoints = {
   logoutAll: endpoint({
     method: "post",
     path: "/v1/users/logout/all",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "Sign out every session of the user, this one included (API keys stay)",
     responses: { 204: { description: "Signed out" } },
   }),
   updateSelf: endpoint({
     method: "put",
     path: "/v1/users/self",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "Change one's own name and e-mail",
     body: SelfUpdate,
     responses: { 200: { description: "User", schema: SelfResult }, 409: { description: "E-mail taken" } },
@@ -97,16 +95,14 @@ export const accountEndpoints = {
   settings: endpoint({
     method: "get",
     path: "/v1/users/self/settings",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "The user's own settings object",
     responses: { 200: SETTINGS },
   }),
   replaceSettings: endpoint({
     method: "put",
     path: "/v1/users/self/settings",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "Replace the user's settings object (at most 64 KiB; unknown keys are kept as sent)",
     body: Settings,
     responses: { 200: SETTINGS, 413: { description: "Over 64 KiB" } },
@@ -114,8 +110,7 @@ export const accountEndpoints = {
   deleteSelf: endpoint({
     method: "delete",
     path: "/v1/users/self",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary:
       "Delete one's account; groups where the user is the only member go with it, with their files. Refused while the user is the last owner of a shared group",
     responses: { 204: { description: "Deleted" }, 409: { description: "Last owner of a shared group" } },
@@ -127,16 +122,14 @@ export const apiKeyEndpoints = {
   list: endpoint({
     method: "get",
     path: "/v1/users/self/api-keys",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "The user's API keys, newest first, with their last use",
     responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) } },
   }),
   create: endpoint({
     method: "post",
     path: "/v1/users/self/api-keys",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "Create an API key: the key is shown in this answer only",
     body: ApiKeyCreate,
     responses: { 201: { description: "Created", schema: ApiKeyCreated } },
@@ -144,8 +137,7 @@ export const apiKeyEndpoints = {
   remove: endpoint({
     method: "delete",
     path: "/v1/users/self/api-keys/{id}",
-    tag: "auth",
-    access: "account",
+    ...OWN,
     summary: "Revoke an API key at once",
     responses: { 204: { description: "Revoked" }, 404: { description: "No such key of yours" } },
   }),

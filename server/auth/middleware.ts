@@ -46,12 +46,9 @@ export interface GuardRule {
 const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
 
 /**
- * A route's guard: it needs a live token (docs/spec/contract.md, "Authentication and tenancy": missing,
- * unknown or expired → 401). An attachment download or the event stream may instead carry `?access_token=`
- * with the login's attachment token (never the session token), because an <img> or an EventSource sends no header.
- *
- * The group is the `X-Tenant` header (or `?tenant=`), else the user's default group (docs/api.md, "Groups and
- * members"); the caller's role there must reach the route's access, and `account` routes need no group.
+ * A route's guard (docs/spec/contract.md, "Authentication and tenancy"): a live token, in the header or for
+ * `urlToken` routes the attachment token in `?access_token=`; the caller's role in the selected group (X-Tenant,
+ * else the default group) must reach the route's access, and `account` routes need no group.
  */
 export function guard(db: Db, sessions: SessionCache) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>

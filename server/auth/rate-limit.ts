@@ -7,12 +7,9 @@ export const WINDOW_MS = 60_000;
 const NEVER = new Date(0).toISOString();
 
 /**
- * Counts one login attempt of a client address and e-mail BEFORE its password is checked, and says
- * whether it may be checked: at most 5 attempts are evaluated in any 60 s. Returns 0 when it may, else
- * the seconds to wait. The row keeps the times of the last five evaluated attempts (a1 oldest); one
- * upsert checks and counts at once, so parallel logins cannot all read "below the limit" (on PostgreSQL
- * the row lock of ON CONFLICT DO UPDATE serializes them, on SQLite every statement is serialized anyway).
- * A refused attempt changes nothing, so a flood cannot push the window forward either.
+ * Counts an attempt before its password is checked: at most 5 in any 60 s per key; returns 0, or the seconds
+ * to wait. One upsert checks and counts (the row keeps the last five times), so parallel attempts cannot all
+ * read "below the limit"; a refused attempt changes nothing, so a flood cannot push the window forward.
  */
 export async function admitAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<number> {
   const at = new Date(now).toISOString();

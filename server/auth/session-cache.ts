@@ -17,21 +17,13 @@ export interface CachedSession {
 const MAX_ENTRIES = 10_000;
 
 /**
- * What a token hash (with the group it selects) resolved to, kept so that a burst of requests looks the
- * token up once. Two ways to stay valid:
- * - for a few seconds (`ttlMs`, SESSION_CACHE_SECONDS), on SQLite by default. Sign-out, a password change,
- *   a removed member or a changed role clear the cache of this process at once; what it cannot see is a
- *   token revoked by another process (a hand edit of `auth_tokens`), hence short.
- * - while the database's change mark is still the one the lookup read in its own statement (`mark`), on
- *   PostgreSQL: any commit anywhere, another node's sign-out included, changes the mark, so this is exact.
- * Expiry is still checked on every request against the cached `expiresAt`.
+ * What a token hash (with its selected group) resolved to, so that a burst of requests looks it up once. An
+ * entry lives a few seconds (`ttlMs`; this process clears it on any revocation), or on PostgreSQL while the
+ * database's change mark is the one its lookup read, which another node's sign-out changes too.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession & { until: number; mark: ChangeMark }>();
-  /**
-   * Bumped by clear(). A lookup that read the database before a sign-out may answer after it: it
-   * passes the generation it started in, and set() drops its answer when a clear() came in between.
-   */
+  /** Bumped by clear(), so that set() drops the answer of a lookup that began before a sign-out. */
   generation = 0;
 
   constructor(private readonly ttlMs: number) {}
@@ -63,7 +55,7 @@ export class SessionCache {
     this.entries.set(tokenHash, { ...session, until: now + this.ttlMs, mark });
   }
 
-  /** Sign-out, membership and role changes (anything that revokes access) forget every cached session of this process. */
+  /** Anything that revokes access forgets every cached session of this process. */
   clear() {
     this.generation++;
     this.entries.clear();
@@ -72,7 +64,7 @@ export class SessionCache {
 
 const caches = new WeakMap<Db, SessionCache>();
 
-/** Default lifetime of a cached session: SQLite serves one process, PostgreSQL may serve several (and keeps sessions at a change mark instead). */
+/** SQLite serves one process; PostgreSQL may serve several and keeps sessions at a change mark instead. */
 export const defaultSessionCacheSeconds = (db: Db) => (db.dialect === "sqlite" ? 10 : 0);
 
 /** The one cache of a database handle (created on first use with the configured lifetime). */

@@ -13,6 +13,9 @@ import { addMembership } from "./new-group";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** People type tokens in: case and surrounding spaces do not matter. */
+const hashOf = (rawToken: string) => hashToken(rawToken.trim().toUpperCase());
+
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
 
 /** 16 random bytes in RFC 4648 base32 without padding: 26 characters, like Homebox's invitation tokens. */
@@ -43,7 +46,7 @@ export async function redeemInvitation(
   rawToken: string,
   now: string,
 ): Promise<{ groupId: string; role: Role }> {
-  const tokenHash = hashToken(rawToken.trim().toUpperCase());
+  const tokenHash = hashOf(rawToken);
   const taken = await trx
     .updateTable("invitations")
     .set((eb) => ({ uses_left: eb("uses_left", "-", 1) }))
@@ -73,7 +76,7 @@ export async function invitationPreview(db: Kysely<Database>, rawToken: string) 
         .selectFrom("invitations as i")
         .innerJoin("groups as g", "g.id", "i.group_id")
         .select(["g.name", "i.expires_at", "i.role"])
-        .where("i.token_hash", "=", hashToken(rawToken.trim().toUpperCase()))
+        .where("i.token_hash", "=", hashOf(rawToken))
         .where("i.uses_left", ">", 0)
         .where("i.expires_at", ">", new Date().toISOString())
         .executeTakeFirst()

@@ -99,11 +99,7 @@ export async function groupsOf(db: Kysely<Database>, userId: string) {
   return rows.map((r) => groupOut(r, r.role));
 }
 
-/**
- * The group's owners, inside the caller's transaction. On PostgreSQL their rows are locked, so that two owners
- * demoting or removing each other at once cannot both see "another owner is left" (SQLite runs one write
- * transaction at a time anyway, and knows no FOR UPDATE).
- */
+/** The group's owners, locked on PostgreSQL so that two owners demoting each other cannot both see another left. */
 export async function ownerCount(trx: Kysely<Database>, groupId: string, postgres: boolean): Promise<number> {
   const owners = trx
     .selectFrom("memberships")
@@ -113,10 +109,7 @@ export async function ownerCount(trx: Kysely<Database>, groupId: string, postgre
   return (await (postgres ? owners.forUpdate() : owners).execute()).length;
 }
 
-/**
- * A member leaves: their default group moves to another of theirs (or none), so that a request without
- * X-Tenant never lands in a group they left.
- */
+/** A member leaves; their default group moves to another of theirs, so no request lands in the one they left. */
 export async function removeMembership(db: Kysely<Database>, groupId: string, userId: string) {
   await db.deleteFrom("memberships").where("group_id", "=", groupId).where("user_id", "=", userId).execute();
   const next = await db
@@ -134,9 +127,8 @@ export async function removeMembership(db: Kysely<Database>, groupId: string, us
 }
 
 /**
- * Deletes a group with everything in it, inside the caller's transaction, and returns the storage keys of its
- * files for removal after the commit (server/attachments/cleanup.ts). Entities go first in one statement, so
- * that their references among each other and to their types never block the cascade from the group row.
+ * Deletes a group with everything in it and returns its files' keys for removal after the commit. Entities go
+ * first in one statement, so that their references to each other never block the cascade from the group row.
  */
 export async function deleteGroupData(trx: Kysely<Database>, groupId: string): Promise<string[]> {
   const files = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();

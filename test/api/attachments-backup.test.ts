@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BackupJob, EntityOut } from "../../contract";
+import { backupEndpoints as backups, EntityOut } from "../../contract";
 import type { Session } from "../support/client";
 import { expectError } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
@@ -108,32 +108,33 @@ describe("full backup and restore", () => {
     expect((await busy.req("GET", "/v1/entities")).body.items.map((e: { name: string }) => e.name)).toEqual([
       "Already here",
     ]);
-    expect((await restore(busy, zip, "?replace=true")).status).toBe(200);
+    expect((await restore(busy, zip, "true")).status).toBe(200);
     expect(await groupView(busy)).toEqual(original);
   });
 
   it("a damaged or foreign zip is a 422 naming the problem, and writes nothing", async () => {
     const zip = await backup(source);
     const before = (await empty.req("GET", "/v1/entities?includeArchived=true")).body.items.length;
-    const truncated = await restore(empty, zip.subarray(0, Math.floor(zip.length / 2)), "?replace=true");
+    const truncated = await restore(empty, zip.subarray(0, Math.floor(zip.length / 2)), "true");
     expectError(truncated, 422, ["file"]);
 
-    const res = await restore(empty, await zipOf(new Map([["readme.txt", Buffer.from("hello")]])), "?replace=true");
-    expectError(res, 422, ["file"]);
-    expect(res.body.error).toMatch(/manifest\.json is missing/);
+    const res = await restore(empty, await zipOf(new Map([["readme.txt", Buffer.from("hello")]])), "true");
+    expect(expectError(res, 422, ["file"]).error).toMatch(/manifest\.json is missing/);
 
-    expectError(await restore(empty, Buffer.from("not a zip at all"), "?replace=true"), 422, ["file"]);
+    expectError(await restore(empty, Buffer.from("not a zip at all"), "true"), 422, ["file"]);
     expect((await empty.req("GET", "/v1/entities?includeArchived=true")).body.items.length).toBe(before);
   });
 
   it("jobs: another group's is a 404, delete removes one, bad restore requests are 422", async () => {
     await backup(source);
-    const started = ((await source.req("GET", "/v1/group/exports")).body.items as BackupJob[])[0]!;
-    expectError(await empty.req("GET", `/v1/group/exports/${started.id}`), 404);
-    expectError(await empty.req("GET", `/v1/group/exports/${started.id}/download`), 404);
-    expect((await source.req("DELETE", `/v1/group/exports/${started.id}`)).status).toBe(204);
-    expectError(await source.req("GET", `/v1/group/exports/${started.id}`), 404);
-    expectError(await source.req("POST", "/v1/group/import?replace=maybe", new FormData()), 422, ["replace"]);
-    expectError(await source.req("POST", "/v1/group/import", new FormData()), 422, ["file"]);
+    const started = (await source.call(backups.list)).body.items[0]!;
+    const job = { params: { id: started.id } };
+    expectError(await empty.call(backups.get, job), 404);
+    expectError(await empty.call(backups.download, job), 404);
+    expect((await source.call(backups.remove, job)).status).toBe(204);
+    expectError(await source.call(backups.get, job), 404);
+    const maybe = { replace: "maybe" as "true" };
+    expectError(await source.call(backups.restore, { body: new FormData(), query: maybe }), 422, ["replace"]);
+    expectError(await source.call(backups.restore, { body: new FormData() }), 422, ["file"]);
   });
 });

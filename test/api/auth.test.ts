@@ -1,15 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LoginResult, SelfResult, StatusResult } from "../../contract";
+import { authEndpoints as endpoints, LoginResult, SelfResult, StatusResult } from "../../contract";
 import { hashToken } from "../../server/auth/passwords";
 import { sessionCacheFor } from "../../server/auth/session-cache";
-import { request, signUp } from "../support/client";
+import { callEndpoint, signUp } from "../support/client";
 import { expectError } from "../support/fixtures";
 import { startService, type TestService } from "../support/service";
 
 const register = (svc: TestService, email: string, password = "long enough pw") =>
-  request(svc, "POST", "/v1/users/register", { name: "Ann", email, password });
-const login = (svc: TestService, username: string, password: string, headers: Record<string, string> = {}) =>
-  request(svc, "POST", "/v1/users/login", { username, password }, headers);
+  callEndpoint(svc, endpoints.register, { body: { name: "Ann", email, password } });
+const login = (svc: TestService, username: string, password: string) =>
+  callEndpoint(svc, endpoints.login, { body: { username, password } });
+const status = (svc: TestService) => callEndpoint(svc, endpoints.status);
+/** GET /v1/users/self with this Authorization header, or none. */
+const selfWith = (svc: TestService, authorization?: string) =>
+  callEndpoint(svc, endpoints.self, { headers: authorization ? { authorization } : {} });
 
 describe("authentication and tenancy (docs/spec/contract.md)", () => {
   let svc: TestService;
@@ -21,19 +25,19 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
     });
 
     it("status is public and says whether registration is open", async () => {
-      const before = await request(svc, "GET", "/v1/status");
+      const before = await status(svc);
       expect(StatusResult.parse(before.body)).toMatchObject({ health: true, allowRegistration: true });
       expect((await register(svc, "first@example.com")).status).toBe(204);
-      const after = await request(svc, "GET", "/v1/status");
+      const after = await status(svc);
       expect(after.body.allowRegistration).toBe(false);
       expectError(await register(svc, "second@example.com"), 403);
     });
 
     it("status says whether a product search may ask online product databases", async () => {
-      expect((await request(svc, "GET", "/v1/status")).body.onlineProductSearch).toBe(false);
+      expect((await status(svc)).body.onlineProductSearch).toBe(false);
       const online = await startService({ env: { BARCODE_OPENFACTS: "true" } });
       try {
-        expect((await request(online, "GET", "/v1/status")).body.onlineProductSearch).toBe(true);
+        expect((await status(online)).body.onlineProductSearch).toBe(true);
       } finally {
         await online.close();
       }
@@ -57,8 +61,8 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
     it("each registration creates its own group with Item and Location types", async () => {
       const a = await signUp(svc);
       const b = await signUp(svc);
-      const selfA = SelfResult.parse((await a.req("GET", "/v1/users/self")).body);
-      const selfB = SelfResult.parse((await b.req("GET", "/v1/users/self")).body);
+      const selfA = SelfResult.parse((await a.call(endpoints.self)).body);
+      const selfB = SelfResult.parse((await b.call(endpoints.self)).body);
       expect(selfA.item.defaultGroupId).not.toBe(selfB.item.defaultGroupId);
       const types = (await a.req("GET", "/v1/entity-types")).body.map((t: { name: string; isLocation: boolean }) => [
         t.name,
@@ -82,15 +86,14 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
       const wrongUser = await login(svc, "bob@example.com", "long enough pw");
       expectError(wrongPw, 401);
       expect(wrongUser.body).toEqual(wrongPw.body);
-      expectError(await request(svc, "POST", "/v1/users/login", { username: "ann@example.com" }), 422, ["password"]);
+      const noPassword = { username: "ann@example.com" } as { username: string; password: string };
+      expectError(await callEndpoint(svc, endpoints.login, { body: noPassword }), 422, ["password"]);
     });
 
     it("stayLoggedIn gives a 28-day session", async () => {
       await register(svc, "ann@example.com");
-      const res = await request(svc, "POST", "/v1/users/login", {
-        username: "ann@example.com",
-        password: "long enough pw",
-        stayLoggedIn: true,
+      const res = await callEndpoint(svc, endpoints.login, {
+        body: { username: "ann@example.com", password: "long enough pw", stayLoggedIn: true },
       });
       const days = (Date.parse(res.body.expiresAt) - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(27.9);
@@ -99,9 +102,9 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
     it("accepts the raw token without Bearer, refuses missing, unknown and expired tokens", async () => {
       const s = await signUp(svc);
       const raw = s.token.replace(/^Bearer /, "");
-      expect((await request(svc, "GET", "/v1/users/self", undefined, { authorization: raw })).status).toBe(200);
-      expectError(await request(svc, "GET", "/v1/users/self"), 401);
-      expectError(await request(svc, "GET", "/v1/users/self", undefined, { authorization: "Bearer nope" }), 401);
+      expect((await selfWith(svc, raw)).status).toBe(200);
+      expectError(await selfWith(svc), 401);
+      expectError(await selfWith(svc, "Bearer nope"), 401);
       await svc.db.kysely
         .updateTable("auth_tokens")
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -109,14 +112,14 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
         .execute();
       // A hand edit reaches the service when its session cache lapses; clear it instead of waiting.
       sessionCacheFor(svc.db).clear();
-      expectError(await s.req("GET", "/v1/users/self"), 401);
+      expectError(await s.call(endpoints.self), 401);
     });
 
     it("logout revokes the token at once, though the service had it cached", async () => {
       const s = await signUp(svc);
-      expect((await s.req("GET", "/v1/users/self")).status).toBe(200);
-      expect((await s.req("POST", "/v1/users/logout")).status).toBe(204);
-      expectError(await s.req("GET", "/v1/users/self"), 401);
+      expect((await s.call(endpoints.self)).status).toBe(200);
+      expect((await s.call(endpoints.logout)).status).toBe(204);
+      expectError(await s.call(endpoints.self), 401);
     });
 
     it("stores passwords with scrypt and tokens only as SHA-256 hashes", async () => {
@@ -136,7 +139,7 @@ describe("authentication and tenancy (docs/spec/contract.md)", () => {
 
     it("the attachment token opens nothing but attachments", async () => {
       const s = await signUp(svc);
-      expectError(await request(svc, "GET", "/v1/users/self", undefined, { authorization: s.attachmentToken }), 401);
+      expectError(await selfWith(svc, s.attachmentToken), 401);
     });
 
     it("more than 5 failed logins a minute for one address and e-mail → 429 with Retry-After", async () => {

@@ -139,7 +139,7 @@ describe("backup and restore of maintenance and templates", () => {
     entries.set("manifest.json", Buffer.from(JSON.stringify(manifest)));
     const olderZip = await zipOf(entries);
 
-    const res = await restoreZip(older, olderZip, "?replace=true");
+    const res = await restoreZip(older, olderZip, "true");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.restored).toMatchObject({ entities: 2, maintenance_entries: 0, templates: 0 });
     expect((await older.req("GET", "/v1/templates")).body).toEqual([]);
@@ -151,7 +151,7 @@ describe("backup and restore of maintenance and templates", () => {
 
     // A later table's file without its count, or a count without its file, is damage, not an older backup.
     entries.set("templates.json", Buffer.from("[]"));
-    expectError(await restoreZip(older, await zipOf(entries), "?replace=true"), 422, ["file"]);
+    expectError(await restoreZip(older, await zipOf(entries), "true"), 422, ["file"]);
   });
 
   it("a template or entry referring to a row the backup lacks is a 422, and nothing changes", async () => {
@@ -160,14 +160,13 @@ describe("backup and restore of maintenance and templates", () => {
     const tags = JSON.parse(entries.get("template_tags.json")!.toString()) as Array<{ tag_id: string }>;
     tags[0]!.tag_id = "00000000-0000-4000-8000-000000000000";
     const damaged = new Map(entries).set("template_tags.json", Buffer.from(JSON.stringify(tags)));
-    const res = await restoreZip(empty, await zipOf(damaged), "?replace=true");
-    expectError(res, 422, ["file"]);
-    expect(res.body.error).toMatch(/template_tags\.json refers to 00000000-/);
+    const res = await restoreZip(empty, await zipOf(damaged), "true");
+    expect(expectError(res, 422, ["file"]).error).toMatch(/template_tags\.json refers to 00000000-/);
 
     const log = JSON.parse(entries.get("maintenance_entries.json")!.toString()) as Array<{ entity_id: string }>;
     log[0]!.entity_id = "00000000-0000-4000-8000-000000000000";
     const orphan = new Map(entries).set("maintenance_entries.json", Buffer.from(JSON.stringify(log)));
-    expectError(await restoreZip(empty, await zipOf(orphan), "?replace=true"), 422, ["file"]);
+    expectError(await restoreZip(empty, await zipOf(orphan), "true"), 422, ["file"]);
     expect(await careView(empty)).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../server/auth/passwords";
 import { sessionCacheFor } from "../../server/auth/session-cache";
-import { request, signUp, type Session } from "../support/client";
+import { authEndpoints } from "../../contract";
+import { callEndpoint, request, signUp, type Session } from "../support/client";
 import { create, expectError } from "../support/fixtures";
 import { startService, TEST_DB, type TestService } from "../support/service";
 
@@ -57,25 +58,23 @@ describe(`expired and revoked tokens (${TEST_DB})`, () => {
   });
 
   it("signing out revokes the session token and the attachment token that came with it", async () => {
-    const other = await request(svc, "POST", "/v1/users/login", {
-      username: s.email,
-      password: "correct horse battery",
+    const other = await callEndpoint(svc, authEndpoints.login, {
+      body: { username: s.email, password: "correct horse battery" },
     });
     // Both tokens are in use (and so in the service's session cache) when the user signs out.
-    expect((await s.req("GET", "/v1/users/self")).status).toBe(200);
+    expect((await s.call(authEndpoints.self)).status).toBe(200);
     expect((await download(s.attachmentToken)).status).toBe(200);
-    expect((await s.req("POST", "/v1/users/logout")).status).toBe(204);
-    expectError(await s.req("GET", "/v1/users/self"), 401);
+    expect((await s.call(authEndpoints.logout)).status).toBe(204);
+    expectError(await s.call(authEndpoints.self), 401);
     expectError(await download(s.attachmentToken), 401);
     // Another sign-in of the same user (another device) stays signed in.
-    expect((await request(svc, "GET", "/v1/users/self", undefined, { authorization: other.body.token })).status).toBe(
-      200,
-    );
+    const otherDevice = { headers: { authorization: other.body.token } };
+    expect((await callEndpoint(svc, authEndpoints.self, otherDevice)).status).toBe(200);
     expect((await download(other.body.attachmentToken)).status).toBe(200);
   });
 
   it("a revoked token stays revoked: signing out twice is a 401, not a 500", async () => {
-    expect((await s.req("POST", "/v1/users/logout")).status).toBe(204);
-    expectError(await s.req("POST", "/v1/users/logout"), 401);
+    expect((await s.call(authEndpoints.logout)).status).toBe(204);
+    expectError(await s.call(authEndpoints.logout), 401);
   });
 });

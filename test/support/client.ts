@@ -1,3 +1,4 @@
+import { authEndpoints } from "../../contract/auth";
 import { callPath, type AnswerOf, type CallArgs, type Endpoint } from "../../contract/endpoint";
 import type { TestService } from "./service";
 
@@ -65,11 +66,11 @@ export async function request<T = any>(
 export async function signUp(svc: TestService, name = "Tester", extra: Record<string, unknown> = {}): Promise<Session> {
   const email = `user${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = "correct horse battery";
-  const reg = await request(svc, "POST", "/v1/users/register", { name, email, password, ...extra });
+  const reg = await callEndpoint(svc, authEndpoints.register, { body: { name, email, password, ...extra } });
   if (reg.status !== 204) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
-  const login = await request(svc, "POST", "/v1/users/login", { username: email, password });
+  const login = await callEndpoint(svc, authEndpoints.login, { body: { username: email, password } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  const token = login.body.token as string;
+  const token = login.body.token;
   return {
     token,
     attachmentToken: login.body.attachmentToken,

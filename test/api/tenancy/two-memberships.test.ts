@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { groupEndpoints, invitationEndpoints as invitations } from "../../../contract";
 import { signUp, type Session } from "../../support/client";
 import { expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
@@ -17,12 +18,12 @@ describe("a member of two groups", () => {
   const inB = (h: Record<string, string> = {}) => ({ "X-Tenant": groupB, ...h });
 
   it("joins both groups and lists each one's records only under its X-Tenant", async () => {
-    const tokenA = (await alice.req("POST", "/v1/groups/invitations", { uses: 1 })).body.token;
+    const tokenA = (await alice.call(invitations.create, { body: { uses: 1 } })).body.token;
     both = await signUp(svc, "Carol", { token: tokenA });
-    const tokenB = (await bob.req("POST", "/v1/groups/invitations", { uses: 1 })).body.token;
-    const joined = await both.req("POST", `/v1/groups/invitations/${tokenB}`);
+    const tokenB = (await bob.call(invitations.create, { body: { uses: 1 } })).body.token;
+    const joined = await both.call(invitations.join, { params: { token: tokenB } });
     groupB = joined.body.id;
-    groupA = (await alice.req("GET", "/v1/groups")).body.id;
+    groupA = (await alice.call(groupEndpoints.get)).body.id;
     await alice.req("POST", "/v1/entities", { name: "A-lamp" });
     await bob.req("POST", "/v1/entities", { name: "B-lamp" });
     const names = async (h: Record<string, string>) =>
