@@ -62,10 +62,8 @@ const ListOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
     .transform((v) => v ?? []);
 
 /**
- * Every editable field of an entity: the body of create and of the full update (PUT).
- * Omitted or null fields take the value a new entity has (docs/spec/contract.md, "Full update"); unknown
- * fields are ignored.
- * `entityTypeId` stays `undefined` when omitted: PUT keeps the type, create uses the default item type.
+ * The body of create and of the full update (PUT): omitted or null fields take a new entity's value, unknown
+ * ones are ignored; an omitted `entityTypeId` keeps the type on PUT and is the item type on create.
  */
 export const EntityUpdate = z.object({
   id: RefId.optional(),

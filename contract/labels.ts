@@ -2,16 +2,14 @@ import { z } from "zod";
 import { endpoint } from "./endpoint";
 
 /**
- * `GET /v1/qrcode?data=`: Homebox's limit on the text (after the query string is decoded once). The
- * text must also fit a QR code of version 40 at error correction M, which the service checks when it
- * draws it (2,331 bytes of UTF-8, 3,391 characters of 0-9 A-Z $%*+-./: or 4,296 digits); docs/api.md, "Labels".
+ * Homebox's limit on `GET /v1/qrcode?data=`; the text must also fit a version-40 QR code at error correction M,
+ * which the service checks when it draws it (docs/api.md, "Labels").
  */
 export const QR_DATA_MAX = 4296;
 
 /**
- * Homebox decodes `data` a second time (its SPA sends the text percent-encoded inside the already
- * encoded query), so a Homebox client's `+` and `%` arrive intact only if we do the same: `%2B` → `+`,
- * `+` → space. Text that is not valid percent-encoding the second time is a 422, not a guess.
+ * Homebox's SPA percent-encodes `data` inside the encoded query, so it is decoded a second time (`%2B` → `+`,
+ * `+` → space); text that is not valid percent-encoding then is a 422, not a guess.
  */
 function unescapeAgain(v: string): string | undefined {
   try {

@@ -11,9 +11,8 @@ import { inTransaction } from "../db/transaction";
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
 /**
- * Homebox's `create-missing-thumbnails`: every uploaded image without a thumbnail gets one, one at a
- * time (each image is decoded from a temporary file, as an upload's is). Images that cannot be decoded
- * are left without one, as at upload. Returns how many thumbnails were made.
+ * Homebox's `create-missing-thumbnails`: a thumbnail for every uploaded image without one, one at a time;
+ * images that cannot be decoded stay without. Returns how many were made.
  */
 export async function createMissingThumbnails(
   deps: { db: Db; blobs: BlobStore; dataDir: string },

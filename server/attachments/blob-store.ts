@@ -2,9 +2,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 
 /**
- * Where uploaded bytes live, named by keys the service makes up (UUIDs, never a client's file name):
- * files under DATA_DIR/attachments (file-blob-store.ts), or an S3-compatible bucket that several service
- * processes share (s3-blob-store.ts). docs/attachments.md describes both.
+ * Where uploaded bytes live, under keys the service makes up (never a client's file name): files under
+ * DATA_DIR/attachments or an S3-compatible bucket that several processes share (docs/attachments.md).
  */
 export interface BlobStore {
   /**

@@ -1,7 +1,6 @@
 /**
- * File names arrive from clients and leave in Content-Disposition headers. Neither direction may carry
- * a path, a control character (NUL breaks PostgreSQL text; CR/LF would split a header) or unbounded length.
- * Storage never uses these names: blobs live under keys the service generates.
+ * Client file names end up in Content-Disposition headers, so they carry no path, control character or
+ * unbounded length; storage never uses them.
  */
 export const TITLE_MAX = 255;
 

@@ -11,9 +11,8 @@ export const THUMBNAIL_MIME = "image/webp";
 const MAX_INPUT_PIXELS = 64_000_000;
 
 /**
- * A WebP thumbnail of a JPEG, PNG or WebP upload (read from its file, so the image never sits in memory whole), turned upright per its EXIF orientation and stripped of
- * metadata (sharp writes none unless asked, so no GPS position leaks into the thumbnail).
- * Returns undefined when the image cannot be decoded: a corrupt photo is still stored, just without a thumbnail.
+ * A WebP thumbnail of a JPEG, PNG or WebP file, upright per EXIF and without metadata (no GPS position leaks);
+ * undefined when the image cannot be decoded, so a corrupt photo is still stored.
  */
 export async function makeThumbnail(file: string): Promise<Buffer | undefined> {
   try {

@@ -4,10 +4,8 @@ import { busy } from "../domain/errors";
 export const RETRY_AFTER_SECONDS = 5;
 
 /**
- * At most `slots` uploads are read and stored at once; the next `queue` wait in line (their bodies unread,
- * held back by TCP), and any beyond that get 503 with Retry-After. Each upload holds a 64 KiB stream buffer,
- * a thumbnail being made and, on S3, one 5 MiB part, so memory stays bounded however many clients send
- * at once (docs/attachments.md, "Concurrent uploads").
+ * At most `slots` uploads run at once and `queue` more wait with their bodies unread; any beyond get 503 with
+ * Retry-After, so memory stays bounded however many clients send (docs/attachments.md, "Concurrent uploads").
  */
 export class UploadLimiter {
   private active = 0;

@@ -13,9 +13,8 @@ export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | 
 }
 
 /**
- * Downloads a product image and returns it as a `data:` URI, or "" for anything short of a JPEG/PNG of at
- * most `maxBytes` behind an https URL answering 200. Redirects are followed by hand so that every hop must
- * stay on https too. Never throws: a missing picture must not cost the product.
+ * A product image as a `data:` URI, or "" for anything but a JPEG/PNG of at most `maxBytes` over https (every
+ * redirect hop too). Never throws: a missing picture must not cost the product.
  */
 export async function downloadImageDataUri(
   fetchFn: typeof fetch,

@@ -32,9 +32,8 @@ const refOf = (e: { id: string; import_ref: string | null }) => e.import_ref || 
 const line = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /**
- * `GET /v1/entities/export` as a stream of CSV lines (docs/data-transfer.md, "CSV export"): Homebox's
- * columns, one row per entity, locations included, read a page at a time so that 100k entities never sit
- * in memory as rows. `origin` makes the `HB.url` links.
+ * Homebox's CSV columns, one row per entity, read a page at a time so that the whole group never sits in
+ * memory (docs/data-transfer.md, "CSV export"). `origin` makes the `HB.url` links.
  */
 export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncGenerator<string> {
   // Only the locations stay in memory (their paths); an item parent's ref is read with each page.

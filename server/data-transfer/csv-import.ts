@@ -109,9 +109,8 @@ function report(read: ReadRows, plan: ImportPlan, separator: "," | "\t", dryRun:
 }
 
 /**
- * `POST /v1/entities/import` (docs/data-transfer.md): reads and checks the whole file first; a dry run
- * answers with what would happen, an import with errors is refused whole (422, nothing written), and
- * an import without them is written in batches (import-write.ts).
+ * Checks the whole file first: a dry run answers what would happen, a file with errors is refused whole (422),
+ * any other is written in batches (docs/data-transfer.md).
  */
 export async function importCsv(
   db: Db,

@@ -7,9 +7,8 @@ import { refreshSubtree } from "./placement-effects";
 import { childNodes, findNode, toNode } from "./topology-queries";
 
 /**
- * DELETE /v1/entities/{id} (docs/spec/contract.md, "Other operations"): children keep their resolved location, entities
- * stored in a deleted location fall back to its parent location. Returns the storage keys of the deleted attachments,
- * to be removed once the transaction has committed.
+ * Children keep their resolved location (docs/spec/contract.md, "Other operations"). Returns the deleted
+ * attachments' storage keys, to be removed once the transaction has committed.
  */
 export function deleteEntity(db: Db, groupId: string, id: string): Promise<string[]> {
   return inTreeTransaction(db, groupId, async (trx) => {

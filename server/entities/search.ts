@@ -3,9 +3,8 @@ import { POSTGRES_SEARCH_TEXT } from "../db/migrations/0005-search";
 import type { Database } from "../db/schema";
 
 /**
- * The text search of `GET /v1/entities?q=` (docs/performance.md): a substring of name, description,
- * manufacturer, model, serial, notes or a custom field's text, any case. Indexed on both databases by
- * migration 0005: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm indexes.
+ * The text search of `GET /v1/entities?q=`: a case-insensitive substring of the text fields, indexed on both
+ * databases (migration 0005: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm).
  */
 
 /** FTS5's trigram tokenizer finds nothing shorter than one trigram; shorter text takes the scan below. */
@@ -31,9 +30,8 @@ export const searchIsIndexed = (db: Kysely<Database>, text: string) => isPostgre
 export const FEW_MATCHES = 1000;
 
 /**
- * Answers of hasFewMatches per database, kept for a minute: the next page, a refetch or the next
- * user's search asks again, and the extra query cost a search 0.7 ms of the service's CPU (list search
- * at 2,000 entities: 388 → 328 req/s). The answer only picks a plan; a stale one costs time, not results.
+ * Answers of hasFewMatches, kept for a minute so that the next page or search skips the extra query; a stale
+ * answer only picks a slower plan, never other results.
  */
 const REMEMBER_MS = 60_000;
 const answers = new WeakMap<Kysely<Database>, Map<string, { few: boolean; until: number }>>();
@@ -59,11 +57,8 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 /** The condition on `e` (an entities row) that its text contains `text`. */
 export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
   if (isPostgres(db)) {
-    // ILIKE folds case by the database's locale; the GIN indexes serve it (the expression must stay the
-    // index's, here over `e`). The two arms become one bitmap of matching rows (a BitmapOr of the text
-    // index and the primary key for the custom fields' matches), so each row is read once; the page of
-    // a common word is then found by walking the list's name index. Finding the matches' ids first and
-    // reading their rows by id read every match twice: 150–270 ms for "drill" at 100,000 entities.
+    // ILIKE folds case by the database's locale and the GIN indexes serve it (the expression must stay the index's).
+    // Both arms become one bitmap of matching rows, so each row is read once.
     const pattern = likePattern(text);
     return sql<SqlBool>`(${sql.raw(ENTITY_SEARCH_TEXT)} ILIKE ${pattern}
       OR e.id = ANY(ARRAY(SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern})))`;

@@ -79,9 +79,8 @@ export async function childNodes(db: Q, id: string): Promise<TopologyNode[]> {
 export function locationsUnder(db: Q, groupId: string, rootIds: readonly string[]) {
   const roots = sql`SELECT id, id FROM entities WHERE group_id = ${groupId} AND id IN (${sql.join(rootIds)})`;
   if (isPostgres(db)) {
-    // PostgreSQL plans the recursive step once, expecting many rows from it, and hash-joined a scan of
-    // every entity on each step (0.5 s at 100,000). A LATERAL subquery per location reached, kept
-    // from being flattened back into that join by OFFSET 0, makes each step an index lookup.
+    // PostgreSQL plans the recursive step expecting many rows and would hash-join a scan of every entity on each
+    // step; a LATERAL subquery per location (OFFSET 0 keeps it from being flattened) makes each step an index lookup.
     return sql`under(root, id) AS (
       ${roots}
       UNION

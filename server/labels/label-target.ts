@@ -14,9 +14,8 @@ export interface LabelTarget {
 }
 
 /**
- * Finds the entity of `/v1/labelmaker/{kind}/{id}` in the caller's group: by UUID for item, entity and
- * location (any entity, as in Homebox), by asset id for asset (checked by the endpoint; the first by name when several share it).
- * Another group's entity is a 404 like a missing one.
+ * The entity of `/v1/labelmaker/{kind}/{id}` in the caller's group, by UUID or, for `asset`, by asset id (the
+ * first by name when several share it); another group's entity is a 404 like a missing one.
  */
 export async function findLabelTarget(
   db: Kysely<Database>,

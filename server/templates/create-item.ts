@@ -7,9 +7,8 @@ import { insertEntity } from "../entities/write";
 import { findTemplate } from "./store";
 
 /**
- * `POST /v1/templates/{id}/create-item`: the template's defaults plus the request's overrides, created by
- * the same insert as `POST /v1/entities` in one transaction, so a refused value (a default location that no
- * longer exists) leaves nothing behind and answers 422 naming the template's field.
+ * The template's defaults plus the request's overrides, inserted in one transaction, so a refused default
+ * leaves nothing behind and answers 422 naming the template's field.
  */
 export function createFromTemplate(db: Db, groupId: string, templateId: string, sent: TemplateCreateItem) {
   return inTreeTransaction(db, groupId, async (trx) => {

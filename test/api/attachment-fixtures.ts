@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { entityEndpoints } from "../../contract";
+import { attachmentEndpoints, entityEndpoints } from "../../contract";
 import { expect } from "vitest";
 import { BlobMissingError } from "../../server/attachments/blob-store";
 import type { Session } from "../support/client";
@@ -37,7 +37,7 @@ export const attachmentsPath = (entityId: string) => `/v1/entities/${entityId}/a
 
 /** Uploads and expects 201; returns the entity output and the attachment just added (the last one). */
 export async function uploadOk(s: Session, entityId: string, form: FormData) {
-  const res = await s.req("POST", attachmentsPath(entityId), form);
+  const res = await s.call(attachmentEndpoints.upload, { params: { id: entityId }, body: form });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const attachments = res.body.attachments as any[];
   return { res, entity: res.body, attachment: attachments[attachments.length - 1] };

@@ -127,10 +127,13 @@ describe("primary photo", () => {
     const parentSummary = (await s.call(entityEndpoints.get, { params: { id: child.body.id } })).body.parent;
     expect(parentSummary).toMatchObject({ imageId: second.attachment.id, thumbnailId: second.attachment.thumbnail.id });
 
-    const put = await s.req("PUT", `${attachmentsPath(id)}/${first.attachment.id}`, {
-      title: "Front",
-      type: "photo",
-      primary: true,
+    const put = await s.call(attachmentEndpoints.update, {
+      params: { id, attachmentId: first.attachment.id },
+      body: {
+        title: "Front",
+        type: "photo",
+        primary: true,
+      },
     });
     expect(put.status).toBe(200);
     expect(put.headers.get("etag")).toMatch(/^"\d+"$/);
@@ -143,10 +146,13 @@ describe("primary photo", () => {
     const receipt = await uploadOk(s, id, uploadForm("paid 20 EUR", "r.txt", { type: "receipt", primary: "true" }));
     expect(receipt.attachment.primary).toBe(false);
     const photo = await uploadOk(s, id, uploadForm(await imageBytes("webp", 20, 20), "p.webp", { type: "photo" }));
-    const put = await s.req("PUT", `${attachmentsPath(id)}/${photo.attachment.id}`, {
-      title: "now a manual",
-      type: "manual",
-      primary: true,
+    const put = await s.call(attachmentEndpoints.update, {
+      params: { id, attachmentId: photo.attachment.id },
+      body: {
+        title: "now a manual",
+        type: "manual",
+        primary: true,
+      },
     });
     expect(put.status).toBe(200);
     expect(put.body.attachments.find((a: any) => a.id === photo.attachment.id)).toMatchObject({
@@ -163,11 +169,15 @@ describe("delete", () => {
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("png"), "x.png", { type: "photo" }));
     const keys = [attachment.path, attachment.thumbnail.path];
     expect(await blobsExist(svc, keys)).toEqual([true, true]);
-    expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(204);
+    expect((await s.call(attachmentEndpoints.remove, { params: { id, attachmentId: attachment.id } })).status).toBe(
+      204,
+    );
     expect(await blobsExist(svc, keys)).toEqual([false, false]);
     expect((await s.call(entityEndpoints.get, { params: { id } })).body.attachments).toEqual([]);
     expect((await download(svc, s, id, attachment.thumbnail.id)).res.status).toBe(404);
-    expect((await s.req("DELETE", `${attachmentsPath(id)}/${attachment.id}`)).status).toBe(404);
+    expect((await s.call(attachmentEndpoints.remove, { params: { id, attachmentId: attachment.id } })).status).toBe(
+      404,
+    );
   });
 
   it("deleting the entity removes its stored files", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { barcodeEndpoints } from "../../contract";
 import { request, signUp } from "../support/client";
 import { useSignedInService } from "../support/signed-in-service";
 
@@ -87,8 +88,11 @@ describe("catalog import (POST /v1/products/catalog)", () => {
   });
 
   it("refuses anything but text/csv with 415", async () => {
-    const res = await user.req("POST", "/v1/products/catalog", "barcode,name\n1,x\n", {
-      "content-type": "application/json",
+    const res = await user.call(barcodeEndpoints.importCatalog, {
+      body: "barcode,name\n1,x\n",
+      headers: {
+        "content-type": "application/json",
+      },
     });
     expect(res.status).toBe(415);
   });

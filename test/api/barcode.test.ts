@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { barcodeEndpoints } from "../../contract";
 import { request } from "../support/client";
 import { dataUri, engines, startBarcodeTestbed, type BarcodeTestbed } from "../support/barcode-service";
 import { STUB_CODES as C } from "../stubs/barcode-providers";
@@ -40,7 +41,7 @@ describe("query rules (docs/spec/contract.md, barcode product search)", () => {
   });
 
   it("takes productEAN as an alias of data", async () => {
-    const res = await bed.user.req("GET", `/v1/products/search-from-barcode?productEAN=${C.upcitemdbHit}`);
+    const res = await bed.user.call(barcodeEndpoints.search, { query: { productEAN: C.upcitemdbHit } });
     expect(res.status).toBe(200);
     expect(engines(res.body)).toEqual(["upcitemdb.com"]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityEndpoints, ImportReport } from "../../contract";
+import { csvEndpoints, entityEndpoints, ImportReport } from "../../contract";
 import { expectError, get } from "../support/fixtures";
 import { entitiesByName, homeboxFixture, importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
@@ -107,12 +107,12 @@ describe("CSV import (docs/data-transfer.md)", () => {
     ]);
     expect(report.errorCount).toBe(7);
     expect(report.preview[0]).toMatchObject({ row: 2, action: "create", name: "Fine row", location: "Garage" });
-    expect((await s.req("GET", "/v1/entities?includeArchived=true")).body.items).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
     expect((await s.req("GET", "/v1/tags")).body).toEqual([]);
 
     const good = await importCsvText(s, homeboxFixture("every-column.csv"), { dryRun: true });
     expect(good.body).toMatchObject({ create: 4, errorCount: 0, newLocations: 5 });
-    expect((await s.req("GET", "/v1/entities?includeArchived=true")).body.items).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
   });
 
   it("a file with any row error is refused whole: 422 with the report, nothing written", async () => {
@@ -120,17 +120,20 @@ describe("CSV import (docs/data-transfer.md)", () => {
     const res = await importCsvText(s, homeboxFixture("bad-rows.csv"));
     expectError(res, 422, ["rows[3].HB.name", "rows[6].HB.parent_import_ref"]);
     expect(res.body.errorCount).toBe(7);
-    expect((await s.req("GET", "/v1/entities?includeArchived=true")).body.items).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
   });
 
   it("refuses what is no import: no file, no separator, no HB.name, no rows", async () => {
     const s = users[5];
-    expectError(await s.req("POST", "/v1/entities/import", new FormData()), 422, ["csv"]);
+    expectError(await s.call(csvEndpoints.import, { body: new FormData() }), 422, ["csv"]);
     expectError(await importCsvText(s, "just one word\n"), 422, ["csv"]);
     expectError(await importCsvText(s, "HB.location,HB.tags\nGarage,Tools\n"), 422, ["csv"]);
     expectError(await importCsvText(s, "HB.name,HB.quantity\n"), 422, ["csv"]);
     expectError(await s.req("POST", "/v1/entities/import?dryRun=perhaps", new FormData()), 422, ["dryRun"]);
-    expectError(await s.req("POST", "/v1/entities/import", "HB.name\nx", { "content-type": "text/csv" }), 415);
-    expect((await s.req("GET", "/v1/entities?includeArchived=true")).body.items).toEqual([]);
+    expectError(
+      await s.call(csvEndpoints.import, { body: "HB.name\nx", headers: { "content-type": "text/csv" } }),
+      415,
+    );
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
   });
 });

@@ -71,7 +71,8 @@ async function build(s: Session, inv: Inventory) {
 
 /** The group as the user sees it, without ids: every entity with its path, parent, tags and fields. */
 async function view(s: Session) {
-  const list = (await s.req("GET", "/v1/entities?pageSize=100&includeArchived=true")).body.items as Array<{
+  const list = (await s.call(entityEndpoints.list, { query: { pageSize: "100", includeArchived: "true" } })).body
+    .items as Array<{
     id: string;
   }>;
   const out: unknown[] = [];

@@ -107,7 +107,9 @@ describe("GET /v1/labelmaker/*", () => {
 
   it("refuses print=true (no server printing) and a print value that is no boolean", async () => {
     const e = await create(ann, { name: "Box" });
-    expectError(await ann.req("GET", `/v1/labelmaker/item/${e.id}?print=true`), 422, ["print"]);
+    expectError(await ann.call(labelEndpoints.item, { params: { id: e.id }, query: { print: "true" } }), 422, [
+      "print",
+    ]);
     expectError(await ann.req("GET", `/v1/labelmaker/item/${e.id}?print=maybe`), 422, ["print"]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityListResult } from "../../contract";
+import { entityEndpoints, EntityListResult } from "../../contract";
 import { useSignedInService } from "../support/signed-in-service";
 import { imageBytes, newEntity, uploadForm, uploadOk } from "./attachment-fixtures";
 
@@ -22,7 +22,7 @@ describe("the list carries each entity's primary-photo thumbnail", () => {
     );
     await uploadOk(s, withFile, uploadForm("a manual", "manual.txt", { type: "manual" }));
 
-    const res = await s.req("GET", "/v1/entities?q=Thumb&orderBy=name");
+    const res = await s.call(entityEndpoints.list, { query: { q: "Thumb", orderBy: "name" } });
     expect(res.status).toBe(200);
     const list = EntityListResult.parse(res.body);
     const byName = Object.fromEntries(list.items.map((e) => [e.name, e]));

@@ -52,7 +52,9 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
   };
 
   it("pages with total", async () => {
-    const res = EntityListResult.parse((await s.req("GET", "/v1/entities?pageSize=2&page=2&orderBy=name")).body);
+    const res = EntityListResult.parse(
+      (await s.call(entityEndpoints.list, { query: { pageSize: "2", page: "2", orderBy: "name" } })).body,
+    );
     // Ten entities, one of them archived (excluded by default).
     expect(res).toMatchObject({ page: 2, pageSize: 2, total: 9 });
     expect(res.items).toHaveLength(2);
@@ -136,7 +138,9 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
     const res = await s.req("GET", `/v1/entities/${ids.garage}`);
     // Red box (10 × 2) and Cordless drill (100 × 1); the saw is stored in the attic, the lamp is sold.
     expect(res.body).toMatchObject({ itemCount: 3, totalPrice: 120 });
-    const list = EntityListResult.parse((await s.req("GET", "/v1/entities?isLocation=true&q=house")).body);
+    const list = EntityListResult.parse(
+      (await s.call(entityEndpoints.list, { query: { isLocation: "true", q: "house" } })).body,
+    );
     expect(list.items[0]).toMatchObject({ itemCount: 3, totalPrice: 120 });
   });
 
@@ -156,9 +160,9 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
     const bare = (await s.call(entityEndpoints.tree)).body;
     expect(bare.map((n: { name: string }) => n.name)).toEqual(["Attic", "House"]);
     expect(bare[1]?.children[0]?.children[0]).toMatchObject({ name: "Shelf", children: [] });
-    const full = (await s.req("GET", "/v1/entities/tree?withItems=true")).body;
-    const shelf = full[1].children[0].children[0];
-    expect(shelf.children[0]).toMatchObject({ name: "Red box", type: "item" });
+    const full = (await s.call(entityEndpoints.tree, { query: { withItems: "true" } })).body;
+    const shelf = full[1]?.children[0]?.children[0];
+    expect(shelf?.children[0]).toMatchObject({ name: "Red box", type: "item" });
     expectError(await s.req("GET", "/v1/entities/tree?withItems=perhaps"), 422, ["withItems"]);
   });
 });

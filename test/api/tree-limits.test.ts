@@ -92,7 +92,7 @@ describe("a cyclic table (written behind the service's back) still lets every en
       await s.req("GET", `/v1/entities/${a}`),
       await s.req("GET", `/v1/entities/${a}/path`),
       await s.call(entityEndpoints.path, { params: { id: garage.id } }),
-      await s.req("GET", "/v1/entities/tree?withItems=true"),
+      await s.call(entityEndpoints.tree, { query: { withItems: "true" } }),
       await s.req("GET", `/v1/entities?locationIds=${garage.id}`),
       await s.call(entityEndpoints.get, { params: { id: garage.id } }),
       // These leave the cycles in place (and walked every subtree of them before the fix: no end).

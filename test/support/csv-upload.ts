@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { csvEndpoints, entityEndpoints } from "../../contract";
 import type { Res, Session } from "./client";
 
 /** A fixture of test/fixtures/homebox as text. */
@@ -10,11 +11,11 @@ export const homeboxFixture = (name: string) =>
 export function importCsvText(s: Session, text: string, opts: { dryRun?: boolean; name?: string } = {}): Promise<Res> {
   const form = new FormData();
   form.append("csv", new Blob([text], { type: "text/csv" }), opts.name ?? "import.csv");
-  return s.req("POST", `/v1/entities/import${opts.dryRun ? "?dryRun=true" : ""}`, form);
+  return s.call(csvEndpoints.import, { query: opts.dryRun ? { dryRun: "true" } : {}, body: form });
 }
 
 /** Every entity of the group (archived ones too), by name. */
 export async function entitiesByName(s: Session): Promise<Map<string, any>> {
-  const res = await s.req("GET", "/v1/entities?pageSize=100&includeArchived=true");
-  return new Map((res.body.items as any[]).map((e) => [e.name, e]));
+  const res = await s.call(entityEndpoints.list, { query: { pageSize: "100", includeArchived: "true" } });
+  return new Map(res.body.items.map((e) => [e.name, e]));
 }
