@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "./toaster.module.css";
-import { toastStore, UNDO_WINDOW_MS, type ToastItem } from "./toast-store";
+import { toastStore, UNDO_WINDOW_MS, useToasts, type ToastItem } from "./toast-store";
 
 /**
  * Renders the toast store in a named region whose list is a polite live region (toasts added to it are
@@ -11,7 +11,7 @@ import { toastStore, UNDO_WINDOW_MS, type ToastItem } from "./toast-store";
  * every signed-in page loads (docs/performance.md, "The SPA's weight").
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  const toasts = useToasts();
   const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const region = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 import { z } from "zod";
 import { LabelEntity } from "./label-entity";
 
@@ -19,22 +19,18 @@ function load(): ReadonlyMap<string, LabelEntity> {
   }
 }
 
-let selected: ReadonlyMap<string, LabelEntity> | null = null;
-const listeners = new Set<() => void>();
+type Selection = ReadonlyMap<string, LabelEntity>;
 
-function current(): ReadonlyMap<string, LabelEntity> {
-  selected ??= load();
-  return selected;
-}
+const useSelection = create<{ selected: Selection }>(() => ({ selected: load() }));
+const current = () => useSelection.getState().selected;
 
-function commit(next: ReadonlyMap<string, LabelEntity>) {
-  selected = next;
+function commit(next: Selection) {
   try {
     sessionStorage.setItem(KEY, JSON.stringify([...next.values()]));
   } catch {
     /* storage full or blocked: the choice still holds for this page */
   }
-  for (const listener of listeners) listener();
+  useSelection.setState({ selected: next });
 }
 
 export const labelSelection = {
@@ -59,12 +55,7 @@ export const labelSelection = {
   },
 };
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 /** The chosen entities by id (a new Map after every change, so components re-render). */
-export function useLabelSelection(): ReadonlyMap<string, LabelEntity> {
-  return useSyncExternalStore(subscribe, current, current);
+export function useLabelSelection(): Selection {
+  return useSelection((s) => s.selected);
 }
