@@ -20,8 +20,8 @@ function stored(): Session | null {
 
 export const sessionStore = createStore<{ session: Session | null }>(() => ({ session: stored() }));
 
-// Another tab signed in or out: this one follows, as both share the stored session.
-window.addEventListener("storage", (event) => {
+// Another tab signed in or out: this one follows, as both share the stored session (no window in node tests).
+globalThis.window?.addEventListener("storage", (event) => {
   if (event.key === SESSION_KEY || event.key === null) sessionStore.setState({ session: stored() });
 });
 

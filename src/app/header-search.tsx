@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-
 import { isTypingTarget, LIST_SEARCH_SUBMIT } from "../components/ui/keyboard";
 import { useDebouncedValue } from "../components/ui/use-debounced-value";
 import styles from "./app-layout.module.css";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 /**
  * The global search. On the inventory list it filters as you type (the text goes into the URL's

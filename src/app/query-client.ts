@@ -1,4 +1,4 @@
-import { MutationCache, notifyManager, QueryClient } from "@tanstack/react-query";
+import { MutationCache, notifyManager, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../api/api-error";
 import { errorMessage } from "../components/ui/error-text";
 import { toastStore } from "../components/ui/toast-store";
@@ -8,8 +8,9 @@ declare module "@tanstack/react-query" {
     /**
      * `inlineErrors`: the form shows the error next to its fields, so no toast. `deletesEntity`: the
      * mutation's variables are an entity id this tab deletes (live updates leave its queries alone).
+     * `invalidates`: query keys refreshed after success, so a feature need not import another's keys.
      */
-    mutationMeta: { inlineErrors?: boolean; deletesEntity?: boolean };
+    mutationMeta: { inlineErrors?: boolean; deletesEntity?: boolean; invalidates?: QueryKey[] };
   }
 }
 
@@ -58,10 +59,12 @@ function rethrowApart(error: unknown) {
 
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(coalescingScheduler());
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: shouldRetry, staleTime: 10_000 } },
-    // A failed change is never silent: forms show it inline, everything else gets a toast.
     mutationCache: new MutationCache({
+      onSuccess: (_data, _vars, _ctx, mutation) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+      // A failed change is never silent: forms show it inline, everything else gets a toast.
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.inlineErrors) return;
         if (error instanceof ApiError && error.status === 401) return; // sign-in takes over
@@ -69,4 +72,5 @@ export function createQueryClient(): QueryClient {
       },
     }),
   });
+  return client;
 }

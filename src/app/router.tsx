@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
-import { lazyPage } from "./lazy-page";
-import { paths, routePatterns } from "./paths";
+import { lazyPage } from "../routing/lazy-page";
+import { paths, routePatterns } from "../routing/paths";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";

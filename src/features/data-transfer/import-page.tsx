@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { ImportReport } from "../../../contract";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { rowErrorsCsv } from "./row-errors-csv";

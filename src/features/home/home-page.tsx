@@ -7,7 +7,7 @@ import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import styles from "./home.module.css";
 import { MaintenanceDue } from "./maintenance-due";
 import { PurchasesLine } from "./purchases-line";

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";

@@ -7,7 +7,7 @@ import { MAINTENANCE_STATUSES, type MaintenanceStatus, type MaintenanceWithEntit
 import { ErrorText } from "../../components/ui/error-text";
 import { formatMoney } from "../../components/format/money";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { maintenanceQueries } from "./queries";
 
 const LABEL: Record<MaintenanceStatus, MessageDescriptor> = {

@@ -10,7 +10,7 @@ import { RenameForm } from "../../components/ui/rename-form";
 import { tagQueries } from "./queries";
 import { useCreateTag, useDeleteTag, useRenameTag } from "./tag-mutations";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 
 /** `/tags`: list, create, rename, delete. */
 export function TagsPage() {

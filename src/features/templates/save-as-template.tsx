@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import type { EntityOut } from "../../../contract";
 import { toastStore } from "../../components/ui/toast-store";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { useSaveTemplate } from "./template-mutations";
 import { entityToTemplate } from "./template-values";
 

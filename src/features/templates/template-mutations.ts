@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { EntityOut, TemplateOut, type TemplateCreateItemInput, type TemplateInputValues } from "../../../contract";
-import { entityQueries } from "../entities";
 import { templateQueries } from "./queries";
 
 /** Create (no id) or replace a template; the list and that template's detail refresh. */
@@ -32,11 +31,9 @@ export function useDeleteTemplate() {
 
 /** An entity from a template: the template's defaults, then the fields given here. */
 export function useCreateFromTemplate() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ templateId, body }: { templateId: string; body: TemplateCreateItemInput }) =>
       apiRequest(`/v1/templates/${templateId}/create-item`, { method: "POST", body, schema: EntityOut }),
-    meta: { inlineErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: entityQueries.all }),
+    meta: { inlineErrors: true, invalidates: [["entities"]] },
   });
 }

@@ -7,8 +7,8 @@ import { EntityOut, type DuplicateOptionsInput } from "../../../../contract";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
-import { paths } from "../../../app/paths";
-import { entityQueries } from "../queries";
+import { paths } from "../../../routing/paths";
+import { entityQueries } from "../../../api/entity-queries";
 
 interface Props {
   entity: EntityOut;

@@ -15,7 +15,7 @@ import { MoveDialog } from "../quick/move-dialog";
 import { SaveAsTemplateButton } from "../../templates";
 import { DuplicateDialog } from "./duplicate-dialog";
 import styles from "./entity-page.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 /** The entity's toolbar: edit, move, add inside, duplicate, save as template, archive, delete. */
 export function EntityActions({ entity }: { entity: EntityOut }) {

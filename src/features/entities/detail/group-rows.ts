@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { EntityOut, FieldOut } from "../../../../contract";
 import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
-import { LABELS, SECTIONS } from "../field-labels";
+import { LABELS, SECTIONS } from "../../../components/form/field-labels";
 
 export interface DisplayRow {
   label: string;

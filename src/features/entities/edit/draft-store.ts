@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EntityFormValues } from "./form-schema";
+import type { EntityFormValues } from "../../../components/form/form-schema";
 
 /**
  * Unsaved edits of one entity, kept in localStorage so that a crash, a reload or a closed tab loses

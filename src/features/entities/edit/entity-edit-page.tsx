@@ -2,10 +2,10 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { tagQueries } from "../../tags";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { EntityEditForm } from "./entity-edit-form";
-import styles from "./entity-edit-page.module.css";
-import { paths } from "../../../app/paths";
+import styles from "../../../components/form/form.module.css";
+import { paths } from "../../../routing/paths";
 
 /**
  * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the

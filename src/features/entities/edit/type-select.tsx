@@ -4,12 +4,12 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import type { EntityTypeOut } from "../../../../contract";
 import { entityTypeQueries } from "../../entity-types";
 import { describedBy } from "../../../components/ui/field-notes";
-import { FieldFrame } from "./fields";
-import { useFieldError } from "./field-error";
-import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "../field-labels";
+import { FieldFrame } from "../../../components/form/fields";
+import { useFieldError } from "../../../components/form/field-error";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { LABELS } from "../../../components/form/field-labels";
 import { EntityTypeOptions } from "../../entity-types";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 /**
  * The entity's type. A closed select shows only the chosen option, so the list of types is fetched

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ChangedField } from "../../live";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { diffConflict, type Lookups } from "./conflict";
-import type { EntityFormValues } from "./form-schema";
-import { toFormValues } from "./form-values";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { toFormValues } from "../../../components/form/form-values";
 
 /**
  * Whether the entity on the service is newer than the version this form saves against: the edit page's detail

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { clearDraft, readDraft, writeDraft, type Draft } from "./draft-store";
-import type { EntityFormValues } from "./form-schema";
-import { sameValue } from "./sections";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { sameValue } from "../../../components/form/sections";
 
 const DEBOUNCE_MS = 600;
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { EntityFormValues } from "./form-schema";
-import { sameValue } from "./sections";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { sameValue } from "../../../components/form/sections";
 
 /**
  * True while the form differs from `base` (the values last loaded or saved). Computed against our own

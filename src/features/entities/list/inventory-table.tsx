@@ -5,10 +5,10 @@ import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import type { EntityListItem } from "../../../../contract";
 import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
-import { EntityThumb } from "../entity-thumb";
-import { LABELS, LIST_LABELS } from "../field-labels";
+import { EntityThumb } from "../../../components/form/entity-thumb";
+import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import styles from "./inventory.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 interface Props {
   items: EntityListItem[];

@@ -4,7 +4,7 @@ import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { ApiError } from "../../../api/api-error";
 import { EntityOut, type EntityCreateInput } from "../../../../contract";
 import { toastStore } from "../../../components/ui/toast-store";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 
 /** Creating an entity changes lists, the tree and its parent's children. */
 export function useCreateEntity() {

@@ -5,7 +5,7 @@ import { EntityOut } from "../../../../contract";
 import { makeEntity, makeTag } from "../../../testing/entity-fixture";
 import { answer, errorAnswer, FakeApi } from "../../../testing/fake-api";
 import { toastStore } from "../../../components/ui/toast-store";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { patchEntityOptions, type PatchVariables } from "./patch-entity";
 
 /** The fake API, answering each PATCH only when the test says so. */

@@ -5,7 +5,7 @@ import { EntityOut, type EntityPatch } from "../../../../contract";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { applyPatch, undoPatchFor } from "./apply-patch";
 
 export interface PatchVariables {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../../contract";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { usePatchEntity } from "../mutations/patch-entity";
-import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
+import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
 
 interface Props {
   entity: EntityOut;

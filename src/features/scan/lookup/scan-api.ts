@@ -7,7 +7,7 @@ import {
   type EntityListItem,
   type EntityOut,
 } from "../../../../contract";
-import { entityQueries } from "../../entities";
+import { entityQueries } from "../../../api/entity-queries";
 import { scanQueries } from "./scan-queries";
 
 /** The custom text field that holds a product code on an entity (docs/spec/contract.md, "Barcode product search"). */

@@ -12,7 +12,7 @@ import { MuteToggle } from "./mute-toggle";
 import { ManualEntry } from "./manual-entry";
 import { ScanResult } from "./scan-result";
 import styles from "./scan-panel.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { usePageBehind } from "../../../components/ui/use-page-behind";
 
 interface Props {

@@ -2,7 +2,8 @@ import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { EntityOut, type EntityPatch } from "../../../../contract";
-import { entityQueries, undoPatchFor } from "../../entities";
+import { undoPatchFor } from "../../entities";
+import { entityQueries } from "../../../api/entity-queries";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";
 

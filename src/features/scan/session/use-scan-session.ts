@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { BarcodeResult } from "../../../../contract";
 import { errorMessage } from "../../../components/ui/error-text";
-import type { PickedEntity } from "../../entities";
+import type { PickedEntity } from "../../../components/form/picked-entity";
 import { feedbackStore, type FeedbackTone } from "../feedback/feedback";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
-import { EntityUpdate, FieldInput, FieldType } from "../../../../contract";
-import { PickedEntity } from "../pickers/picked-entity";
+import { EntityUpdate, FieldInput, FieldType } from "../../../contract";
+import { PickedEntity } from "./picked-entity";
 
 /**
  * The edit form's schema, derived from the contract's `EntityUpdate` so that the limits and messages

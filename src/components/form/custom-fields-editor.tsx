@@ -5,7 +5,7 @@ import { CustomFieldRow } from "./custom-field-row";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { newCustomField } from "./form-values";
-import styles from "./entity-edit-page.module.css";
+import styles from "./form.module.css";
 
 /**
  * Custom fields: add, remove, reorder. Rows keep the server's `fieldId`, so an edited field is updated

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { FIELD_TYPES } from "../../../contract";
-import type { EntityFormValues } from "./edit/form-schema";
+import type { EntityFormValues } from "./form-schema";
 
 /**
  * The words for an item's fields, written once: the edit form's inputs, the conflict dialog, the item page's

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import type { EntityFormValues } from "./form-schema";
 import { errorPaths, sectionChanged, sectionOfPath, type SectionDef } from "./sections";
-import styles from "./entity-edit-page.module.css";
+import styles from "./form.module.css";
 
 interface Props {
   section: SectionDef;
