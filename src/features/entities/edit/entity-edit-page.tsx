@@ -1,25 +1,27 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
 import { tagQueries } from "../../tags";
 import { entityQueries } from "../../../api/entity-queries";
 import { EntityEditForm } from "./entity-edit-form";
 import styles from "../../../components/form/form.module.css";
+import type { PageData } from "../../../routing/page-data";
 import { paths } from "../../../routing/paths";
 
 /**
- * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the
- * ETag the form saves against is today's, then mounts the form once; background refetches are off
- * because they would not (and must not) change what is being typed. The type list is not fetched here:
- * the type select fetches it when it is about to be used (request budget, e2e/budgets.spec.ts).
+ * Route `/entities/:id/edit`. Waits for the read its loader started for this visit (not a cached one), so
+ * that the ETag the form saves against is today's, then mounts the form once; background refetches are
+ * off because they must not change what is being typed. The type select fetches the type list itself
+ * when it is about to be used (request budget, e2e/budgets.spec.ts).
  */
 export function EntityEditPage() {
   const { id = "" } = useParams();
-  const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: "always", refetchOnWindowFocus: false });
+  const { since } = useLoaderData<PageData>();
+  const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: false, refetchOnWindowFocus: false });
   const tags = useQuery(tagQueries.all());
 
   if (detail.isError) return <LoadError message={detail.error.message} id={id} />;
-  if (!detail.isFetchedAfterMount || !detail.data) {
+  if (Math.max(detail.dataUpdatedAt, detail.errorUpdatedAt) < since || !detail.data) {
     return (
       <p role="status" className={styles.page}>
         {t`Loading…`}
