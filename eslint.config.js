@@ -58,6 +58,11 @@ const layerZones = [
   },
 ];
 
+const CONTRACT_BARREL = {
+  regex: "(^|/)contract(/index(\\.ts)?)?$",
+  message: "Import the resource's own module (contract/tag), not the contract's barrel.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -139,13 +144,22 @@ export default tseslint.config(
     },
   },
   {
+    // Per-resource contract modules only: the barrel would pull every schema into the sign-in chunk.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/features/auth/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [CONTRACT_BARREL] }] },
+  },
+  {
     // The sign-in pages stay inside their bundle budget: Lingui's core `t` only, no @lingui/react (docs/i18n.md).
     files: ["src/features/auth/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["@lingui/react", "@lingui/react/*"], message: "Use `t` from @lingui/core/macro here." }],
+          patterns: [
+            { group: ["@lingui/react", "@lingui/react/*"], message: "Use `t` from @lingui/core/macro here." },
+            CONTRACT_BARREL,
+          ],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { FIELD_TYPES } from "../../../contract";
+import { FIELD_TYPES } from "../../../contract/entity";
 import { CustomFieldValue } from "./custom-field-value";
 import { describedBy } from "../ui/field-notes";
 import { FieldFrame } from "./fields";

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { FIELD_TYPES } from "../../../contract";
+import type { FIELD_TYPES } from "../../../contract/entity";
 import type { EntityFormValues } from "./form-schema";
 
 /**

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
-import { EntityUpdate, FieldInput, FieldType } from "../../../contract";
+import { EntityUpdate, FieldInput, FieldType } from "../../../contract/entity";
 import { PickedEntity } from "./picked-entity";
 
 /**

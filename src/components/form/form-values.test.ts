@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EntityUpdate } from "../../../contract";
+import { EntityUpdate } from "../../../contract/entity";
 import { EntityFormSchema } from "./form-schema";
 import { newCustomField, toFormValues, toUpdateBody } from "./form-values";
 import { ids, makeDrill, summary } from "../../testing/entity-fixture";

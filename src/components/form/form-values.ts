@@ -1,4 +1,4 @@
-import type { EntityOut, EntityUpdateInput } from "../../../contract";
+import type { EntityOut, EntityUpdateInput } from "../../../contract/entity";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
 
 /** A new custom field row: text, empty, no server id yet. */

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import type { TagSummary } from "../../../contract";
+import type { TagSummary } from "../../../contract/tag";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./field-labels";

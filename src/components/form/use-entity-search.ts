@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
-import type { EntityListItem } from "../../../contract";
+import type { EntityListItem } from "../../../contract/entity";
 import { useDebouncedValue } from "../ui/use-debounced-value";
 import { entityQueries } from "../../api/entity-queries";
 import type { PickedEntity } from "./picked-entity";

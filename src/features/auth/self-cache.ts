@@ -1,4 +1,4 @@
-import type { SelfResult } from "../../../contract";
+import type { SelfResult } from "../../../contract/auth";
 import { getTenant } from "../../api/tenant";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { EntityTypeOut, type EntityTypeInput } from "../../../contract";
+import { EntityTypeOut, type EntityTypeInput } from "../../../contract/entity-type";
 import { entityTypeQueries } from "./queries";
 
 /** Types decide what is a location, so a change re-resolves locations: refresh entities too. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityUrl } from "../../../contract";
+import { entityUrl } from "../../../contract/labels";
 import type { LabelEntity } from "./label-entity";
 
 export const CODE_KINDS = ["qr", "datamatrix", "code128", "none"] as const;

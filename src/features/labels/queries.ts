@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { LabelSettings, TreeNode } from "../../../contract";
+import { LabelSettings } from "../../../contract/labels";
+import { TreeNode } from "../../../contract/entity";
 
 /** The labels feature's query-key factory. */
 export const labelQueries = {

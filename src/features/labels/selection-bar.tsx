@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { EntityListResult } from "../../../contract";
+import type { EntityListResult } from "../../../contract/entity";
 import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { toLabelEntity } from "./label-entity";

@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getSession } from "../../api/session";
-import { LiveEvent } from "../../../contract";
+import { LiveEvent } from "../../../contract/account";
+import { callPath } from "../../../contract/endpoint";
+import { eventEndpoints } from "../../../contract/events";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 
@@ -25,7 +27,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   const query = new URLSearchParams({ access_token: session.attachmentToken });
   const tenant = getTenant();
   if (tenant) query.set("tenant", tenant);
-  const source = new EventSource(`/api/v1/events?${query.toString()}`);
+  const source = new EventSource(`/api${callPath(eventEndpoints.stream, undefined)}?${query.toString()}`);
   source.onmessage = (message: MessageEvent<string>) => {
     const parsed = LiveEvent.safeParse(JSON.parse(message.data));
     if (!parsed.success) return;

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { tagEndpoints, type TagSummary as Tag } from "../../../contract";
+import { tagEndpoints, type TagSummary as Tag } from "../../../contract/tag";
 import { call } from "../../api/client";
 import { tagQueries } from "./queries";
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { TagSummary } from "../../../contract";
+import type { TagSummary } from "../../../contract/tag";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { RenameForm } from "../../components/ui/rename-form";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import type { EntityOut } from "../../../contract";
+import type { EntityOut } from "../../../contract/entity";
 import { toastStore } from "../../components/ui/toast-store";
 import { paths } from "../../routing/paths";
 import { useSaveTemplate } from "./template-mutations";

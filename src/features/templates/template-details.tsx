@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import type { TagSummary } from "../../../contract";
+import type { TagSummary } from "../../../contract/tag";
 import { EntityPicker } from "../../components/form/entity-picker";
 import { NumberField, TextField } from "../../components/form/fields";
 import { TagPicker } from "../../components/form/tag-picker";

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import styles from "./entity-page.module.css";
 import { paths } from "../../../routing/paths";
 

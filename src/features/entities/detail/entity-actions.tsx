@@ -6,7 +6,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { plural, t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { CreateEntityDialog } from "../create/create-entity-dialog";

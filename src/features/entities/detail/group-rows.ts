@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut, FieldOut } from "../../../../contract";
+import type { EntityOut, FieldOut } from "../../../../contract/entity";
 import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
 import { LABELS, SECTIONS } from "../../../components/form/field-labels";

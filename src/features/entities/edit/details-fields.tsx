@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut, TagSummary } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
+import type { TagSummary } from "../../../../contract/tag";
 import { CheckboxField, NumberField, TextField } from "../../../components/form/fields";
 import { PlacementEditor } from "./placement-editor";
 import { TagPicker } from "../../../components/form/tag-picker";

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { entityQueries } from "../../../api/entity-queries";
 import { EntityPicker } from "../../../components/form/entity-picker";
 import { errorSentence, useFieldError } from "../../../components/form/field-error";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import type { EntityTypeOut } from "../../../../contract";
+import type { EntityTypeOut } from "../../../../contract/entity-type";
 import { entityTypeQueries } from "../../entity-types";
 import { describedBy } from "../../../components/ui/field-notes";
 import { FieldFrame } from "../../../components/form/fields";

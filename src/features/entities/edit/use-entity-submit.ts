@@ -3,7 +3,7 @@ import { translateFieldMessage } from "../../../i18n/field-errors";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../api/api-error";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { diffConflict, mergeChoices, withEntityNames, type Choice, type ConflictRow, type Lookups } from "./conflict";
 import type { EntityFormValues } from "../../../components/form/form-schema";
 import { toFormValues, toUpdateBody } from "../../../components/form/form-values";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityUpdateInput } from "../../../../contract";
+import { EntityOut, type EntityUpdateInput } from "../../../../contract/entity";
 import { entityQueries } from "../../../api/entity-queries";
 
 interface SaveInput {

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ENTITY_ORDER_BY } from "../../../../contract";
+import { ENTITY_ORDER_BY } from "../../../../contract/entity";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";

@@ -3,7 +3,7 @@ import { useMemo, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
-import type { EntityListItem } from "../../../../contract";
+import type { EntityListItem } from "../../../../contract/entity";
 import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
 import { EntityThumb } from "../../../components/form/entity-thumb";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ENTITY_ORDER_BY } from "../../../../contract";
+import { ENTITY_ORDER_BY } from "../../../../contract/entity";
 import type { EntityListParams } from "../../../api/entity-queries";
 
 /**

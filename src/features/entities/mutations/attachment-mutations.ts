@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import type { AttachmentUpdate } from "../../../../contract";
+import type { AttachmentUpdate } from "../../../../contract/attachment";
 import { entityQueries } from "../../../api/entity-queries";
 
 type AttachmentType = AttachmentUpdate["type"];

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { ApiError } from "../../../api/api-error";
-import { EntityOut, type EntityCreateInput } from "../../../../contract";
+import { EntityOut, type EntityCreateInput } from "../../../../contract/entity";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityQueries } from "../../../api/entity-queries";
 

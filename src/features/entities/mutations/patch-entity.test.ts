@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EntityOut } from "../../../../contract";
+import { EntityOut } from "../../../../contract/entity";
 import { makeEntity, makeTag } from "../../../testing/entity-fixture";
 import { answer, errorAnswer, FakeApi } from "../../../testing/fake-api";
 import { toastStore } from "../../../components/ui/toast-store";

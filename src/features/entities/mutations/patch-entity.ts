@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../../contract";
+import { EntityOut, type EntityPatch } from "../../../../contract/entity";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";

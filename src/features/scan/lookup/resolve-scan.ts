@@ -1,4 +1,5 @@
-import type { BarcodeResult, EntityOut } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
+import type { EntityOut } from "../../../../contract/entity";
 import { classifyCode } from "./classify-code";
 import type { ScanApi } from "./scan-api";
 

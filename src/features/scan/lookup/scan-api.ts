@@ -1,12 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import {
-  BarcodeResults,
-  EntityListResult,
-  type BarcodeResult,
-  type EntityListItem,
-  type EntityOut,
-} from "../../../../contract";
+import { BarcodeResults, type BarcodeResult } from "../../../../contract/barcode";
+import { EntityListResult, type EntityListItem, type EntityOut } from "../../../../contract/entity";
 import { entityQueries } from "../../../api/entity-queries";
 import { scanQueries } from "./scan-queries";
 

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import { StatusResult } from "../../../../contract";
+import { StatusResult } from "../../../../contract/auth";
 
 /**
  * The scan feature's queries. The service's status says whether a product search may ask online product

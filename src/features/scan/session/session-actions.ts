@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../../contract";
+import { EntityOut, type EntityPatch } from "../../../../contract/entity";
 import { undoPatchFor } from "../../entities";
 import { entityQueries } from "../../../api/entity-queries";
 import { classifyCode } from "../lookup/classify-code";

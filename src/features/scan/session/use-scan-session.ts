@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { BarcodeResult } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
 import { errorMessage } from "../../../components/ui/error-text";
 import type { PickedEntity } from "../../../components/form/picked-entity";
 import { feedbackStore, type FeedbackTone } from "../feedback/feedback";
