@@ -7,8 +7,7 @@ import { toastStore, UNDO_WINDOW_MS, useToasts, type ToastItem } from "./toast-s
  * Renders the toast store in a named region whose list is a polite live region (toasts added to it are
  * read out; an error is an alert). F8 moves the focus to the toasts, Escape closes the focused one, and
  * no toast closes while the pointer or the focus is on the toasts, so Undo never vanishes under the hand.
- * Hand-made rather than Radix Toast: this is all of it the app uses, at a tenth of the bytes, in the shell
- * every signed-in page loads (docs/performance.md, "The SPA's weight").
+ * Hand-made rather than Radix Toast, which would add 12 KB to the signed-in shell (docs/decisions/023-toasts.md).
  */
 export function Toaster() {
   const toasts = useToasts();
