@@ -24,12 +24,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * TanStack Query tells a query's observers of its change in a task of its own (a `setTimeout` of 0 for
- * each change made outside a batch). When many queries settle at about the same time, each becomes a
- * React render of its own: when the label preview's 300 codes were queries, arriving a few per worker
- * message, that was a third of its main-thread time (bench/browser-labels.ts). This scheduler runs every
- * notification scheduled before its task comes round in that one task, in order, so that React renders
- * them together. One that throws is reported and does not stop the others.
+ * Runs every query notification scheduled before its task in that one task, so that many queries settling
+ * together make one React render rather than one each; one that throws does not stop the others.
  */
 export function coalescingScheduler(report = rethrowApart): (notify: () => void) => void {
   let waiting: Array<() => void> = [];

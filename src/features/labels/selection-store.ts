@@ -3,9 +3,8 @@ import { z } from "zod";
 import { LabelEntity } from "./label-entity";
 
 /**
- * The entities chosen for labels, in the order they were chosen: one store for the inventory list,
- * the locations page and the labels page. Kept in sessionStorage, so a reload of the labels page (or
- * a trip back to the list to add more) keeps the choice, and a new tab starts empty.
+ * The entities chosen for labels, in order, shared by the list, locations and labels pages; kept in
+ * sessionStorage, so a reload keeps the choice and a new tab starts empty.
  */
 const KEY = "inventory.labelSelection";
 const Stored = z.array(LabelEntity);

@@ -16,9 +16,8 @@ export interface PatchVariables {
 }
 
 /**
- * A quick change by PATCH: shown at once (optimistic), rolled back when the service refuses, and
- * undoable from the toast. The options live outside React so the toast's Undo (which may run after
- * the page that made the change is gone) goes through exactly the same path.
+ * A quick change by PATCH: optimistic, rolled back when refused, undoable from the toast. Outside React,
+ * so Undo takes the same path after the page that made the change is gone.
  */
 export function patchEntityOptions(qc: QueryClient) {
   return {

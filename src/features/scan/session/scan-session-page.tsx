@@ -26,11 +26,7 @@ const modes = (): { value: SessionMode; label: string; hint: string }[] => [
   },
 ];
 
-/**
- * Continuous scanning (/scan/session): the scanner never closes after one scan. Scan a location to
- * make it the target, then scan items to move, count or create them; every result is heard, seen and
- * announced, and logged with Undo.
- */
+/** Continuous scanning (/scan/session): scan a location as target, then items to move, count or create them. */
 export function ScanSessionPage() {
   const session = useScanSession();
   const { onScan } = useScan();

@@ -26,9 +26,8 @@ export interface PendingCreate {
 }
 
 /**
- * The state of a continuous scan session: target location, mode, pending create, and the newest-first
- * log. Scans are handled one after another (a queue), so a location scanned just before an item is
- * already the target when the item is moved.
+ * A continuous scan session's state: target, mode, pending create and the log. Scans are handled in
+ * order, so a location scanned just before an item is already its target.
  */
 export function useScanSession() {
   const qc = useQueryClient();
