@@ -6,10 +6,16 @@ import { scanRoutes } from "../features/scan";
 import { lazyPage } from "../routing/lazy-page";
 import { pageData, type StartPageData } from "../routing/page-data";
 import { paths, routePatterns } from "../routing/paths";
-import { startPageData } from "./page-data";
+import type { startPageData } from "./page-data";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+
+/** Starts a page's first queries; their module is one chunk, loaded beside the page's own. */
+const start =
+  (page: keyof typeof startPageData): StartPageData =>
+  (qc, args) =>
+    import("./page-data").then((m): Promise<unknown> => m.startPageData[page](qc, args));
 
 /** A page in its own chunk, loaded on first visit; its loader (if any) starts its data beside the chunk. */
 function page(qc: QueryClient, path: string | undefined, load: () => Promise<ComponentType>, start?: StartPageData) {
@@ -20,54 +26,49 @@ function page(qc: QueryClient, path: string | undefined, load: () => Promise<Com
 /** The signed-in pages. The edit page's leave guard (useBlocker) is why this is a data router. */
 export function pageRoutes(qc: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
-    page(qc, undefined, () => import("../features/home/home-page").then((m) => m.HomePage), startPageData.home),
+    page(qc, undefined, () => import("../features/home/home-page").then((m) => m.HomePage), start("home")),
     page(
       qc,
       routePatterns.inventory,
       () => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage),
-      startPageData.inventory,
+      start("inventory"),
     ),
     page(
       qc,
       routePatterns.locations,
       () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage),
-      startPageData.locations,
+      start("locations"),
     ),
     page(
       qc,
       routePatterns.entity,
       () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage),
-      startPageData.entity,
+      start("entity"),
     ),
     page(
       qc,
       routePatterns.entityEdit,
       () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage),
-      startPageData.entityEdit,
+      start("entityEdit"),
     ),
-    page(
-      qc,
-      routePatterns.tags,
-      () => import("../features/tags/tags-page").then((m) => m.TagsPage),
-      startPageData.tags,
-    ),
+    page(qc, routePatterns.tags, () => import("../features/tags/tags-page").then((m) => m.TagsPage), start("tags")),
     page(
       qc,
       routePatterns.entityTypes,
       () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage),
-      startPageData.entityTypes,
+      start("entityTypes"),
     ),
     page(
       qc,
       routePatterns.templates,
       () => import("../features/templates/templates-page").then((m) => m.TemplatesPage),
-      startPageData.templates,
+      start("templates"),
     ),
     page(
       qc,
       routePatterns.template,
       () => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage),
-      startPageData.template,
+      start("template"),
     ),
     page(qc, routePatterns.maintenance, () =>
       import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage),
