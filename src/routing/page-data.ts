@@ -10,9 +10,8 @@ export interface PageData {
 }
 
 /**
- * A route's loader that starts the page's data beside its lazy chunk and returns at once, so the page
- * does not wait for its chunk and then for its data. The page still shows its own loading state and
- * errors from its queries, which find the data started here.
+ * A route's loader that starts the page's data beside its lazy chunk and returns at once; the page's own
+ * queries find that data and still show their loading state and errors.
  */
 export function pageData(qc: QueryClient, start: StartPageData) {
   return {

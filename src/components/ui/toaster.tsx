@@ -4,10 +4,8 @@ import styles from "./toaster.module.css";
 import { toastStore, UNDO_WINDOW_MS, useToasts, type ToastItem } from "./toast-store";
 
 /**
- * Renders the toast store in a named region whose list is a polite live region (toasts added to it are
- * read out; an error is an alert). F8 moves the focus to the toasts, Escape closes the focused one, and
- * no toast closes while the pointer or the focus is on the toasts, so Undo never vanishes under the hand.
- * Hand-made rather than Radix Toast, which would add 12 KB to the signed-in shell (docs/decisions/023-toasts.md).
+ * The toasts in a named polite live region (errors are alerts): F8 focuses them, Escape closes one, and
+ * none closes under the pointer or focus. Hand-made rather than Radix Toast (docs/decisions/023-toasts.md).
  */
 export function Toaster() {
   const toasts = useToasts();

@@ -16,10 +16,8 @@ const STALE: Record<LiveEvent["type"], readonly (readonly string[])[]> = {
 };
 
 /**
- * Keeps this tab's data current (docs/events.md): one EventSource on GET /api/v1/events; each change marks
- * the affected queries stale, which refetches the ones on screen without a reload. EventSource reconnects by
- * itself and sends Last-Event-ID, so nothing in between is lost; `resync` (too long away) refreshes everything.
- * Returns the disconnect.
+ * Keeps this tab's data current (docs/events.md): each change on the EventSource marks the affected queries
+ * stale; it reconnects with Last-Event-ID by itself, and `resync` refreshes everything. Returns the disconnect.
  */
 export function connectLiveEvents(queryClient: QueryClient): () => void {
   const session = getSession();

@@ -9,10 +9,8 @@ import type { PageData } from "../../../routing/page-data";
 import { paths } from "../../../routing/paths";
 
 /**
- * Route `/entities/:id/edit`. Waits for the read its loader started for this visit (not a cached one), so
- * that the ETag the form saves against is today's, then mounts the form once; background refetches are
- * off because they must not change what is being typed. The type select fetches the type list itself
- * when it is about to be used (request budget, e2e/budgets.spec.ts).
+ * Route `/entities/:id/edit`: mounts the form once the read its loader started for this visit is in, so
+ * the ETag it saves against is today's; no background refetches under what is being typed.
  */
 export function EntityEditPage() {
   const { id = "" } = useParams();
