@@ -24,6 +24,14 @@ const featureZones = features.map((feature) => ({
 }));
 const layerZones = [
   {
+    // Features depend one way: the entity pages build on these, so these never import entities back.
+    target: ["tags", "entity-types", "templates", "labels", "live", "auth", "maintenance"].map(
+      (f) => `./src/features/${f}`,
+    ),
+    from: "./src/features/entities",
+    message: "Entities build on this feature, so it does not import entities (shared parts live in src/components).",
+  },
+  {
     target: "./src",
     from: "./server",
     message: "The SPA never imports the service; what both halves share lives in contract/.",
@@ -39,7 +47,7 @@ const layerZones = [
     message: "The contract depends on neither half: both depend on it.",
   },
   {
-    target: ["./src/components", "./src/api"],
+    target: ["./src/components", "./src/api", "./src/routing"],
     from: ["./src/features", "./src/app"],
     message: "Shared code does not depend on features or the app shell.",
   },
@@ -49,6 +57,11 @@ const layerZones = [
     message: "Domain rules are pure: no HTTP (hono, server/http) and no database (kysely, server/db).",
   },
 ];
+
+const CONTRACT_BARREL = {
+  regex: "(^|/)contract(/index(\\.ts)?)?$",
+  message: "Import the resource's own module (contract/tag), not the contract's barrel.",
+};
 
 export default tseslint.config(
   {
@@ -90,8 +103,17 @@ export default tseslint.config(
   {
     files: ["{src,server,contract}/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+      // no-cycle parses the imported modules, so it needs TypeScript's parser for them.
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...featureZones, ...layerZones] }] },
+  },
+  {
+    // Modules import each other one way only; a lazy chunk's `import()` may point back.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ["server/domain/**/*.ts"],
@@ -135,13 +157,22 @@ export default tseslint.config(
     },
   },
   {
+    // Per-resource contract modules only: the barrel would pull every schema into the sign-in chunk.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/features/auth/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [CONTRACT_BARREL] }] },
+  },
+  {
     // The sign-in pages stay inside their bundle budget: Lingui's core `t` only, no @lingui/react (docs/i18n.md).
     files: ["src/features/auth/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["@lingui/react", "@lingui/react/*"], message: "Use `t` from @lingui/core/macro here." }],
+          patterns: [
+            { group: ["@lingui/react", "@lingui/react/*"], message: "Use `t` from @lingui/core/macro here." },
+            CONTRACT_BARREL,
+          ],
         },
       ],
     },

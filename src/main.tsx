@@ -5,9 +5,8 @@ import { requestStatus } from "./features/auth/status-request";
 import "./styles/global.css";
 
 /**
- * Two entries behind one tiny bootstrap: the signed-out pages (React only) and the app (router,
- * queries, contract). Without a session nothing of the app is downloaded until sign-in succeeds, and
- * then the app replaces the signed-out pages in this same document (one page load in all).
+ * Two entries behind one tiny bootstrap: without a session only the signed-out pages load, and after
+ * sign-in the app replaces them in the same document (one page load in all).
  */
 const root = document.getElementById("root")!;
 

@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 // Types only: the contract (and zod with it) is loaded where an error body is parsed, so the sign-in
 // page's first paint does not wait for it (bundle budget of the sign-in route).
-import type { EntityOut, FieldErrorCode } from "../../contract";
+import type { EntityOut } from "../../contract/entity";
+import type { FieldErrorCode } from "../../contract/field-errors";
 import { getTenant, switchTenant } from "./tenant";
 
 /** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
@@ -32,9 +33,10 @@ export function unexpectedAnswer(res: Response, method: string, path: string): A
 
 /** An error answer as an ApiError; a 401 also sends the app back to sign-in. */
 export async function toApiError(res: Response): Promise<ApiError> {
-  const [json, { ErrorBody, EntityOut }] = await Promise.all([
+  const [json, { ErrorBody }, { EntityOut }] = await Promise.all([
     res.json().catch((): unknown => undefined),
-    import("../../contract"),
+    import("../../contract/common"),
+    import("../../contract/entity"),
   ]);
   const parsed = ErrorBody.safeParse(json);
   const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;

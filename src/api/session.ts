@@ -1,3 +1,5 @@
+import { createStore } from "zustand/vanilla";
+
 /** The signed-in session, kept in localStorage so that every tab and a reload share it. */
 const SESSION_KEY = "inventory.session";
 
@@ -7,26 +9,30 @@ export interface Session {
   expiresAt: string;
 }
 
-export function getSession(): Session | null {
+function stored(): Session | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
-    const s = raw ? (JSON.parse(raw) as Session) : null;
-    return s && Date.parse(s.expiresAt) > Date.now() ? s : null;
+    return raw ? (JSON.parse(raw) as Session) : null;
   } catch {
     return null;
   }
 }
 
-const sessionListeners = new Set<() => void>();
+export const sessionStore = createStore<{ session: Session | null }>(() => ({ session: stored() }));
+
+// Another tab signed in or out: this one follows, as both share the stored session (no window in node tests).
+globalThis.window?.addEventListener("storage", (event) => {
+  if (event.key === SESSION_KEY || event.key === null) sessionStore.setState({ session: stored() });
+});
+
+/** The session, or null when there is none or it has expired. */
+export function getSession(): Session | null {
+  const s = sessionStore.getState().session;
+  return s && Date.parse(s.expiresAt) > Date.now() ? s : null;
+}
 
 export function setSession(s: Session | null) {
   if (s) localStorage.setItem(SESSION_KEY, JSON.stringify(s));
   else localStorage.removeItem(SESSION_KEY);
-  for (const listener of sessionListeners) listener();
-}
-
-/** For useSyncExternalStore: components re-render when the session starts or ends. */
-export function subscribeSession(listener: () => void): () => void {
-  sessionListeners.add(listener);
-  return () => sessionListeners.delete(listener);
+  sessionStore.setState({ session: s });
 }

@@ -18,7 +18,7 @@ export async function renderApp(root: HTMLElement, replacing: () => void = () =>
   // After signing in: the address becomes the wanted page and the sign-in pages go, only now.
   replacing();
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -13,7 +13,7 @@ import { LanguagePicker } from "./language-picker";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { usePhoneMenu } from "./use-phone-menu";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 // Only for a user of several groups (it shows nothing otherwise): no page's first paint waits for it.
 const GroupSwitcher = lazy(() => import("../features/settings").then((m) => ({ default: m.GroupSwitcher })));

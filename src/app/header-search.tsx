@@ -4,12 +4,11 @@ import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-
 import { isTypingTarget, LIST_SEARCH_SUBMIT } from "../components/ui/keyboard";
 import { useDebouncedValue } from "../components/ui/use-debounced-value";
 import styles from "./app-layout.module.css";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 /**
- * The global search. On the inventory list it filters as you type (the text goes into the URL's
- * `q`) and Enter opens the only match or moves to the first row; elsewhere Enter opens the inventory list
- * with the text. "/" focuses it from anywhere.
+ * The global search ("/" focuses it): filters the inventory list as you type, and elsewhere Enter opens
+ * the list with the text.
  */
 export function HeaderSearch() {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
 import { usePageTitle } from "../components/ui/use-page-title";
-import { paths } from "./paths";
+import { paths } from "../routing/paths";
 
 export function NotFoundPage() {
   usePageTitle(t`Page not found`);

@@ -1,4 +1,4 @@
-import { MutationCache, notifyManager, QueryClient } from "@tanstack/react-query";
+import { MutationCache, notifyManager, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "../api/api-error";
 import { errorMessage } from "../components/ui/error-text";
 import { toastStore } from "../components/ui/toast-store";
@@ -8,8 +8,9 @@ declare module "@tanstack/react-query" {
     /**
      * `inlineErrors`: the form shows the error next to its fields, so no toast. `deletesEntity`: the
      * mutation's variables are an entity id this tab deletes (live updates leave its queries alone).
+     * `invalidates`: query keys refreshed after success, so a feature need not import another's keys.
      */
-    mutationMeta: { inlineErrors?: boolean; deletesEntity?: boolean };
+    mutationMeta: { inlineErrors?: boolean; deletesEntity?: boolean; invalidates?: QueryKey[] };
   }
 }
 
@@ -23,12 +24,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * TanStack Query tells a query's observers of its change in a task of its own (a `setTimeout` of 0 for
- * each change made outside a batch). When many queries settle at about the same time, each becomes a
- * React render of its own: when the label preview's 300 codes were queries, arriving a few per worker
- * message, that was a third of its main-thread time (bench/browser-labels.ts). This scheduler runs every
- * notification scheduled before its task comes round in that one task, in order, so that React renders
- * them together. One that throws is reported and does not stop the others.
+ * Runs every query notification scheduled before its task in that one task, so that many queries settling
+ * together make one React render rather than one each; one that throws does not stop the others.
  */
 export function coalescingScheduler(report = rethrowApart): (notify: () => void) => void {
   let waiting: Array<() => void> = [];
@@ -58,10 +55,12 @@ function rethrowApart(error: unknown) {
 
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(coalescingScheduler());
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: { queries: { retry: shouldRetry, staleTime: 10_000 } },
-    // A failed change is never silent: forms show it inline, everything else gets a toast.
     mutationCache: new MutationCache({
+      onSuccess: (_data, _vars, _ctx, mutation) =>
+        Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
+      // A failed change is never silent: forms show it inline, everything else gets a toast.
       onError: (error, _vars, _ctx, mutation) => {
         if (mutation.meta?.inlineErrors) return;
         if (error instanceof ApiError && error.status === 401) return; // sign-in takes over
@@ -69,4 +68,5 @@ export function createQueryClient(): QueryClient {
       },
     }),
   });
+  return client;
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { lazyPage } from "./lazy-page";
+import { lazyPage } from "../routing/lazy-page";
 import { RouteError } from "./route-error";
 
 afterEach(cleanup);

@@ -1,134 +1,125 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
-import { lazyPage } from "./lazy-page";
-import { paths, routePatterns } from "./paths";
+import { lazyPage } from "../routing/lazy-page";
+import { pageData, type StartPageData } from "../routing/page-data";
+import { paths, routePatterns } from "../routing/paths";
+import type { startPageData } from "./page-data";
 import { RequireSession } from "./require-session";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
-/*
- * Every page is its own chunk, loaded on first visit (route `lazy`), so a route ships only its code.
- * The edit page's leave guard (useBlocker) is why this is a data router.
- */
-const pages: RouteObject[] = [
-  {
-    index: true,
-    lazy: { Component: lazyPage(() => import("../features/home/home-page").then((m) => m.HomePage)) },
-  },
-  {
-    path: routePatterns.inventory,
-    lazy: {
-      Component: lazyPage(() => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage)),
-    },
-  },
-  {
-    path: routePatterns.locations,
-    lazy: {
-      Component: lazyPage(() => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage)),
-    },
-  },
-  {
-    path: routePatterns.entity,
-    lazy: { Component: lazyPage(() => import("../features/entities/detail/entity-page").then((m) => m.EntityPage)) },
-  },
-  {
-    path: routePatterns.entityEdit,
-    lazy: {
-      Component: lazyPage(() => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage)),
-    },
-  },
-  {
-    path: routePatterns.tags,
-    lazy: { Component: lazyPage(() => import("../features/tags/tags-page").then((m) => m.TagsPage)) },
-  },
-  {
-    path: routePatterns.entityTypes,
-    lazy: {
-      Component: lazyPage(() => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
-    },
-  },
-  {
-    path: routePatterns.templates,
-    lazy: { Component: lazyPage(() => import("../features/templates/templates-page").then((m) => m.TemplatesPage)) },
-  },
-  {
-    path: routePatterns.template,
-    lazy: {
-      Component: lazyPage(() => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage)),
-    },
-  },
-  {
-    path: routePatterns.maintenance,
-    lazy: {
-      Component: lazyPage(() => import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage)),
-    },
-  },
-  ...scanRoutes,
-  ...labelRoutes,
-  {
-    path: routePatterns.settings,
-    lazy: {
-      Component: lazyPage(() => import("../features/settings/settings-layout").then((m) => m.SettingsLayout)),
-    },
-    children: [
-      { index: true, element: <Navigate to={paths.accountSettings()} replace /> },
-      {
-        path: routePatterns.accountSettings,
-        lazy: {
-          Component: lazyPage(() => import("../features/settings/account-page").then((m) => m.AccountPage)),
-        },
-      },
-      {
-        path: routePatterns.groupSettings,
-        lazy: { Component: lazyPage(() => import("../features/settings/group-page").then((m) => m.GroupPage)) },
-      },
-      {
-        path: routePatterns.notifiers,
-        lazy: {
-          Component: lazyPage(() => import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage)),
-        },
-      },
-      {
-        path: routePatterns.dataImport,
-        lazy: {
-          Component: lazyPage(() => import("../features/data-transfer/import-page").then((m) => m.ImportPage)),
-        },
-      },
-      {
-        path: routePatterns.dataExport,
-        lazy: {
-          Component: lazyPage(() => import("../features/data-transfer/export-page").then((m) => m.ExportPage)),
-        },
-      },
-    ],
-  },
-  { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
-];
+/** Starts a page's first queries; their module is one chunk, loaded beside the page's own. */
+const start =
+  (page: keyof typeof startPageData): StartPageData =>
+  (qc, args) =>
+    import("./page-data").then((m): Promise<unknown> => m.startPageData[page](qc, args));
 
-/** Each lazy page has its own error boundary, so a failure there keeps the header and navigation. */
-export const pageRoutes = pages.map((page) => ({ ...page, errorElement: <RouteError /> }) as RouteObject);
+/** A page in its own chunk, loaded on first visit; its loader (if any) starts its data beside the chunk. */
+function page(qc: QueryClient, path: string | undefined, load: () => Promise<ComponentType>, start?: StartPageData) {
+  const route: RouteObject = path === undefined ? { index: true } : { path };
+  return { ...route, lazy: { Component: lazyPage(load) }, ...(start && pageData(qc, start)) } as RouteObject;
+}
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: [
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
-            errorElement: <RouteError />,
-            children: pageRoutes,
-          },
-        ],
-      },
-    ],
-  },
-];
+/** The signed-in pages. The edit page's leave guard (useBlocker) is why this is a data router. */
+export function pageRoutes(qc: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = [
+    page(qc, undefined, () => import("../features/home/home-page").then((m) => m.HomePage), start("home")),
+    page(
+      qc,
+      routePatterns.inventory,
+      () => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage),
+      start("inventory"),
+    ),
+    page(
+      qc,
+      routePatterns.locations,
+      () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage),
+      start("locations"),
+    ),
+    page(
+      qc,
+      routePatterns.entity,
+      () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage),
+      start("entity"),
+    ),
+    page(
+      qc,
+      routePatterns.entityEdit,
+      () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage),
+      start("entityEdit"),
+    ),
+    page(qc, routePatterns.tags, () => import("../features/tags/tags-page").then((m) => m.TagsPage), start("tags")),
+    page(
+      qc,
+      routePatterns.entityTypes,
+      () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage),
+      start("entityTypes"),
+    ),
+    page(
+      qc,
+      routePatterns.templates,
+      () => import("../features/templates/templates-page").then((m) => m.TemplatesPage),
+      start("templates"),
+    ),
+    page(
+      qc,
+      routePatterns.template,
+      () => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage),
+      start("template"),
+    ),
+    page(qc, routePatterns.maintenance, () =>
+      import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage),
+    ),
+    ...scanRoutes,
+    ...labelRoutes,
+    {
+      ...page(qc, routePatterns.settings, () =>
+        import("../features/settings/settings-layout").then((m) => m.SettingsLayout),
+      ),
+      children: [
+        { index: true, element: <Navigate to={paths.accountSettings()} replace /> },
+        page(qc, routePatterns.accountSettings, () =>
+          import("../features/settings/account-page").then((m) => m.AccountPage),
+        ),
+        page(qc, routePatterns.groupSettings, () => import("../features/settings/group-page").then((m) => m.GroupPage)),
+        page(qc, routePatterns.notifiers, () =>
+          import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage),
+        ),
+        page(qc, routePatterns.dataImport, () =>
+          import("../features/data-transfer/import-page").then((m) => m.ImportPage),
+        ),
+        page(qc, routePatterns.dataExport, () =>
+          import("../features/data-transfer/export-page").then((m) => m.ExportPage),
+        ),
+      ],
+    } as RouteObject,
+    page(qc, "*", () => import("./not-found-page").then((m) => m.NotFoundPage)),
+  ];
+  // Each page has its own error boundary, so a failure there keeps the header and navigation.
+  return pages.map((route) => ({ ...route, errorElement: <RouteError /> }) as RouteObject);
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(qc: QueryClient) {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: () => null,
+      children: [
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
+              errorElement: <RouteError />,
+              children: pageRoutes(qc),
+            },
+          ],
+        },
+      ],
+    },
+  ]);
 }

@@ -1,11 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
-/**
- * After moving to another page, focus goes to the main region, so keyboard and screen-reader users
- * start at the new content instead of the link they left. Typing in the search box is not
- * interrupted (it changes the URL too), and neither is the first load.
- */
+/** After moving to another page, focus goes to the main region (not on first load, not while typing a search). */
 export function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);

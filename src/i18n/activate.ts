@@ -1,11 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { rememberLanguage, type Language } from "./languages";
 
-/**
- * The compiled catalogs, one chunk per language and part, imported only when that language is used:
- * the sign-in pages load `sign-in` alone (their bundle budget counts it), the app both. See
- * lingui.config.ts for which source files land in which part.
- */
+/** The compiled catalogs, one chunk per language and part (lingui.config.ts), imported only when used. */
 export type CatalogPart = "sign-in" | "app" | "scan";
 
 const load = (language: Language, part: CatalogPart): Promise<{ messages: Messages }> =>

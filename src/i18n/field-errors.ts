@@ -4,10 +4,8 @@ import { fieldErrorCode } from "../../contract/field-error-code";
 import type { FieldErrorCode } from "../../contract/field-errors";
 
 /**
- * A field message of the service (or of the contract's schemas, which the edit form runs too) in the
- * user's language, by its stable code (docs/api.md, "Field error codes"). Like the English, it is a
- * predicate the form puts after the field's label ("Name" + "must be at most 255 characters").
- * A message without a known code, and every message in English, stays as the service wrote it.
+ * A field message in the user's language by its stable code (docs/api.md, "Field error codes"), a
+ * predicate put after the field's label; unknown codes and English stay as the service wrote them.
  */
 export function translateFieldMessage(message: string, code: FieldErrorCode = fieldErrorCode(message)): string {
   // The service's English is the original; only other languages are worded from the code.

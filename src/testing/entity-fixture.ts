@@ -1,4 +1,6 @@
-import { EntityOut, type EntityTypeOut, type TagSummary } from "../../contract";
+import { EntityOut } from "../../contract/entity";
+import { type EntityTypeOut } from "../../contract/entity-type";
+import { type TagSummary } from "../../contract/tag";
 
 /** The one module of test data: entities, types and tags as the service returns them. */
 

@@ -1,13 +1,8 @@
 import { vi } from "vitest";
 import { z } from "zod";
-import {
-  EntityListResult,
-  EntityOut,
-  EntityPath,
-  EntityTypeOut,
-  TagSummary,
-  type EntityListItem,
-} from "../../contract";
+import { EntityListResult, EntityOut, EntityPath, type EntityListItem } from "../../contract/entity";
+import { EntityTypeOut } from "../../contract/entity-type";
+import { TagSummary } from "../../contract/tag";
 
 /**
  * The one fake of the API for component tests: a fetch router over `/api/v1/...` paths. Answers go

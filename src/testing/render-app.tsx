@@ -14,7 +14,9 @@ export async function renderApp(url: string, data: FakeData & { api?: FakeApi } 
   const api = (data.api ?? fakeApi(data)).install();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // Fresh `lazy` objects per router: React Router empties a route's `lazy` once it has loaded.
-  const routes = pageRoutes.map((route) => ({ ...route, lazy: route.lazy && { ...route.lazy } }) as RouteObject);
+  const routes = pageRoutes(queryClient).map(
+    (route) => ({ ...route, lazy: route.lazy && { ...route.lazy } }) as RouteObject,
+  );
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The page's chunk loads first (route `lazy`), as in the app before its first paint.
   await new Promise<void>((resolve) => {

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 
 /**
- * A dialog whose code (Radix and its focus trap, scroll lock, portal) is a chunk of its own: a page's
- * first paint does not wait for a dialog nobody has opened yet (the bundle bench's edit-route budget).
- * `usePreload` fetches the chunk once the page is shown, so opening it later is as quick as before.
- * Render `Dialog` only while the dialog is open; until its chunk is there it renders nothing.
+ * A dialog whose code is a chunk of its own, so a page's first paint does not wait for it; `usePreload`
+ * fetches it once the page is shown. Render `Dialog` only while open; it renders nothing until loaded.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

@@ -1,3 +1,6 @@
+import { useStore } from "zustand";
+import { createStore } from "zustand/vanilla";
+
 /**
  * App-wide toasts, outside React so that mutations (not only components) can announce results.
  * A toast may carry an undo action; the Toaster shows it for UNDO_WINDOW_MS.
@@ -14,38 +17,28 @@ export interface ToastItem {
 
 export const UNDO_WINDOW_MS = 10_000;
 
-let items: ToastItem[] = [];
+const store = createStore<{ items: ToastItem[] }>(() => ({ items: [] }));
+const update = (change: (items: ToastItem[]) => ToastItem[]) => store.setState((s) => ({ items: change(s.items) }));
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 export const toastStore = {
   show(toast: Omit<ToastItem, "id" | "tone"> & { tone?: ToastItem["tone"] }): number {
     const id = nextId++;
-    items = [...items, { tone: "info", ...toast, id }];
-    emit();
+    update((items) => [...items, { tone: "info", ...toast, id }]);
     return id;
   },
   dismiss(id: number) {
-    items = items.filter((t) => t.id !== id);
-    emit();
+    update((items) => items.filter((t) => t.id !== id));
   },
   /** Runs the toast's undo once and removes it, so a second click cannot revert twice. */
   undo(id: number) {
-    const toast = items.find((t) => t.id === id);
+    const toast = store.getState().items.find((t) => t.id === id);
     toastStore.dismiss(id);
     toast?.undo?.();
   },
-  clear() {
-    items = [];
-    emit();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  snapshot: () => items,
+  clear: () => store.setState({ items: [] }),
+  snapshot: () => store.getState().items,
 };
+
+/** The toasts on screen, for the Toaster. */
+export const useToasts = () => useStore(store, (s) => s.items);

@@ -1,17 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import styles from "./toaster.module.css";
-import { toastStore, UNDO_WINDOW_MS, type ToastItem } from "./toast-store";
+import { toastStore, UNDO_WINDOW_MS, useToasts, type ToastItem } from "./toast-store";
 
 /**
- * Renders the toast store in a named region whose list is a polite live region (toasts added to it are
- * read out; an error is an alert). F8 moves the focus to the toasts, Escape closes the focused one, and
- * no toast closes while the pointer or the focus is on the toasts, so Undo never vanishes under the hand.
- * Hand-made rather than Radix Toast: this is all of it the app uses, at a tenth of the bytes, in the shell
- * every signed-in page loads (docs/performance.md, "The SPA's weight").
+ * The toasts in a named polite live region (errors are alerts): F8 focuses them, Escape closes one, and
+ * none closes under the pointer or focus. Hand-made rather than Radix Toast (docs/decisions/023-toasts.md).
  */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);
+  const toasts = useToasts();
   const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   const region = useRef<HTMLElement>(null);

@@ -7,11 +7,8 @@ type IdleWindow = Window & {
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Runs `task` once the page has loaded and its main thread is idle, or IDLE_TIMEOUT_MS after it
- * asked (Safari has no requestIdleCallback: that long after the load). For work a later click will
- * need, fetched or compiled ahead so that the click does not wait for it. Headless Chromium, once a
- * page had settled and asked for no more frames, ran no idle callback at all until something drew.
- * Returns a cancel function (an effect's cleanup).
+ * Runs `task` once the page has loaded and is idle, or IDLE_TIMEOUT_MS after asking (no
+ * requestIdleCallback in Safari, none at all in a settled headless Chromium). Returns a cancel function.
  */
 export function whenPageIdle(task: () => void): () => void {
   const w = window as IdleWindow;

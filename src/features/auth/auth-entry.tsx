@@ -8,10 +8,8 @@ import { authRouteFor, authUrl } from "./auth-route";
 import { signedInBefore } from "./session";
 
 /**
- * The signed-out pages are their own entry: React alone, no router or query library, so they load
- * fast (≤ 100 KB gzipped). They render once the bootstrap's /api/v1/status answer is known, so the
- * first frame is already the right page (no "Sign in" that turns into "Create your account").
- * Returns the unmount, for the bootstrap to swap in the app after signing in.
+ * The signed-out pages as their own entry (React only, within the sign-in budget), rendered once the
+ * status answer is known so the first frame is the right page. Returns the unmount.
  */
 export async function renderAuthPages(
   root: HTMLElement,

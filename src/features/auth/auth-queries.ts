@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { getSession } from "../../api/session";
-import { SelfResult } from "../../../contract";
+import { SelfResult } from "../../../contract/auth";
 import { setGroupCurrency } from "../../components/format/money";
 import { rememberedSelf, rememberSelf } from "./self-cache";
 

@@ -1,8 +1,6 @@
 /**
- * Which signed-out page a location shows, and its address. The two pages switch inside one document
- * (auth-pages.tsx), so a first visit is one page load: `/` of a signed-out browser becomes
- * `/sign-in?next=…` (or `/register?next=…`) by history.replaceState, not by a reload. Nothing here
- * imports React: the bootstrap (src/main.tsx) uses isAuthPath.
+ * Which signed-out page a location shows, and its address; both pages switch in one document, so a first
+ * visit is one page load. No React here: the bootstrap (src/main.tsx) uses isAuthPath.
  */
 export type AuthPage = "sign-in" | "register";
 

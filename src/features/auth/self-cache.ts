@@ -1,11 +1,9 @@
-import type { SelfResult } from "../../../contract";
+import type { SelfResult } from "../../../contract/auth";
 import { getTenant } from "../../api/tenant";
 
 /**
- * The signed-in user as `/v1/users/self` answered it, kept in localStorage beside the session and
- * bound to its token: the header shows the name on every page, and without this every full page load
- * asked the service again (one of the edit page's request budget of 3, e2e/budgets.spec.ts). A new
- * sign-in is a new token, so it asks once more; signing out removes it.
+ * The signed-in user as `/v1/users/self` answered, kept beside the session and bound to its token, so a
+ * full page load need not ask again (edit page request budget, e2e/budgets.spec.ts).
  */
 const SELF_KEY = "inventory.self";
 

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
-import { getSession, subscribeSession } from "../../api/session";
+import { useStore } from "zustand";
+import { getSession, sessionStore } from "../../api/session";
 
 /** The current session token (a string, so the snapshot is stable), or null when signed out. */
 export function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribeSession, () => getSession()?.token ?? null);
+  return useStore(sessionStore, () => getSession()?.token ?? null);
 }
 
 const SIGNED_IN_BEFORE_KEY = "inventory.signedInBefore";

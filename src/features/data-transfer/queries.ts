@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
-import { BackupJobList } from "../../../contract";
+import { BackupJobList } from "../../../contract/backup";
 
 /** The query-key factory of the data-transfer feature: the group's backup jobs. */
 export const transferQueries = {

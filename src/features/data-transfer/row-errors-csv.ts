@@ -1,4 +1,4 @@
-import type { ImportReport } from "../../../contract";
+import type { ImportReport } from "../../../contract/data-transfer";
 
 const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 

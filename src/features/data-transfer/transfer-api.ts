@@ -1,7 +1,8 @@
 import { apiRequest } from "../../api/client";
 import { getSession } from "../../api/session";
 import { ApiError } from "../../api/api-error";
-import { ImportReport, RestoreResult } from "../../../contract";
+import { ImportReport } from "../../../contract/data-transfer";
+import { RestoreResult } from "../../../contract/backup";
 
 /** Sends a file as one multipart part, the way the service's upload routes read it. */
 const formWith = (part: string, file: File) => {

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { EntityTypeOut } from "../../../contract";
+import type { EntityTypeOut } from "../../../contract/entity-type";
 
 type TypeOption = Pick<EntityTypeOut, "id" | "name" | "isLocation">;
 

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
-import type { EntityTypeOut } from "../../../contract";
+import type { EntityTypeOut } from "../../../contract/entity-type";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { RenameForm } from "../../components/ui/rename-form";

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { EntityTypeOut } from "../../../contract";
+import { EntityTypeOut } from "../../../contract/entity-type";
 
 /** The query-key factory of the entity-types feature: the whole (short) list, shared by every select. */
 export const entityTypeQueries = {

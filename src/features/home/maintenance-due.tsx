@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { formatDate } from "../../components/format/date";
 import { maintenanceQueries } from "../maintenance";
 import styles from "./home.module.css";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
-import type { ValueOverTime } from "../../../contract";
+import type { ValueOverTime } from "../../../contract/statistics";
 import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { ChartCard } from "./chart-card";

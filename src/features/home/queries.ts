@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { EntityListResult, ExpiringWarranties, GroupStatistics, TotalsList, ValueOverTime } from "../../../contract";
+import { apiRequest, call } from "../../api/client";
+import { EntityListResult } from "../../../contract/entity";
+import { statisticsEndpoints } from "../../../contract/statistics";
 
 /** The day a year before today: the purchases chart shows the last twelve months. */
 const yearAgo = () => {
@@ -27,29 +28,27 @@ export const homeQueries = {
   totals: () =>
     queryOptions({
       queryKey: ["home", "totals"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/groups/statistics", { schema: GroupStatistics, signal }),
+      queryFn: ({ signal }) => call(statisticsEndpoints.totals, { signal }),
     }),
   byLocation: () =>
     queryOptions({
       queryKey: ["home", "by-location"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/groups/statistics/locations", { schema: TotalsList, signal }),
+      queryFn: ({ signal }) => call(statisticsEndpoints.byLocation, { signal }),
     }),
   byTag: () =>
     queryOptions({
       queryKey: ["home", "by-tag"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/groups/statistics/tags", { schema: TotalsList, signal }),
+      queryFn: ({ signal }) => call(statisticsEndpoints.byTag, { signal }),
     }),
   purchases: () =>
     queryOptions({
       queryKey: ["home", "purchases"] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/v1/groups/statistics/purchase-price?start=${yearAgo()}`, { schema: ValueOverTime, signal }),
+      queryFn: ({ signal }) => call(statisticsEndpoints.purchasePrice, { query: { start: yearAgo() }, signal }),
     }),
   warranties: () =>
     queryOptions({
       queryKey: ["home", "warranties"] as const,
-      queryFn: ({ signal }) =>
-        apiRequest("/v1/groups/statistics/warranties?days=90", { schema: ExpiringWarranties, signal }),
+      queryFn: ({ signal }) => call(statisticsEndpoints.warranties, { query: { days: 90 }, signal }),
     }),
   recentlyAdded: () => recent("createdAt"),
   recentlyChanged: () => recent("updatedAt"),

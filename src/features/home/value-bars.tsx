@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
-import type { TotalsByOwner } from "../../../contract";
+import type { TotalsByOwner } from "../../../contract/statistics";
 import { formatMoney } from "../../components/format/money";
 import { ChartCard } from "./chart-card";
 import { useChart } from "./use-chart";

@@ -1,9 +1,4 @@
-/**
- * Labels: choose entities (checkboxes in the inventory list, buttons on the locations page), then
- * print them on label sheets or a label printer from `/labels`. Only the selection and its controls
- * are public; the designer page is a lazy chunk (routes.tsx), so the barcode generator loads with it
- * alone.
- */
+/** Labels: only the selection and its controls are public; the designer is a lazy chunk with the barcode code. */
 export { labelRoutes } from "./routes";
 export { toLabelEntity, type LabelEntity } from "./label-entity";
 export { labelSelection, useLabelSelection } from "./selection-store";

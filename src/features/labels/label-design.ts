@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityUrl } from "../../../contract";
+import { entityUrl } from "../../../contract/labels";
 import type { LabelEntity } from "./label-entity";
 
 export const CODE_KINDS = ["qr", "datamatrix", "code128", "none"] as const;
@@ -29,9 +29,8 @@ export const DEFAULT_DESIGN: LabelDesign = LabelDesign.parse({});
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s?#]*$/i;
 
 /**
- * The address links start with unless the design names its own: the service's PUBLIC_URL when it is
- * set, else the address this page was opened at. The service's own guess (the address a request came
- * to) is not used: behind a proxy that rewrites the Host it is an address the users cannot reach.
+ * The base of links unless the design names its own: PUBLIC_URL when set, else this page's origin (the
+ * service's guess from the Host header may be unreachable behind a proxy).
  */
 export function serviceLinkBase(settings: { baseUrl: string; configured: boolean } | undefined, pageOrigin: string) {
   return settings?.configured ? settings.baseUrl : pageOrigin;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EntityListItem } from "../../../contract";
+import type { EntityListItem } from "../../../contract/entity";
 
 /** What a label needs of an entity, kept with the selection so the labels page prints without refetching. */
 export const LabelEntity = z.object({

@@ -21,9 +21,8 @@ export interface LabelGeometry {
 export const PT = 25.4 / 72;
 
 /**
- * A square code (QR, Data Matrix) sits at the left of a wide label and at the top of a tall one; a
- * Code 128 runs across the bottom. The padding keeps everything off the die-cut edge, where sheets
- * often print a little out of place.
+ * A square code sits left on a wide label and on top of a tall one, a Code 128 across the bottom; the
+ * padding keeps clear of the die-cut edge, where sheets often print a little off.
  */
 export function labelGeometry(width: number, height: number, code: CodeKind, hasCode: boolean): LabelGeometry {
   const pad = Math.min(3, Math.max(1.5, Math.min(width, height) * 0.07));

@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/paths";
+import { entityQueries } from "../../api/entity-queries";
+import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";
@@ -24,7 +25,8 @@ export function LabelsPage() {
   const selected = useLabelSelection();
   const [design, update] = useLabelDesign();
   const settings = useQuery(labelQueries.settings());
-  const tree = useQuery(labelQueries.locationTree());
+  // Refetched on every visit, so a renamed location shows on its labels.
+  const tree = useQuery({ ...entityQueries.tree(false), staleTime: 0 });
   const [pdfError, setPdfError] = useState<unknown>(null);
   const [making, setMaking] = useState(false);
 

@@ -1,4 +1,4 @@
-import type { TreeNode } from "../../../contract";
+import type { TreeNode } from "../../../contract/entity";
 
 /** Each location's names from the root down to itself, from the location tree. */
 export function locationPaths(roots: readonly TreeNode[]): Map<string, string[]> {

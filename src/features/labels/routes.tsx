@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage } from "../../app/lazy-page";
-import { routePatterns } from "../../app/paths";
+import { lazyPage } from "../../routing/lazy-page";
+import { routePatterns } from "../../routing/paths";
 
 /** The label designer, a lazy chunk of its own: the barcode libraries come with it and with no other page. */
 export const labelRoutes: RouteObject[] = [

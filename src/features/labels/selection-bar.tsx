@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { EntityListResult } from "../../../contract";
-import { paths } from "../../app/paths";
+import type { EntityListResult } from "../../../contract/entity";
+import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { toLabelEntity } from "./label-entity";
 import styles from "./labels.module.css";

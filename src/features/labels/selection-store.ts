@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 import { z } from "zod";
 import { LabelEntity } from "./label-entity";
 
 /**
- * The entities chosen for labels, in the order they were chosen: one store for the inventory list,
- * the locations page and the labels page. Kept in sessionStorage, so a reload of the labels page (or
- * a trip back to the list to add more) keeps the choice, and a new tab starts empty.
+ * The entities chosen for labels, in order, shared by the list, locations and labels pages; kept in
+ * sessionStorage, so a reload keeps the choice and a new tab starts empty.
  */
 const KEY = "inventory.labelSelection";
 const Stored = z.array(LabelEntity);
@@ -19,22 +18,18 @@ function load(): ReadonlyMap<string, LabelEntity> {
   }
 }
 
-let selected: ReadonlyMap<string, LabelEntity> | null = null;
-const listeners = new Set<() => void>();
+type Selection = ReadonlyMap<string, LabelEntity>;
 
-function current(): ReadonlyMap<string, LabelEntity> {
-  selected ??= load();
-  return selected;
-}
+const useSelection = create<{ selected: Selection }>(() => ({ selected: load() }));
+const current = () => useSelection.getState().selected;
 
-function commit(next: ReadonlyMap<string, LabelEntity>) {
-  selected = next;
+function commit(next: Selection) {
   try {
     sessionStorage.setItem(KEY, JSON.stringify([...next.values()]));
   } catch {
     /* storage full or blocked: the choice still holds for this page */
   }
-  for (const listener of listeners) listener();
+  useSelection.setState({ selected: next });
 }
 
 export const labelSelection = {
@@ -59,12 +54,7 @@ export const labelSelection = {
   },
 };
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
 /** The chosen entities by id (a new Map after every change, so components re-render). */
-export function useLabelSelection(): ReadonlyMap<string, LabelEntity> {
-  return useSyncExternalStore(subscribe, current, current);
+export function useLabelSelection(): Selection {
+  return useSelection((s) => s.selected);
 }

@@ -1,11 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/**
- * Label stock: sheets of labels for an office printer and labels for a label printer. Sizes in mm.
- * Sheet dimensions are the manufacturers' published templates (Avery), so the printed labels land on
- * the die-cut ones; docs in README "Labels".
- */
+/** Label stock in mm; sheet sizes from the makers' published templates (Avery), so labels land on the die-cuts. */
 export interface SheetPreset {
   id: string;
   name: MessageDescriptor;

@@ -14,9 +14,8 @@ interface Props {
 }
 
 /**
- * The pages as they print, at real size (CSS mm). The @page rule gives the printer the sheet's exact
- * size with no margins, so the browser neither adds headers nor scales; it exists only while this
- * preview is on screen.
+ * The pages as they print, at real size; while this preview is on screen an @page rule gives the printer
+ * the sheet's exact size with no margins, so the browser neither adds headers nor scales.
  */
 export function SheetPreview({ preset, pages, contents, code }: Props) {
   const { t } = useLingui();

@@ -2,11 +2,7 @@ import { useRef } from "react";
 import type { LabelEntity } from "./label-entity";
 import { labelSelection, useLabelSelection } from "./selection-store";
 
-/**
- * Checkbox selection of a page of rows: a click toggles one row, Shift+click sets every row from the
- * last clicked one to this one to this one's new state (as in a mail client), and the header box
- * selects or clears the whole page.
- */
+/** Checkbox selection of a page of rows: click toggles one, Shift+click a range, the header box all. */
 export function useRangeSelection(rows: readonly LabelEntity[]) {
   const selected = useLabelSelection();
   const anchor = useRef<string | null>(null);

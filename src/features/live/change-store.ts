@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 
 /** The last change another session made to a record, as the event stream reported it. */
 export interface RecordChange {
@@ -6,20 +6,15 @@ export interface RecordChange {
   at: number;
 }
 
-const changes = new Map<string, RecordChange>();
-const listeners = new Set<() => void>();
+const useChanges = create<{ changes: ReadonlyMap<string, RecordChange> }>(() => ({ changes: new Map() }));
 
 export function noteChanges(ids: readonly string[], change: RecordChange): void {
+  const changes = new Map(useChanges.getState().changes);
   for (const id of ids) changes.set(id, change);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  useChanges.setState({ changes });
 }
 
 /** The last reported change of record `id` in this page's life, or undefined. */
 export function useLastChange(id: string): RecordChange | undefined {
-  return useSyncExternalStore(subscribe, () => changes.get(id));
+  return useChanges((s) => s.changes.get(id));
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getSession } from "../../api/session";
-import { LiveEvent } from "../../../contract";
+import { LiveEvent } from "../../../contract/account";
+import { callPath } from "../../../contract/endpoint";
+import { eventEndpoints } from "../../../contract/events";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 
@@ -14,10 +16,8 @@ const STALE: Record<LiveEvent["type"], readonly (readonly string[])[]> = {
 };
 
 /**
- * Keeps this tab's data current (docs/events.md): one EventSource on GET /api/v1/events; each change marks
- * the affected queries stale, which refetches the ones on screen without a reload. EventSource reconnects by
- * itself and sends Last-Event-ID, so nothing in between is lost; `resync` (too long away) refreshes everything.
- * Returns the disconnect.
+ * Keeps this tab's data current (docs/events.md): each change on the EventSource marks the affected queries
+ * stale; it reconnects with Last-Event-ID by itself, and `resync` refreshes everything. Returns the disconnect.
  */
 export function connectLiveEvents(queryClient: QueryClient): () => void {
   const session = getSession();
@@ -25,7 +25,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   const query = new URLSearchParams({ access_token: session.attachmentToken });
   const tenant = getTenant();
   if (tenant) query.set("tenant", tenant);
-  const source = new EventSource(`/api/v1/events?${query.toString()}`);
+  const source = new EventSource(`/api${callPath(eventEndpoints.stream, undefined)}?${query.toString()}`);
   source.onmessage = (message: MessageEvent<string>) => {
     const parsed = LiveEvent.safeParse(JSON.parse(message.data));
     if (!parsed.success) return;

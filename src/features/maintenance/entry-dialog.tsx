@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../api/api-error";
-import type { MaintenanceEntry } from "../../../contract";
+import type { MaintenanceEntry } from "../../../contract/maintenance";
 import { ErrorText } from "../../components/ui/error-text";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { useSaveEntry } from "./maintenance-mutations";

@@ -1,33 +1,25 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { MaintenanceEntry, type MaintenanceInputValues } from "../../../contract";
+import { useMutation } from "@tanstack/react-query";
+import { call } from "../../api/client";
+import { maintenanceEndpoints, type MaintenanceInputValues } from "../../../contract/maintenance";
 import { maintenanceQueries } from "./queries";
 
 /** Any change to an entry changes the entity's log and the group's: both refresh. */
-function useRefresh() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: maintenanceQueries.all });
-}
+const meta = { invalidates: [maintenanceQueries.all] };
 
 /** Add to an entity's log (no id) or replace an entry (its id). */
 export function useSaveEntry() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ entityId, id, body }: { entityId?: string; id?: string; body: MaintenanceInputValues }) =>
-      apiRequest(id ? `/v1/maintenance/${id}` : `/v1/entities/${entityId}/maintenance`, {
-        method: id ? "PUT" : "POST",
-        body,
-        schema: MaintenanceEntry,
-      }),
-    meta: { inlineErrors: true },
-    onSuccess: refresh,
+    mutationFn: ({ entityId = "", id, body }: { entityId?: string; id?: string; body: MaintenanceInputValues }) =>
+      id
+        ? call(maintenanceEndpoints.replace, { params: { id }, body })
+        : call(maintenanceEndpoints.add, { params: { id: entityId }, body }),
+    meta: { ...meta, inlineErrors: true },
   });
 }
 
 export function useDeleteEntry() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/maintenance/${id}`, { method: "DELETE" }),
-    onSuccess: refresh,
+    mutationFn: (id: string) => call(maintenanceEndpoints.remove, { params: { id } }),
+    meta,
   });
 }

@@ -3,11 +3,15 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
-import { MAINTENANCE_STATUSES, type MaintenanceStatus, type MaintenanceWithEntity } from "../../../contract";
+import {
+  MAINTENANCE_STATUSES,
+  type MaintenanceStatus,
+  type MaintenanceWithEntity,
+} from "../../../contract/maintenance";
 import { ErrorText } from "../../components/ui/error-text";
 import { formatMoney } from "../../components/format/money";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { maintenanceQueries } from "./queries";
 
 const LABEL: Record<MaintenanceStatus, MessageDescriptor> = {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { EntityOut, MaintenanceEntry } from "../../../contract";
+import type { EntityOut } from "../../../contract/entity";
+import type { MaintenanceEntry } from "../../../contract/maintenance";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { formatMoney } from "../../components/format/money";

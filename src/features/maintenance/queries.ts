@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest } from "../../api/client";
-import { MaintenancePage, MaintenanceWithEntity, type MaintenanceStatus } from "../../../contract";
+import { call } from "../../api/client";
+import { maintenanceEndpoints, type MaintenanceStatus } from "../../../contract/maintenance";
 
 /** The query-key factory of the maintenance feature: the group's log and each entity's. */
 export const maintenanceQueries = {
@@ -9,13 +8,11 @@ export const maintenanceQueries = {
   group: (status: MaintenanceStatus, page: number) =>
     queryOptions({
       queryKey: [...maintenanceQueries.all, "group", status, page] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/v1/maintenance?status=${status}&page=${page}&pageSize=50`, { schema: MaintenancePage, signal }),
+      queryFn: ({ signal }) => call(maintenanceEndpoints.groupLog, { query: { status, page, pageSize: 50 }, signal }),
     }),
   entity: (entityId: string) =>
     queryOptions({
       queryKey: [...maintenanceQueries.all, "entity", entityId] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/v1/entities/${entityId}/maintenance`, { schema: z.array(MaintenanceWithEntity), signal }),
+      queryFn: ({ signal }) => call(maintenanceEndpoints.entityLog, { params: { id: entityId }, signal }),
     }),
 };

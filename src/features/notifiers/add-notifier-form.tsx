@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
-import { NOTIFIER_SCHEMES, type NotifierScheme } from "../../../contract";
+import { NOTIFIER_SCHEMES, type NotifierScheme } from "../../../contract/notifier";
 import { ErrorText, errorMessage } from "../../components/ui/error-text";
 import { useAddNotifier, useTestNotifier } from "./notifier-mutations";
 import { buildUrl, SCHEMES } from "./url-builder";

@@ -1,61 +1,52 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { NotifierOut, NotifierTestResult, ReminderSettings } from "../../../contract";
+import { call } from "../../api/client";
+import {
+  notifierEndpoints,
+  reminderEndpoints,
+  type NotifierOut,
+  type ReminderSettings,
+} from "../../../contract/notifier";
 import { notifierQueries } from "./queries";
 
-function useRefresh() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: notifierQueries.all });
-}
+const meta = { invalidates: [notifierQueries.all] };
 
 export function useAddNotifier() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { name: string; url: string; isActive: boolean }) =>
-      apiRequest("/v1/notifiers", { method: "POST", body, schema: NotifierOut }),
-    meta: { inlineErrors: true },
-    onSuccess: refresh,
+    mutationFn: (body: { name: string; url: string; isActive: boolean }) => call(notifierEndpoints.create, { body }),
+    meta: { ...meta, inlineErrors: true },
   });
 }
 
 /** PUT without a URL keeps the stored one (the page only ever sees it masked). */
 export function useUpdateNotifier() {
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: (n: NotifierOut) =>
-      apiRequest(`/v1/notifiers/${n.id}`, {
-        method: "PUT",
-        body: { name: n.name, isActive: n.isActive },
-        schema: NotifierOut,
-      }),
-    onSuccess: refresh,
+      call(notifierEndpoints.update, { params: { id: n.id }, body: { name: n.name, isActive: n.isActive } }),
+    meta,
   });
 }
 
 export function useDeleteNotifier() {
-  const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/notifiers/${id}`, { method: "DELETE" }),
-    onSuccess: refresh,
+    mutationFn: (id: string) => call(notifierEndpoints.remove, { params: { id } }),
+    meta,
   });
 }
 
 /** A test message to a URL being set up, or to a saved notifier (whose result it then shows). */
 export function useTestNotifier() {
-  const refresh = useRefresh();
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { url: string } | { id: string }) =>
-      apiRequest("/v1/notifiers/test", { method: "POST", body, schema: NotifierTestResult }),
+    mutationFn: (body: { url: string } | { id: string }) => call(notifierEndpoints.test, { body }),
     meta: { inlineErrors: true },
-    onSettled: refresh,
+    onSettled: () => qc.invalidateQueries({ queryKey: notifierQueries.all }),
   });
 }
 
 export function useSaveReminderSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReminderSettings) =>
-      apiRequest("/v1/reminders/settings", { method: "PUT", body, schema: ReminderSettings }),
+    mutationFn: (body: ReminderSettings) => call(reminderEndpoints.saveSettings, { body }),
     meta: { inlineErrors: true },
     onSuccess: (saved) => qc.setQueryData(notifierQueries.settings().queryKey, saved),
   });

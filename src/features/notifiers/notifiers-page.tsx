@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import type { NotifierOut } from "../../../contract";
+import type { NotifierOut } from "../../../contract/notifier";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText, errorMessage } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";

@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest } from "../../api/client";
-import { NotifierOut, ReminderSettings } from "../../../contract";
+import { call } from "../../api/client";
+import { notifierEndpoints, reminderEndpoints } from "../../../contract/notifier";
 
 /** The query-key factory of the notifiers feature: the group's notifiers and its reminder settings. */
 export const notifierQueries = {
@@ -9,11 +8,11 @@ export const notifierQueries = {
   list: () =>
     queryOptions({
       queryKey: [...notifierQueries.all, "list"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/notifiers", { schema: z.array(NotifierOut), signal }),
+      queryFn: ({ signal }) => call(notifierEndpoints.list, { signal }),
     }),
   settings: () =>
     queryOptions({
       queryKey: [...notifierQueries.all, "settings"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/reminders/settings", { schema: ReminderSettings, signal }),
+      queryFn: ({ signal }) => call(reminderEndpoints.settings, { signal }),
     }),
 };

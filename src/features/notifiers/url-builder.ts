@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { NotifierScheme } from "../../../contract";
+import type { NotifierScheme } from "../../../contract/notifier";
 
 export interface SchemeField {
   key: string;

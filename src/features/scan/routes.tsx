@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
-import { lazyPage } from "../../app/lazy-page";
-import { routePatterns } from "../../app/paths";
+import { lazyPage } from "../../routing/lazy-page";
+import { routePatterns } from "../../routing/paths";
 import { withCatalog } from "../../i18n/activate";
 
 /**

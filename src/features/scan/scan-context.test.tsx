@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { BarcodeResults } from "../../../contract";
+import { BarcodeResults } from "../../../contract/barcode";
 import { answer, fakeApi, type FakeApi } from "../../testing/fake-api";
 import { loadScanPanel } from "./panel/preload-scan-panel";
 import { ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";

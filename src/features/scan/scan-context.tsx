@@ -57,9 +57,8 @@ export function useScanHandler(handler: ScanHandler) {
 }
 
 /**
- * Scanning for the whole signed-in app: installs the keyboard-wedge listener, filters double reads,
- * routes each scan to the page that claims it or else to the scan panel, and announces results.
- * Needs the router and the query client above it.
+ * Scanning for the signed-in app: the wedge listener, the double-read filter, and each scan routed to the
+ * page that claims it or else to the scan panel. Needs the router and the query client above it.
  */
 export function ScanProvider({ children }: { children: ReactNode }) {
   const [panel, setPanel] = useState<{ open: boolean; scan: ScanEvent | null }>({ open: false, scan: null });

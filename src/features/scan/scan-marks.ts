@@ -1,8 +1,4 @@
-/**
- * User Timing marks of the scan pipeline: a timestamp each, visible in DevTools' Performance panel and
- * read by the browser benchmark (bench/browser-scan.ts) to time a scan from the code's arrival to the
- * result on screen, without instrumenting the page from outside.
- */
+/** User Timing marks of the scan pipeline, read by bench/browser-scan.ts to time a scan to its result on screen. */
 export const SCAN_MARKS = {
   /** The wedge detector recognised a scan (its Enter or Tab). */
   wedge: "scan:wedge",

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { apiRequest } from "../../api/client";
-import { SelfResult } from "../../../contract";
+import { SelfResult } from "../../../contract/auth";
 import { ErrorText } from "../../components/ui/error-text";
 import { switchLanguage } from "../../i18n/activate";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages";

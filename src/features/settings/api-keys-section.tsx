@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiRequest } from "../../api/client";
-import { ApiKeyCreated, type ApiKeyOut } from "../../../contract";
+import { ApiKeyCreated, type ApiKeyOut } from "../../../contract/account";
 import { formatDate } from "../../components/format/date";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { apiRequest } from "../../api/client";
-import { GroupOut } from "../../../contract";
+import { GroupOut } from "../../../contract/group";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { useIsOwner } from "../auth";

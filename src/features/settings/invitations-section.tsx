@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { apiRequest } from "../../api/client";
-import { InvitationCreated, ROLES, type InvitationOut } from "../../../contract";
+import { InvitationCreated, ROLES, type InvitationOut } from "../../../contract/group";
 import { formatDate } from "../../components/format/date";
 import { ErrorText } from "../../components/ui/error-text";
 import { CopyButton } from "./copy-button";

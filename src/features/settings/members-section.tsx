@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../api/client";
 import { switchTenant } from "../../api/tenant";
-import { MemberOut, ROLES, type Role } from "../../../contract";
+import { MemberOut, ROLES, type Role } from "../../../contract/group";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { authQueries, useIsOwner } from "../auth";

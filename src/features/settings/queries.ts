@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
-import { ApiKeyOut, CurrencyOut, GroupOut, InvitationOut, MemberOut, SettingsResult } from "../../../contract";
+import { ApiKeyOut, SettingsResult } from "../../../contract/account";
+import { CurrencyOut, GroupOut, InvitationOut, MemberOut } from "../../../contract/group";
 
 /** The one query-key factory of the settings feature: the account's and the selected group's. */
 export const settingsQueries = {

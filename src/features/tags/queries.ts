@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { tagEndpoints } from "../../../contract";
+import { tagEndpoints } from "../../../contract/tag";
 import { call } from "../../api/client";
 
 /** The query-key factory of the tags feature: the whole list, shared by pickers, filters and the tags page. */

@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useCanWrite } from "../auth";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import type { TagSummary } from "../../../contract";
+import type { TagSummary } from "../../../contract/tag";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { RenameForm } from "../../components/ui/rename-form";
 import { tagQueries } from "./queries";
 import { useCreateTag, useDeleteTag, useRenameTag } from "./tag-mutations";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 
 /** `/tags`: list, create, rename, delete. */
 export function TagsPage() {

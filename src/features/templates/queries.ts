@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest } from "../../api/client";
-import { TemplateOut, TemplateSummary } from "../../../contract";
+import { call } from "../../api/client";
+import { templateEndpoints } from "../../../contract/template";
 
 /** The query-key factory of the templates feature. */
 export const templateQueries = {
@@ -9,11 +8,11 @@ export const templateQueries = {
   list: () =>
     queryOptions({
       queryKey: [...templateQueries.all, "list"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/templates", { schema: z.array(TemplateSummary), signal }),
+      queryFn: ({ signal }) => call(templateEndpoints.list, { signal }),
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...templateQueries.all, "detail", id] as const,
-      queryFn: ({ signal }) => apiRequest(`/v1/templates/${id}`, { schema: TemplateOut, signal }),
+      queryFn: ({ signal }) => call(templateEndpoints.get, { params: { id }, signal }),
     }),
 };

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import type { EntityOut } from "../../../contract";
+import type { EntityOut } from "../../../contract/entity";
 import { toastStore } from "../../components/ui/toast-store";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { useSaveTemplate } from "./template-mutations";
 import { entityToTemplate } from "./template-values";
 

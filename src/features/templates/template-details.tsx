@@ -2,8 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import type { TagSummary } from "../../../contract";
-import { EntityPicker, NumberField, TagPicker, TextField, type EntityFormValues } from "../entities";
+import type { TagSummary } from "../../../contract/tag";
+import { EntityPicker } from "../../components/form/entity-picker";
+import { NumberField, TextField } from "../../components/form/fields";
+import { TagPicker } from "../../components/form/tag-picker";
+import { type EntityFormValues } from "../../components/form/form-schema";
 import { EntityTypeOptions, entityTypeQueries } from "../entity-types";
 
 /**

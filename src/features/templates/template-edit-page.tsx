@@ -4,21 +4,17 @@ import { useState } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/api-error";
-import type { TagSummary, TemplateOut } from "../../../contract";
+import type { TagSummary } from "../../../contract/tag";
+import type { TemplateOut } from "../../../contract/template";
 import { ErrorText } from "../../components/ui/error-text";
 import { toastStore } from "../../components/ui/toast-store";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
-import {
-  CustomFieldsEditor,
-  ExtraFields,
-  FormSection,
-  IdentificationFields,
-  PurchaseFields,
-  SECTIONS,
-  WarrantyFields,
-  type EntityFormValues,
-} from "../entities";
+import { paths } from "../../routing/paths";
+import { CustomFieldsEditor } from "../../components/form/custom-fields-editor";
+import { ExtraFields, IdentificationFields, PurchaseFields, WarrantyFields } from "../../components/form/group-fields";
+import { FormSection } from "../../components/form/form-section";
+import { SECTIONS } from "../../components/form/sections";
+import { type EntityFormValues } from "../../components/form/form-schema";
 import { tagQueries } from "../tags";
 import { templateQueries } from "./queries";
 import { TemplateDetails } from "./template-details";

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { EntityOut, TemplateOut, type TemplateCreateItemInput, type TemplateInputValues } from "../../../contract";
-import { entityQueries } from "../entities";
+import { call } from "../../api/client";
+import { templateEndpoints, type TemplateCreateItemInput, type TemplateInputValues } from "../../../contract/template";
 import { templateQueries } from "./queries";
 
 /** Create (no id) or replace a template; the list and that template's detail refresh. */
@@ -9,11 +8,7 @@ export function useSaveTemplate() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: TemplateInputValues }) =>
-      apiRequest(id ? `/v1/templates/${id}` : "/v1/templates", {
-        method: id ? "PUT" : "POST",
-        body,
-        schema: TemplateOut,
-      }),
+      id ? call(templateEndpoints.replace, { params: { id }, body }) : call(templateEndpoints.create, { body }),
     meta: { inlineErrors: true },
     onSuccess: (saved) => {
       qc.setQueryData(templateQueries.detail(saved.id).queryKey, saved);
@@ -23,20 +18,17 @@ export function useSaveTemplate() {
 }
 
 export function useDeleteTemplate() {
-  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/templates/${id}`, { method: "DELETE" }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: templateQueries.all }),
+    mutationFn: (id: string) => call(templateEndpoints.remove, { params: { id } }),
+    meta: { invalidates: [templateQueries.all] },
   });
 }
 
 /** An entity from a template: the template's defaults, then the fields given here. */
 export function useCreateFromTemplate() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ templateId, body }: { templateId: string; body: TemplateCreateItemInput }) =>
-      apiRequest(`/v1/templates/${templateId}/create-item`, { method: "POST", body, schema: EntityOut }),
-    meta: { inlineErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: entityQueries.all }),
+      call(templateEndpoints.createItem, { params: { id: templateId }, body }),
+    meta: { inlineErrors: true, invalidates: [["entities"]] },
   });
 }

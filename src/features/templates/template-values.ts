@@ -1,5 +1,6 @@
-import type { EntityOut, TemplateInputValues, TemplateOut } from "../../../contract";
-import type { EntityFormValues } from "../entities";
+import type { EntityOut } from "../../../contract/entity";
+import type { TemplateInputValues, TemplateOut } from "../../../contract/template";
+import type { EntityFormValues } from "../../components/form/form-schema";
 
 /** The template's own fields; its defaults live in an entity form (the same sections as the entity editor). */
 export interface TemplateMeta {

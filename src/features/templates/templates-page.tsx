@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { paths } from "../../app/paths";
+import { paths } from "../../routing/paths";
 import { templateQueries } from "./queries";
 import { useDeleteTemplate, useSaveTemplate } from "./template-mutations";
 

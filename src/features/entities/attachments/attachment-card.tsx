@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { attachmentUrl } from "../../../api/client";
-import type { AttachmentOut, AttachmentUpdate } from "../../../../contract";
+import type { AttachmentOut, AttachmentUpdate } from "../../../../contract/attachment";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { useDeleteAttachment, useUpdateAttachment } from "../mutations/attachment-mutations";
 import { AttachmentTypeSelect } from "./attachment-type-select";

@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPES, type AttachmentUpdate } from "../../../../contract";
+import { ATTACHMENT_TYPES, type AttachmentUpdate } from "../../../../contract/attachment";
 import styles from "./attachments.module.css";
 
 export type AttachmentType = AttachmentUpdate["type"];

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useState, type DragEvent } from "react";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { ErrorText } from "../../../components/ui/error-text";
 import { useUploadAttachments } from "../mutations/attachment-mutations";
 import { AttachmentCard } from "./attachment-card";

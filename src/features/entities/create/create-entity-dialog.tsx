@@ -7,16 +7,16 @@ import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/api-error";
-import { EntityCreate, type EntityOut } from "../../../../contract";
+import { EntityCreate, type EntityOut } from "../../../../contract/entity";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { useCreateEntity } from "../mutations/entity-mutations";
-import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
+import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
 import { TemplateChoice, templateQueries, useCreateFromTemplate } from "../../templates";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 /** The quick-create subset of the contract's create body (the full form is the edit page). */
 const CreateForm = EntityCreate.pick({ name: true, entityTypeId: true, quantity: true, tagIds: true });

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import styles from "./entity-page.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 /** Where the entity sits: root first, the entity itself last (current page). */
 export function Breadcrumb({ id }: { id: string }) {

@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import styles from "./entity-page.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 /** Direct children: what is inside (or part of) this entity. */
 export function ChildrenList({ entity }: { entity: EntityOut }) {

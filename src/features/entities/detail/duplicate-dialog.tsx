@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../../api/client";
-import { EntityOut, type DuplicateOptionsInput } from "../../../../contract";
+import { EntityOut } from "../../../../contract/entity";
+import { type DuplicateOptionsInput } from "../../../../contract/duplicate";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
-import { paths } from "../../../app/paths";
-import { entityQueries } from "../queries";
+import { paths } from "../../../routing/paths";
+import { entityQueries } from "../../../api/entity-queries";
 
 interface Props {
   entity: EntityOut;

@@ -6,7 +6,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { plural, t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
@@ -15,7 +15,7 @@ import { MoveDialog } from "../quick/move-dialog";
 import { SaveAsTemplateButton } from "../../templates";
 import { DuplicateDialog } from "./duplicate-dialog";
 import styles from "./entity-page.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 /** The entity's toolbar: edit, move, add inside, duplicate, save as template, archive, delete. */
 export function EntityActions({ entity }: { entity: EntityOut }) {

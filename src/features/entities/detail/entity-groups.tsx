@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import * as Collapsible from "@radix-ui/react-collapsible";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { entityGroups, type DisplayRow } from "./group-rows";
 import styles from "./entity-page.module.css";
 

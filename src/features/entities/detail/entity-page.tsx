@@ -6,7 +6,7 @@ import { useParams } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
 import { MaintenanceSection } from "../../maintenance";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
 import { TypeSelect } from "../quick/type-select";

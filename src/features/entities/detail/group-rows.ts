@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut, FieldOut } from "../../../../contract";
+import type { EntityOut, FieldOut } from "../../../../contract/entity";
 import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
-import { LABELS, SECTIONS } from "../field-labels";
+import { LABELS, SECTIONS } from "../../../components/form/field-labels";
 
 export interface DisplayRow {
   label: string;

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { Link } from "react-router";
-import type { EntityOut } from "../../../../contract";
-import { paths } from "../../../app/paths";
+import type { EntityOut } from "../../../../contract/entity";
+import { paths } from "../../../routing/paths";
 
 /** The resolved location, and why: the entity's own, its parent itself, or inherited from its parent. */
 export function LocationLine({ entity }: { entity: EntityOut }) {

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import type { Choice, ConflictRow } from "./conflict";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 interface Props {
   rows: readonly ConflictRow[];

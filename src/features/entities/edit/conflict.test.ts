@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffConflict, mergeChoices } from "./conflict";
-import { toFormValues } from "./form-values";
+import { toFormValues } from "../../../components/form/form-values";
 import { ids, makeDrill } from "../../../testing/entity-fixture";
 
 const names = { typeName: () => "Item", tagName: () => "Power tools" };

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
-import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "../field-labels";
-import { sameValue } from "./sections";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { LABELS } from "../../../components/form/field-labels";
+import { sameValue } from "../../../components/form/sections";
 
 type Key = keyof EntityFormValues;
 

@@ -1,10 +1,11 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut, TagSummary } from "../../../../contract";
-import { CheckboxField, NumberField, TextField } from "./fields";
+import type { EntityOut } from "../../../../contract/entity";
+import type { TagSummary } from "../../../../contract/tag";
+import { CheckboxField, NumberField, TextField } from "../../../components/form/fields";
 import { PlacementEditor } from "./placement-editor";
-import { TagPicker } from "./tag-picker";
+import { TagPicker } from "../../../components/form/tag-picker";
 import { TypeSelect } from "./type-select";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 interface Props {
   entity: EntityOut;

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { formatDraftTime, type Draft } from "./draft-store";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 interface Props {
   draft: Draft;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clearDraft, completeValues, draftKey, formatDraftTime, readDraft, writeDraft } from "./draft-store";
-import { toFormValues } from "./form-values";
+import { toFormValues } from "../../../components/form/form-values";
 import { ids, makeDrill } from "../../../testing/entity-fixture";
 
 /** An in-memory Storage: the store takes one, so this runs without a DOM. */

@@ -1,11 +1,9 @@
 import { z } from "zod";
-import type { EntityFormValues } from "./form-schema";
+import type { EntityFormValues } from "../../../components/form/form-schema";
 
 /**
- * Unsaved edits of one entity, kept in localStorage so that a crash, a reload or a closed tab loses
- * nothing. The draft keeps the values it started from and their ETag: restoring it brings back that
- * starting point, so a save over someone else's newer change ends in the conflict dialog instead of
- * silently overwriting it.
+ * Unsaved edits of one entity in localStorage, with the values and ETag they started from, so that a
+ * restored draft saved over a newer change ends in the conflict dialog instead of overwriting it.
  */
 export interface Draft {
   savedAt: string;

@@ -6,28 +6,35 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { EntityOut, TagSummary } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
+import type { TagSummary } from "../../../../contract/tag";
 import { lazyDialog } from "../../../components/ui/lazy-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { withEntityNames } from "./conflict";
-import { CustomFieldsEditor } from "./custom-fields-editor";
+import { CustomFieldsEditor } from "../../../components/form/custom-fields-editor";
 import { DetailsFields } from "./details-fields";
 import { DraftBanner } from "./draft-banner";
 import { completeValues } from "./draft-store";
-import { EntityFormSchema, type EntityFormValues } from "./form-schema";
-import { toFormValues } from "./form-values";
-import { FormSection } from "./form-section";
-import { ExtraFields, IdentificationFields, PurchaseFields, SoldFields, WarrantyFields } from "./group-fields";
-import { SECTIONS, sectionChanged, sectionHasContent } from "./sections";
+import { EntityFormSchema, type EntityFormValues } from "../../../components/form/form-schema";
+import { toFormValues } from "../../../components/form/form-values";
+import { FormSection } from "../../../components/form/form-section";
+import {
+  ExtraFields,
+  IdentificationFields,
+  PurchaseFields,
+  SoldFields,
+  WarrantyFields,
+} from "../../../components/form/group-fields";
+import { SECTIONS, sectionChanged, sectionHasContent } from "../../../components/form/sections";
 import { useDraft } from "./use-draft";
 import { useEntitySubmit, type Loaded } from "./use-entity-submit";
 import { useFormDirty } from "./use-form-dirty";
 import { useOpenSections } from "./use-open-sections";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedGuard } from "./use-unsaved-guard";
-import styles from "./entity-edit-page.module.css";
-import { paths } from "../../../app/paths";
+import styles from "../../../components/form/form.module.css";
+import { paths } from "../../../routing/paths";
 
 interface Props {
   entity: EntityOut;

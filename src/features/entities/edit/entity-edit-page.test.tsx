@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EntityOut } from "../../../../contract";
+import { EntityOut } from "../../../../contract/entity";
 import { ids, ITEM_TYPE, LOCATION_TYPE, makeDrill, makeEntity } from "../../../testing/entity-fixture";
 import { answer, errorAnswer, fakeApi } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";

@@ -1,25 +1,25 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { Link, useLoaderData, useParams } from "react-router";
 import { tagQueries } from "../../tags";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { EntityEditForm } from "./entity-edit-form";
-import styles from "./entity-edit-page.module.css";
-import { paths } from "../../../app/paths";
+import styles from "../../../components/form/form.module.css";
+import type { PageData } from "../../../routing/page-data";
+import { paths } from "../../../routing/paths";
 
 /**
- * Route `/entities/:id/edit`. Waits for a fresh read of the entity (not a cached one) so that the
- * ETag the form saves against is today's, then mounts the form once; background refetches are off
- * because they would not (and must not) change what is being typed. The type list is not fetched here:
- * the type select fetches it when it is about to be used (request budget, e2e/budgets.spec.ts).
+ * Route `/entities/:id/edit`: mounts the form once the read its loader started for this visit is in, so
+ * the ETag it saves against is today's; no background refetches under what is being typed.
  */
 export function EntityEditPage() {
   const { id = "" } = useParams();
-  const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: "always", refetchOnWindowFocus: false });
+  const { since } = useLoaderData<PageData>();
+  const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: false, refetchOnWindowFocus: false });
   const tags = useQuery(tagQueries.all());
 
   if (detail.isError) return <LoadError message={detail.error.message} id={id} />;
-  if (!detail.isFetchedAfterMount || !detail.data) {
+  if (Math.max(detail.dataUpdatedAt, detail.errorUpdatedAt) < since || !detail.data) {
     return (
       <p role="status" className={styles.page}>
         {t`Loading…`}

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 interface Props {
   changedSections: readonly string[];

@@ -1,8 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { previewLocationId, previewReason, type PlacementPreview } from "./placement";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 /**
  * "Will be in: Garage › Shelf (inherited from Toolbox)", live as the choice changes, before saving.

@@ -2,16 +2,16 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import type { EntityOut } from "../../../../contract";
-import { entityQueries } from "../queries";
-import { EntityPicker } from "../pickers/entity-picker";
-import { errorSentence, useFieldError } from "./field-error";
-import { CheckboxField } from "./fields";
-import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "../field-labels";
+import type { EntityOut } from "../../../../contract/entity";
+import { entityQueries } from "../../../api/entity-queries";
+import { EntityPicker } from "../../../components/form/entity-picker";
+import { errorSentence, useFieldError } from "../../../components/form/field-error";
+import { CheckboxField } from "../../../components/form/fields";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { LABELS } from "../../../components/form/field-labels";
 import { LocationPreview } from "./location-preview";
 import { previewPlacement, syncChildrenLabel } from "./placement";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 /**
  * Where the entity is (docs/spec/contract.md, "Parent and location"): a parent, which may be a location or an item;

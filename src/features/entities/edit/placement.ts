@@ -1,5 +1,5 @@
 import { plural, t } from "@lingui/core/macro";
-import type { PickedEntity } from "../pickers/picked-entity";
+import type { PickedEntity } from "../../../components/form/picked-entity";
 
 interface Named {
   id: string;

@@ -1,4 +1,4 @@
-import { SECTIONS, sectionOfPath } from "./sections";
+import { SECTIONS, sectionOfPath } from "../../../components/form/sections";
 
 /** A 422 field error placed on the form: `path` is a form path, or null when no field matches. */
 export interface PlacedError {

@@ -1,22 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import type { EntityTypeOut } from "../../../../contract";
+import type { EntityTypeOut } from "../../../../contract/entity-type";
 import { entityTypeQueries } from "../../entity-types";
 import { describedBy } from "../../../components/ui/field-notes";
-import { FieldFrame } from "./fields";
-import { useFieldError } from "./field-error";
-import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "../field-labels";
+import { FieldFrame } from "../../../components/form/fields";
+import { useFieldError } from "../../../components/form/field-error";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { LABELS } from "../../../components/form/field-labels";
 import { EntityTypeOptions } from "../../entity-types";
-import styles from "./entity-edit-page.module.css";
+import styles from "../../../components/form/form.module.css";
 
 /**
- * The entity's type. A closed select shows only the chosen option, so the list of types is fetched
- * when the select is about to be used (pointer over it, or focus), not on page load: the entity
- * carries its own type, which is all the closed select needs. It is also fetched when the value is not
- * the entity's own type (a restored draft, a conflict resolved with theirs), so that option exists.
- * Controlled (not `register`), so React re-selects the value once the options arrive.
+ * The entity's type. The type list is fetched when the select is about to be used (or holds another
+ * type than the entity's own), since the closed select needs only the entity's own type.
  */
 export function TypeSelect({ current }: { current: EntityTypeOut }) {
   const { control } = useFormContext<EntityFormValues>();

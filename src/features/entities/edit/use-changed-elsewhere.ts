@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ChangedField } from "../../live";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { diffConflict, type Lookups } from "./conflict";
-import type { EntityFormValues } from "./form-schema";
-import { toFormValues } from "./form-values";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { toFormValues } from "../../../components/form/form-values";
 
 /**
- * Whether the entity on the service is newer than the version this form saves against: the edit page's detail
- * query refetches when a live event names the entity, so its ETag moves on while the form's stays. While a save
- * is on its way the two differ for a moment by our own doing, so that counts as nothing.
+ * Whether the service's entity is newer than the version this form saves against (live events refetch
+ * the detail); during our own save the ETags differ briefly, which does not count.
  */
 export function useChangedElsewhere(
   id: string,

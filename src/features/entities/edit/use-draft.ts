@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { clearDraft, readDraft, writeDraft, type Draft } from "./draft-store";
-import type { EntityFormValues } from "./form-schema";
-import { sameValue } from "./sections";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { sameValue } from "../../../components/form/sections";
 
 const DEBOUNCE_MS = 600;
 
@@ -14,9 +14,8 @@ interface Options {
 }
 
 /**
- * Keeps a draft of unsaved edits in localStorage (debounced, flushed on page hide) and offers back a
- * draft found on arrival. While the offer is open nothing is written, so typing first cannot destroy
- * the draft being offered.
+ * Keeps a draft of unsaved edits in localStorage (debounced, flushed on page hide) and offers back one
+ * found on arrival; nothing is written while the offer is open, so typing cannot destroy it.
  */
 export function useDraft({ entityId, form, base, etag }: Options) {
   const [offer, setOffer] = useState<Draft | null>(() => {

@@ -3,12 +3,12 @@ import { translateFieldMessage } from "../../../i18n/field-errors";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../api/api-error";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { diffConflict, mergeChoices, withEntityNames, type Choice, type ConflictRow, type Lookups } from "./conflict";
-import type { EntityFormValues } from "./form-schema";
-import { toFormValues, toUpdateBody } from "./form-values";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { toFormValues, toUpdateBody } from "../../../components/form/form-values";
 import { placeServerErrors } from "./server-errors";
-import { errorPaths, sameValue, sectionOfPath } from "./sections";
+import { errorPaths, sameValue, sectionOfPath } from "../../../components/form/sections";
 import { useFetchLatest, useSaveEntity } from "./use-save-entity";
 
 export interface Loaded {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { SECTION_IDS } from "./sections";
+import { SECTION_IDS } from "../../../components/form/sections";
 
 const sectionOfHash = (hash: string) => {
   const id = decodeURIComponent(hash.replace(/^#/, ""));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityUpdateInput } from "../../../../contract";
-import { entityQueries } from "../queries";
+import { EntityOut, type EntityUpdateInput } from "../../../../contract/entity";
+import { entityQueries } from "../../../api/entity-queries";
 
 interface SaveInput {
   body: EntityUpdateInput;

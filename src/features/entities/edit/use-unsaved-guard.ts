@@ -2,9 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { useBlocker, type BlockerFunction } from "react-router";
 
 /**
- * Holds the user on the page while there are unsaved changes: in-app navigation through react-router's
- * blocker (needs a data router), reload and tab close through `beforeunload`. Changing only the hash
- * (`#purchase`) is not leaving. `allowNextLeave()` lets the navigation after a successful save through.
+ * Holds the user on the page while there are unsaved changes (router blocker and `beforeunload`; a hash
+ * change is not leaving). `allowNextLeave()` lets the navigation after a save through.
  */
 export function useUnsavedGuard(dirty: boolean) {
   const dirtyRef = useRef(dirty);

@@ -1,10 +1,10 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ENTITY_ORDER_BY } from "../../../../contract";
+import { ENTITY_ORDER_BY } from "../../../../contract/entity";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
-import { LABELS, LIST_LABELS } from "../field-labels";
-import { entityQueries } from "../queries";
+import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
+import { entityQueries } from "../../../api/entity-queries";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-url-state";
 import styles from "./inventory.module.css";
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EntityListResult } from "../../../../contract";
+import { EntityListResult } from "../../../../contract/entity";
 import { LIST_SEARCH_SUBMIT } from "../../../components/ui/keyboard";
 import { makeEntity, makeTag, makeType } from "../../../testing/entity-fixture";
 import { answer, fakeApi, listItemOf } from "../../../testing/fake-api";

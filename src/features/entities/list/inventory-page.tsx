@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { LIST_SEARCH_SUBMIT, type ListSearchSubmit } from "../../../components/ui/keyboard";
 import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { InventoryFilters } from "./inventory-filters";
 import { firstRowLink, InventoryTable } from "./inventory-table";
 import styles from "./inventory.module.css";
@@ -17,7 +17,7 @@ import { PAGE_SIZE, toListParams } from "./list-url-state";
 import { Pagination } from "./pagination";
 import { useListFilters } from "./use-list-filters";
 import { usePageTitle } from "../../../components/ui/use-page-title";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { LabelSelectionBar } from "../../labels";
 
 /** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */

@@ -3,12 +3,12 @@ import { useMemo, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
-import type { EntityListItem } from "../../../../contract";
+import type { EntityListItem } from "../../../../contract/entity";
 import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
-import { EntityThumb } from "../entity-thumb";
-import { LABELS, LIST_LABELS } from "../field-labels";
+import { EntityThumb } from "../../../components/form/entity-thumb";
+import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import styles from "./inventory.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 interface Props {
   items: EntityListItem[];
@@ -30,11 +30,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
 /** The link that opens a row's entity (its name). */
 export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.querySelector<HTMLAnchorElement>("a[href]");
 
-/**
- * One page of items and locations; each name links to the entity page. On a phone the same rows are
- * laid out as cards (inventory.module.css), each value with its label (`data-label`), so ↑/↓ and the
- * links work the same at every width.
- */
+/** One page of items and locations; on a phone the same rows are cards (`data-label`), so keys and links work alike. */
 export function InventoryTable({ items, busy, ref }: Props) {
   const { t } = useLingui();
   const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));

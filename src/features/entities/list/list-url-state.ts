@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ENTITY_ORDER_BY } from "../../../../contract";
-import type { EntityListParams } from "../queries";
+import { ENTITY_ORDER_BY } from "../../../../contract/entity";
+import type { EntityListParams } from "../../../api/entity-queries";
 
 /**
  * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import type { EntityListItem, TreeNode } from "../../../../contract";
-import { paths } from "../../../app/paths";
+import type { EntityListItem, TreeNode } from "../../../../contract/entity";
+import { paths } from "../../../routing/paths";
 import { labelSelection, SelectCheckbox, toLabelEntity, useLabelSelection } from "../../labels";
 import styles from "./locations.module.css";
 

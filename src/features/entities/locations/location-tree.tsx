@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
-import type { TreeNode } from "../../../../contract";
+import type { TreeNode } from "../../../../contract/entity";
 import { treeKeyMove, visibleNodes } from "./tree-model";
 import styles from "./locations.module.css";
 

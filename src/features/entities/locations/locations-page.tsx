@@ -7,12 +7,12 @@ import { Link, useNavigate } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
 import { entityTypeQueries } from "../../entity-types";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { LocationTree } from "./location-tree";
 import styles from "./locations.module.css";
 import { MoveHereDialog } from "./move-here-dialog";
 import { usePageTitle } from "../../../components/ui/use-page-title";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { LocationLabelActions } from "./location-label-actions";
 
 /** `/locations`: the location tree with item counts; the selected location can receive entities. */

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { usePatchEntity } from "../mutations/patch-entity";
-import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
+import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
 
 interface Props {
   location: { id: string; name: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TreeNode } from "../../../../contract";
+import type { TreeNode } from "../../../../contract/entity";
 import { treeKeyMove, visibleNodes } from "./tree-model";
 
 const leaf = (id: string): TreeNode => ({ id, name: id, type: "location", children: [] });

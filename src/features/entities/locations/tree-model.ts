@@ -1,4 +1,4 @@
-import type { TreeNode } from "../../../../contract";
+import type { TreeNode } from "../../../../contract/entity";
 
 /** A node as the tree shows it: only nodes whose ancestors are all expanded are visible. */
 export interface VisibleNode {

@@ -1,4 +1,6 @@
-import type { EntityOut, EntityPatch, EntityTypeOut, TagSummary } from "../../../../contract";
+import type { EntityOut, EntityPatch } from "../../../../contract/entity";
+import type { EntityTypeOut } from "../../../../contract/entity-type";
+import type { TagSummary } from "../../../../contract/tag";
 
 /** What the caches already know, so an optimistic entity shows names, not only ids. */
 export interface PatchLookups {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import type { AttachmentUpdate } from "../../../../contract";
-import { entityQueries } from "../queries";
+import type { AttachmentUpdate } from "../../../../contract/attachment";
+import { entityQueries } from "../../../api/entity-queries";
 
 type AttachmentType = AttachmentUpdate["type"];
 

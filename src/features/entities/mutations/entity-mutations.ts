@@ -2,9 +2,9 @@ import { t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
 import { ApiError } from "../../../api/api-error";
-import { EntityOut, type EntityCreateInput } from "../../../../contract";
+import { EntityOut, type EntityCreateInput } from "../../../../contract/entity";
 import { toastStore } from "../../../components/ui/toast-store";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 
 /** Creating an entity changes lists, the tree and its parent's children. */
 export function useCreateEntity() {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { EntityOut } from "../../../../contract";
+import { EntityOut } from "../../../../contract/entity";
 import { makeEntity, makeTag } from "../../../testing/entity-fixture";
 import { answer, errorAnswer, FakeApi } from "../../../testing/fake-api";
 import { toastStore } from "../../../components/ui/toast-store";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { patchEntityOptions, type PatchVariables } from "./patch-entity";
 
 /** The fake API, answering each PATCH only when the test says so. */

@@ -1,11 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../../contract";
+import { EntityOut, type EntityPatch } from "../../../../contract/entity";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
-import { entityQueries } from "../queries";
+import { entityQueries } from "../../../api/entity-queries";
 import { applyPatch, undoPatchFor } from "./apply-patch";
 
 export interface PatchVariables {
@@ -16,9 +16,8 @@ export interface PatchVariables {
 }
 
 /**
- * A quick change by PATCH: shown at once (optimistic), rolled back when the service refuses, and
- * undoable from the toast. The options live outside React so the toast's Undo (which may run after
- * the page that made the change is gone) goes through exactly the same path.
+ * A quick change by PATCH: optimistic, rolled back when refused, undoable from the toast. Outside React,
+ * so Undo takes the same path after the page that made the change is gone.
  */
 export function patchEntityOptions(qc: QueryClient) {
   return {

@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { usePatchEntity } from "../mutations/patch-entity";
-import { EntityPicker, type PickedEntity } from "../pickers/entity-picker";
+import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
 
 interface Props {
   entity: EntityOut;

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { usePatchEntity } from "../mutations/patch-entity";
 import styles from "./quick.module.css";
 import { useQuantityKeys } from "./use-quantity-keys";

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 

@@ -13,12 +13,7 @@ import { ThresholdForm } from "./threshold-form";
 
 const QUIET_MS = 300;
 
-/**
- * Scanner settings (/settings/scanner): scan into the test field to see the measured gaps and the
- * terminator, and whether the thresholds below would take it for a scan; adjust, or take the
- * suggestion, and save for this browser. Scans made elsewhere on the page show what the saved
- * settings recognise.
- */
+/** Scanner settings (/settings/scanner): scan into the test field, see whether it counts as a scan, tune and save. */
 export function ScanCalibrationPage() {
   const saved = useLocalValue(scanSettings);
   const [draft, setDraft] = useState(saved);

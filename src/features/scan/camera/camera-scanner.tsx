@@ -23,9 +23,8 @@ interface RunState {
 }
 
 /**
- * The webcam scanner: opens the camera while mounted and the tab is visible (hiding the tab or
- * unmounting stops every track, so the camera light goes off), decodes with zxing loaded on demand,
- * and offers a camera picker and, where the camera has one, a torch.
+ * The webcam scanner: the camera is on only while mounted and the tab visible; zxing loads on demand;
+ * offers a camera picker and a torch where there is one.
  */
 export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   const id = useId();

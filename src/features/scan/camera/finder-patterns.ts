@@ -12,11 +12,8 @@ const squaredDistance = (a: FinderCandidate, b: FinderCandidate) =>
   (a.getX() - b.getX()) ** 2 + (a.getY() - b.getY()) ** 2;
 
 /**
- * The three candidates most likely to be a QR code's corners: of those of similar module size, the
- * three that come nearest to a right isosceles triangle (the sides a, b and the diagonal c with
- * c² = 2a² = 2b²). This is how zxing's Java original has chosen since 3.4; zxing-js 0.23 still keeps
- * the older rule (the candidates seen most often), which takes a look-alike in the data instead of a
- * corner for about one in eight of the app's own label codes and then reads nothing, frame after frame.
+ * The three finder candidates nearest to a right isosceles triangle, as zxing's Java original chooses:
+ * zxing-js's older rule takes a look-alike in the data for a corner on some of the app's own labels.
  */
 export function rightAngleTriple<T extends FinderCandidate>(candidates: readonly T[]): [T, T, T] | null {
   const bySize = [...candidates].sort((a, b) => a.getEstimatedModuleSize() - b.getEstimatedModuleSize());

@@ -1,5 +1,6 @@
 import { apiRequest } from "../../../api/client";
-import { EntityOut, type EntityCreateInput, type TemplateOut } from "../../../../contract";
+import { EntityOut, type EntityCreateInput } from "../../../../contract/entity";
+import { type TemplateOut } from "../../../../contract/template";
 import { imageFileFromDataUri } from "../lookup/product-image";
 import { BARCODE_FIELD } from "../lookup/scan-api";
 

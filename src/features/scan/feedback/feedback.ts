@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { create } from "zustand";
 import { scanMuted } from "../settings/scan-settings";
 
 export type FeedbackTone = "success" | "error" | "info";
@@ -9,26 +9,18 @@ export interface FeedbackEvent {
   message: string;
 }
 
-let current: FeedbackEvent | null = null;
-const listeners = new Set<() => void>();
+const useFeedbackStore = create<{ current: FeedbackEvent | null }>(() => ({ current: null }));
 
 /** The last scan result, heard (tone), seen (flash) and announced (aria-live); outside React so any handler can signal. */
 export const feedbackStore = {
   signal(tone: FeedbackTone, message: string) {
-    current = { id: (current?.id ?? 0) + 1, tone, message };
+    const id = (useFeedbackStore.getState().current?.id ?? 0) + 1;
     if (tone !== "info") playTone(tone);
-    for (const l of listeners) l();
+    useFeedbackStore.setState({ current: { id, tone, message } });
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-  snapshot: () => current,
 };
 
-export function useFeedback(): FeedbackEvent | null {
-  return useSyncExternalStore(feedbackStore.subscribe, feedbackStore.snapshot);
-}
+export const useFeedback = (): FeedbackEvent | null => useFeedbackStore((s) => s.current);
 
 let audio: AudioContext | null = null;
 

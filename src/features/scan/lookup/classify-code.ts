@@ -18,9 +18,8 @@ function formatDigits(digits: string): string {
 }
 
 /**
- * An asset id opens its entity, a link to an entity page (a printed label's QR code, from this or
- * another host name of the same app) opens that page, anything else is a product code to look up.
- * Only the entity id is taken from a URL, so a scanned link can never send the app elsewhere.
+ * An asset id or a link to an entity page opens that entity, anything else is a product code. Only the
+ * entity id is taken from a URL, so a scanned link can never send the app elsewhere.
  */
 export function classifyCode(raw: string): CodeKind {
   const text = raw.trim();

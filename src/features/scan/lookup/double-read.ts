@@ -2,9 +2,8 @@
 export const DOUBLE_READ_WINDOW_MS = 1500;
 
 /**
- * Accepts a code unless the same code was read less than `windowMs` before. Every read of it, taken
- * or not, restarts the window: a label held in front of the camera (read every few hundred ms) counts
- * once, and counts again only after it has been out of view for the window.
+ * Accepts a code unless the same code was read less than `windowMs` before; every read restarts the
+ * window, so a label held before the camera counts once.
  */
 export function createDoubleReadFilter(windowMs = DOUBLE_READ_WINDOW_MS) {
   let last: { code: string; time: number } | null = null;

@@ -1,8 +1,4 @@
-/**
- * Product data comes from third parties, so it is shown as text only, and an image source must be a
- * base64 data URI of an image or an https URL; anything else (javascript:, http:, data:text/html) is
- * dropped.
- */
+/** Third-party product images: only a base64 image data URI or an https URL, anything else is dropped. */
 export function safeImageSrc(product: { imageBase64: string; imageURL: string }): string | null {
   if (/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(product.imageBase64)) return product.imageBase64;
   try {

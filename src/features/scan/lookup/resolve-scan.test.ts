@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { BarcodeResult, EntityOut } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
+import type { EntityOut } from "../../../../contract/entity";
 import { resolveScan } from "./resolve-scan";
 import { hasBarcode, type ScanApi } from "./scan-api";
 

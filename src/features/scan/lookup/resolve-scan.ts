@@ -1,4 +1,5 @@
-import type { BarcodeResult, EntityOut } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
+import type { EntityOut } from "../../../../contract/entity";
 import { classifyCode } from "./classify-code";
 import type { ScanApi } from "./scan-api";
 
@@ -13,9 +14,8 @@ export type ScanOutcome =
   | { kind: "nothing"; code: string };
 
 /**
- * Asset ids and entity links open the entity; a code stored on an entity shows it; only a code the
- * inventory does not know is sent to the product search (external providers have rate limits), unless
- * that search is known to be local only.
+ * Asset ids and entity links open the entity, a code stored on an entity shows it; only an unknown code
+ * goes to the product search, whose external providers have rate limits.
  */
 export async function resolveScan(code: string, api: ScanApi): Promise<ScanOutcome> {
   const kind = classifyCode(code);

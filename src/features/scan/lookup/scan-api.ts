@@ -1,13 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../api/client";
-import {
-  BarcodeResults,
-  EntityListResult,
-  type BarcodeResult,
-  type EntityListItem,
-  type EntityOut,
-} from "../../../../contract";
-import { entityQueries } from "../../entities";
+import { BarcodeResults, type BarcodeResult } from "../../../../contract/barcode";
+import { EntityListResult, type EntityListItem, type EntityOut } from "../../../../contract/entity";
+import { entityQueries } from "../../../api/entity-queries";
 import { scanQueries } from "./scan-queries";
 
 /** The custom text field that holds a product code on an entity (docs/spec/contract.md, "Barcode product search"). */

@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import type { EntityOut } from "../../../../contract";
+import type { EntityOut } from "../../../../contract/entity";
 import { useCanWrite } from "../../auth";
 import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";

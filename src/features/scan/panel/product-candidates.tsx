@@ -1,6 +1,6 @@
 import { plural, t } from "@lingui/core/macro";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import type { BarcodeResult } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
 import { safeImageSrc } from "../lookup/product-image";
 import { markScan, SCAN_MARKS } from "../scan-marks";
 import styles from "./scan-panel.module.css";

@@ -12,7 +12,7 @@ import { MuteToggle } from "./mute-toggle";
 import { ManualEntry } from "./manual-entry";
 import { ScanResult } from "./scan-result";
 import styles from "./scan-panel.module.css";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 import { usePageBehind } from "../../../components/ui/use-page-behind";
 
 interface Props {
@@ -22,11 +22,7 @@ interface Props {
   scan: ScanEvent | null;
 }
 
-/**
- * The scan panel (the header's Scan button, or any scan made while no page claims scans): manual entry,
- * the camera, and the result of the last scan. A USB scanner works while it is open without clicking
- * anywhere: the app-wide wedge listener routes its scans here.
- */
+/** The scan panel: manual entry, the camera and the last scan's result; USB scans come here while it is open. */
 export function ScanPanel({ open, onOpenChange, scan }: Props) {
   const navigate = useNavigate();
   const { onScan } = useScan();

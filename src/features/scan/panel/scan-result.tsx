@@ -3,7 +3,7 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useCanWrite } from "../../auth";
 import { useEffect, useState } from "react";
-import type { BarcodeResult } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
 import { errorMessage, ErrorText } from "../../../components/ui/error-text";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { feedbackStore } from "../feedback/feedback";

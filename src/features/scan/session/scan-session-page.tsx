@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link } from "react-router";
-import { EntityPicker } from "../../entities";
+import { EntityPicker } from "../../../components/form/entity-picker";
 import { CameraScanner } from "../camera/camera-scanner";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { useFeedback } from "../feedback/feedback";
@@ -14,7 +14,7 @@ import { deleteCreated, type SessionMode } from "./session-actions";
 import { SessionLog } from "./session-log";
 import styles from "./session.module.css";
 import { useScanSession } from "./use-scan-session";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../routing/paths";
 
 const modes = (): { value: SessionMode; label: string; hint: string }[] => [
   { value: "move", label: t`Move here`, hint: t`Each scanned item moves into the target location.` },
@@ -26,11 +26,7 @@ const modes = (): { value: SessionMode; label: string; hint: string }[] => [
   },
 ];
 
-/**
- * Continuous scanning (/scan/session): the scanner never closes after one scan. Scan a location to
- * make it the target, then scan items to move, count or create them; every result is heard, seen and
- * announced, and logged with Undo.
- */
+/** Continuous scanning (/scan/session): scan a location as target, then items to move, count or create them. */
 export function ScanSessionPage() {
   const session = useScanSession();
   const { onScan } = useScan();

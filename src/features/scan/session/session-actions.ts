@@ -1,8 +1,9 @@
 import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../../contract";
-import { entityQueries, undoPatchFor } from "../../entities";
+import { EntityOut, type EntityPatch } from "../../../../contract/entity";
+import { undoPatchFor } from "../../entities";
+import { entityQueries } from "../../../api/entity-queries";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";
 

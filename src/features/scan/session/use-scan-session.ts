@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
-import type { BarcodeResult } from "../../../../contract";
+import type { BarcodeResult } from "../../../../contract/barcode";
 import { errorMessage } from "../../../components/ui/error-text";
-import type { PickedEntity } from "../../entities";
+import type { PickedEntity } from "../../../components/form/picked-entity";
 import { feedbackStore, type FeedbackTone } from "../feedback/feedback";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";
@@ -26,9 +26,8 @@ export interface PendingCreate {
 }
 
 /**
- * The state of a continuous scan session: target location, mode, pending create, and the newest-first
- * log. Scans are handled one after another (a queue), so a location scanned just before an item is
- * already the target when the item is moved.
+ * A continuous scan session's state: target, mode, pending create and the log. Scans are handled in
+ * order, so a location scanned just before an item is already its target.
  */
 export function useScanSession() {
   const qc = useQueryClient();

@@ -8,9 +8,8 @@ export interface LocalValue<T> {
 }
 
 /**
- * One value kept per browser in localStorage, parsed with a zod schema so a value written by an older
- * version (or by hand) can never break the app: anything that does not parse reads as the fallback.
- * The parsed value is cached so `get` is a stable snapshot for useSyncExternalStore.
+ * One value per browser in localStorage, parsed with `schema` so an old or hand-written value reads as
+ * the fallback; cached so `get` is a stable snapshot.
  */
 export function createLocalValue<T>(key: string, schema: z.ZodType<T>, fallback: T): LocalValue<T> {
   const listeners = new Set<() => void>();

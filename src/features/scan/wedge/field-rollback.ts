@@ -23,11 +23,7 @@ function caretOf(el: TextField): { start: number | null; end: number | null } {
   }
 }
 
-/**
- * Sets a field's value so that React notices: React keeps its own copy of the value on the element
- * (through an instance property), so the prototype's setter is used, and the `input` event that
- * follows makes React's onChange see the change and update its state.
- */
+/** Sets a field's value through the prototype's setter plus an `input` event, so that React's onChange sees it. */
 export function setFieldValue(el: TextField, value: string) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(el, value);
@@ -35,9 +31,8 @@ export function setFieldValue(el: TextField, value: string) {
 }
 
 /**
- * Takes back the characters of a scanner burst that leaked into text fields. A snapshot of each field
- * is taken at the burst's first keydown in it (keydown comes before the character is inserted), so a
- * shortcut that moves focus mid-burst (the header's "/") is undone as well.
+ * Takes back the characters of a scanner burst that leaked into text fields, from a snapshot of each
+ * field at the burst's first keydown in it (so a shortcut that moved focus mid-burst is undone too).
  */
 export function createFieldRollback() {
   const snapshots = new Map<TextField, Snapshot>();

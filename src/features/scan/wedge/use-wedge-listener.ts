@@ -9,13 +9,8 @@ import { createWedgeDetector, type WedgeScan } from "./wedge-detector";
 export const SCAN_TARGET_ATTR = "data-scan-target";
 
 /**
- * Recognises keyboard-wedge scans anywhere on the page, also while a text field has focus: a global
- * keydown listener in the capture phase, so it sees every key before any field or shortcut does.
- * Characters of a burst are let through (it is not yet known whether they are a scan); when the burst
- * proves to be one, the characters that leaked into fields are taken back and the terminator is
- * swallowed, so no form submits and focus does not move. Gaps are measured with the keys' own
- * timestamps; only the silence that ends a burst without terminator is wall-clock time, so a key that
- * arrives late but was pressed in time rejoins its burst (wedge-detector.ts, WedgeScan.replaces).
+ * Recognises keyboard-wedge scans anywhere on the page, in the capture phase so it sees every key first.
+ * A burst's characters are let through and taken back from fields once it proves to be a scan.
  */
 export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = true) {
   const onScanRef = useRef(onScan);

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type KeyboardEvent } from "react";
-import type { EntityListItem } from "../../../../contract";
-import { useDebouncedValue } from "../../../components/ui/use-debounced-value";
-import { entityQueries } from "../queries";
+import type { EntityListItem } from "../../../contract/entity";
+import { useDebouncedValue } from "../ui/use-debounced-value";
+import { entityQueries } from "../../api/entity-queries";
 import type { PickedEntity } from "./picked-entity";
 
 interface Options {

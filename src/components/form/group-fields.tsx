@@ -1,5 +1,5 @@
 import { CheckboxField, DateField, NumberField, TextField } from "./fields";
-import styles from "./entity-edit-page.module.css";
+import styles from "./form.module.css";
 
 /** The plain groups of the form: each a handful of fields under the contract's own names. */
 

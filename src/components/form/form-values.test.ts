@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { EntityUpdate } from "../../../../contract";
+import { EntityUpdate } from "../../../contract/entity";
 import { EntityFormSchema } from "./form-schema";
 import { newCustomField, toFormValues, toUpdateBody } from "./form-values";
-import { ids, makeDrill, summary } from "../../../testing/entity-fixture";
+import { ids, makeDrill, summary } from "../../testing/entity-fixture";
 
 describe("form ↔ body", () => {
   it("sends back exactly what the GET body means when nothing was edited", () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import type { EntityFormValues } from "./form-schema";
 import { errorPaths, sectionChanged, sectionOfPath, type SectionDef } from "./sections";
-import styles from "./entity-edit-page.module.css";
+import styles from "./form.module.css";
 
 interface Props {
   section: SectionDef;
@@ -14,10 +14,8 @@ interface Props {
 }
 
 /**
- * One collapsible group of the form, addressable as `#<id>`. Its heading says whether anything in it
- * changed and how many errors it holds, so a closed section still tells you to look inside.
- * A closed section's body is `hidden` (not shown, not in the tab order, not announced) but stays mounted,
- * so react-hook-form keeps its inputs registered and their values.
+ * One collapsible group of the form (`#<id>`), whose heading tells of changes and errors inside. A closed
+ * body is `hidden` but stays mounted, so react-hook-form keeps its inputs registered.
  */
 export function FormSection({ section, base, open, onOpenChange, children }: Props) {
   const values = useWatch<EntityFormValues>({ name: section.keys as (keyof EntityFormValues)[] });

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { useFormContext, type FieldPath } from "react-hook-form";
-import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
+import { describedBy, FieldNotes } from "../ui/field-notes";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "../field-labels";
-import styles from "./entity-edit-page.module.css";
+import { LABELS } from "./field-labels";
+import styles from "./form.module.css";
 
 type Name = FieldPath<EntityFormValues>;
 type TopKey = keyof EntityFormValues;

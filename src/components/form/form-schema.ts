@@ -1,14 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { z } from "zod";
-import { EntityUpdate, FieldInput, FieldType } from "../../../../contract";
-import { PickedEntity } from "../pickers/picked-entity";
+import { EntityUpdate, FieldInput, FieldType } from "../../../contract/entity";
+import { PickedEntity } from "./picked-entity";
 
 /**
- * The edit form's schema, derived from the contract's `EntityUpdate` so that the limits and messages
- * are the server's own. Each field is `<form type>.pipe(<contract field>)`: the form keeps plain
- * strings, numbers and booleans (dates as `YYYY-MM-DD` or ""), and the contract checks them.
- * The resolver runs in raw mode, so the values handed to submit stay form values; `toUpdateBody`
- * turns them into the PUT body.
+ * The edit form's schema, from the contract's `EntityUpdate` so the limits and messages are the server's:
+ * each field is `<form type>.pipe(<contract field>)`, the form keeping plain values until `toUpdateBody`.
  */
 const S = EntityUpdate.shape;
 

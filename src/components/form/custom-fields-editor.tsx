@@ -5,12 +5,11 @@ import { CustomFieldRow } from "./custom-field-row";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { newCustomField } from "./form-values";
-import styles from "./entity-edit-page.module.css";
+import styles from "./form.module.css";
 
 /**
- * Custom fields: add, remove, reorder. Rows keep the server's `fieldId`, so an edited field is updated
- * in place, not deleted and recreated. After a move the focus stays on the button that moved the row,
- * and a live message says where it went.
+ * Custom fields: add, remove, reorder. Rows keep the server's `fieldId`, so an edited field is updated in
+ * place; after a move the focus stays on the button and a live message says where the row went.
  */
 export function CustomFieldsEditor() {
   const { control, getValues } = useFormContext<EntityFormValues>();

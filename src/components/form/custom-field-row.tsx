@@ -1,14 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { FIELD_TYPES } from "../../../../contract";
+import { FIELD_TYPES } from "../../../contract/entity";
 import { CustomFieldValue } from "./custom-field-value";
-import { describedBy } from "../../../components/ui/field-notes";
+import { describedBy } from "../ui/field-notes";
 import { FieldFrame } from "./fields";
 import { useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { TYPE_LABELS } from "../field-labels";
-import styles from "./entity-edit-page.module.css";
+import { TYPE_LABELS } from "./field-labels";
+import styles from "./form.module.css";
 
 interface Props {
   rowKey: string;

@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { get, useFormState, type FieldPath } from "react-hook-form";
-import { translateFieldMessage } from "../../../i18n/field-errors";
+import { translateFieldMessage } from "../../i18n/field-errors";
 import type { EntityFormValues } from "./form-schema";
 
 /**

@@ -1,11 +1,10 @@
 import { t } from "@lingui/core/macro";
-import type { FIELD_TYPES } from "../../../contract";
-import type { EntityFormValues } from "./edit/form-schema";
+import type { FIELD_TYPES } from "../../../contract/entity";
+import type { EntityFormValues } from "./form-schema";
 
 /**
- * The words for an item's fields, written once: the edit form's inputs, the conflict dialog, the item page's
- * rows and the inventory list's columns and sort options all read them here, so a field has one name
- * everywhere. Getters, so each read is in the active language (docs/i18n.md). The API keeps its own names.
+ * The words for an item's fields, written once for the form, conflict dialog, item page and list; getters,
+ * so each read is in the active language (docs/i18n.md).
  */
 export const LABELS: Record<keyof EntityFormValues, string> = {
   get name() {

@@ -5,11 +5,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // What <input type="datetime-local"> produces and shows: no zone, seconds and milliseconds optional.
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
 
-/**
- * `date` for a day, `datetime-local` for a zone-less date-time, `text` for anything else (a value with a
- * zone such as `…Z`, or one that is not a date): a date-time input would show it empty and a save would
- * then erase it.
- */
+/** The input for a stored time: `text` for a zoned or non-date value, which a date input would show empty and erase. */
 export function timeInputKind(value: string): TimeInputKind {
   if (value === "" || DATE.test(value)) return "date";
   if (LOCAL_DATE_TIME.test(value)) return "datetime-local";

@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { describedBy } from "../../../components/ui/field-notes";
+import { describedBy } from "../ui/field-notes";
 import { FieldFrame, toNumber } from "./fields";
 import { useFieldError } from "./field-error";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
 import { switchTimeOfDay, timeInputKind } from "./time-value";
-import styles from "./entity-edit-page.module.css";
+import styles from "./form.module.css";
 
 interface Props {
   index: number;

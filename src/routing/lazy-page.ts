@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
 
 /**
- * A route's lazy `Component` whose chunk may fail to load. React Router leaves the page blank when a
- * lazy `Component` rejects, so the failure becomes a component that throws while rendering: the route's
- * error boundary (route-error.tsx) catches it and offers "Reload".
+ * A route's lazy `Component` whose failure to load becomes a component that throws while rendering, so
+ * the route's error boundary offers "Reload" (React Router would leave the page blank).
  */
 export function lazyPage(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
   return () =>

@@ -1,11 +1,11 @@
 import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import type { TagSummary } from "../../../../contract";
+import type { TagSummary } from "../../../contract/tag";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
-import { LABELS } from "../field-labels";
-import styles from "./entity-edit-page.module.css";
+import { LABELS } from "./field-labels";
+import styles from "./form.module.css";
 
 const FILTER_FROM = 12; // below this many tags a filter box is clutter
 

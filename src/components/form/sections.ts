@@ -1,7 +1,7 @@
-import { SECTIONS, type SectionDef } from "../field-labels";
+import { SECTIONS, type SectionDef } from "./field-labels";
 import type { EntityFormValues } from "./form-schema";
 
-export { SECTIONS, type SectionDef } from "../field-labels";
+export { SECTIONS, type SectionDef } from "./field-labels";
 
 export const SECTION_IDS = SECTIONS.map((s) => s.id);
 

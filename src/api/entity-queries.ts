@@ -1,7 +1,7 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest, apiRequestWithEtag } from "../../api/client";
-import { EntityListResult, EntityOut, EntityPath, TreeNode, type EntityListQuery } from "../../../contract";
+import { apiRequest, apiRequestWithEtag } from "./client";
+import { EntityListResult, EntityOut, EntityPath, TreeNode, type EntityListQuery } from "../../contract/entity";
 
 /** Filters of the inventory list as the URL carries them (all optional). */
 export type EntityListParams = Partial<Omit<EntityListQuery, "includeArchived">> & { includeArchived?: boolean };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityQueries } from "./queries";
+import { entityQueries } from "./entity-queries";
 
 const id = "00000000-0000-4000-8000-000000000001";
 const other = "00000000-0000-4000-8000-000000000002";

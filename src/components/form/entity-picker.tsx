@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useId, type Ref } from "react";
-import { describedBy, FieldNotes } from "../../../components/ui/field-notes";
-import { EntityThumb } from "../entity-thumb";
+import { describedBy, FieldNotes } from "../ui/field-notes";
+import { EntityThumb } from "./entity-thumb";
 import type { PickedEntity } from "./picked-entity";
 import { useEntitySearch } from "./use-entity-search";
 import styles from "./entity-picker.module.css";

@@ -1,4 +1,4 @@
-import type { EntityOut, EntityUpdateInput } from "../../../../contract";
+import type { EntityOut, EntityUpdateInput } from "../../../contract/entity";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
 
 /** A new custom field row: text, empty, no server id yet. */
@@ -60,10 +60,8 @@ export function toFormValues(e: EntityOut): EntityFormValues {
 }
 
 /**
- * The FULL PUT body (docs/spec/contract.md, "Full update": an omitted field is reset, so never send a partial one).
- * `locationId` is sent only while the parent is an item and "Stored somewhere else" is ticked;
- * otherwise null, which means "inherited" (an own location only under an item parent, and dropped when the
- * parent becomes a location or nothing: docs/spec/contract.md, "Parent and location").
+ * The FULL PUT body: an omitted field is reset (docs/spec/contract.md, "Full update"). `locationId` is sent
+ * only for "Stored somewhere else" under an item parent; otherwise null, "inherited".
  */
 export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput {
   const underItem = v.parent !== null && !v.parent.isLocation;
