@@ -2,7 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../api/client";
 import { ApiKeyOut, SettingsResult } from "../../../contract/account";
-import { CurrencyOut, GroupOut, InvitationOut, MemberOut } from "../../../contract/group";
+import { CurrencyOut, GroupOut, MemberOut } from "../../../contract/group";
+import { InvitationOut } from "../../../contract/invitation";
 
 /** The one query-key factory of the settings feature: the account's and the selected group's. */
 export const settingsQueries = {
