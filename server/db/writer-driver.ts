@@ -2,7 +2,6 @@ import type SQLite from "better-sqlite3";
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from "kysely";
 import type { CommitSync } from "./commit-sync";
 import { sqliteDialect } from "./sqlite-dialect";
-import { withStatementCache, type CachedDatabase } from "./statement-cache.mjs";
 
 const savepointCommand = (command: string, name: string) =>
   CompiledQuery.raw(`${command} "${name.replaceAll('"', '""')}"`);
@@ -39,7 +38,6 @@ class WriterLease implements DatabaseConnection {
 
   constructor(
     private readonly file: SQLite.Database,
-    private readonly statements: CachedDatabase,
     private readonly lock: WriterLock,
     private readonly commits: CommitSync,
   ) {}
@@ -61,10 +59,10 @@ class WriterLease implements DatabaseConnection {
   /** Runs one statement; `committed` when it wrote outside a transaction or ended one. */
   run<R>({ sql, parameters }: CompiledQuery): { result: QueryResult<R>; committed: boolean } {
     const wasInTransaction = this.file.inTransaction;
-    const { statement, rows } = this.statements.prepare(sql);
+    const statement = this.file.prepare(sql);
     let result: QueryResult<R>;
     if (statement.reader) {
-      result = { rows: rows(parameters) as R[] };
+      result = { rows: statement.all(parameters) as R[] };
     } else {
       const { changes, lastInsertRowid } = statement.run(parameters);
       result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -88,20 +86,17 @@ class WriterLease implements DatabaseConnection {
 /** Kysely's driver for the one read-write SQLite connection, with commits made durable by CommitSync. */
 class WriterDriver implements Driver {
   private readonly lock = new WriterLock();
-  private readonly statements: CachedDatabase;
 
   constructor(
     private readonly file: SQLite.Database,
     private readonly commits: CommitSync,
-  ) {
-    this.statements = withStatementCache(file);
-  }
+  ) {}
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
-    return new WriterLease(this.file, this.statements, this.lock, this.commits);
+    return new WriterLease(this.file, this.lock, this.commits);
   }
 
   async beginTransaction(lease: WriterLease) {
@@ -145,7 +140,7 @@ class WriterDriver implements Driver {
 
   async destroy() {
     await this.commits.close();
-    this.statements.close();
+    this.file.close();
   }
 }
 
