@@ -108,7 +108,7 @@ export default tseslint.config(
     },
   },
   {
-    // Request headers come from Node's parser, not a web Headers built for them (server/http/request-header.ts).
+    // Request headers as Node parsed them: the first of a repeated Authorization wins (server/http/request-header.ts).
     files: ["server/**/*.ts"],
     ignores: ["server/http/request-header.ts", "server/**/*.test.ts"],
     rules: {
