@@ -13,10 +13,10 @@ export default defineConfig({
   build: {
     ssr: true,
     rollupOptions: {
-      // The read pool's worker (server/db/read-worker.mjs) is an entry of its own, beside main.js under
+      // The read pool's worker (server/platform/read-worker.mjs) is an entry of its own, beside main.js under
       // the name read-pool.ts asks for, so that the same `new URL("./read-worker.mjs", import.meta.url)`
       // finds it in the sources and in the build.
-      input: { main: "server/main.ts", "read-worker": "server/db/read-worker.mjs" },
+      input: { main: "server/main.ts", "read-worker": "server/platform/read-worker.mjs" },
       output: { entryFileNames: (chunk) => (chunk.name === "read-worker" ? "read-worker.mjs" : "[name].js") },
     },
     outDir: "dist-service",

@@ -1,4 +1,4 @@
-import type { ChangeMark } from "../db/change-mark";
+import type { ChangeMark } from "../db/database";
 
 /**
  * An entity's answer as `GET /v1/entities/{id}` sends it: its ETag and its JSON, encoded once as UTF-8

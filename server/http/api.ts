@@ -11,7 +11,7 @@ import {
   type ParsedQueryOf,
 } from "../../contract/endpoint";
 import type { Config } from "../config";
-import type { ChangeMark } from "../db/change-mark";
+import type { ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { BlobStore } from "../attachments/blob-store";
 import type { GuardRule } from "../auth/middleware";
