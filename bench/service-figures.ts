@@ -61,7 +61,7 @@ function requests(svc: ServiceUnderTest): Array<[string, LoadRequest, string?]> 
     [
       "GET entity",
       { url: entity, headers: auth },
-      // What the figure measures, since nothing writes during the run (docs/performance.md, "Reading an entity").
+      // What the figure measures, since nothing writes during the run (docs/decisions/013-change-mark-and-quick-connection.md).
       "one entity, unchanged during the run: its kept answer; after a write a GET reads the database",
     ],
     [

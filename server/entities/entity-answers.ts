@@ -19,7 +19,7 @@ export const ENTITY_ANSWERS_KEPT = 2000;
  * anything commits. The change mark (Db.changeMark) tells: it changes with every commit, by this service
  * or any other process or node. The caller passes the mark read after its request arrived; a read that
  * began before a commit may return what was there before it, so an answer is kept only if the mark read
- * after it is still that one. docs/performance.md, "Reading an entity".
+ * after it is still that one. docs/decisions/013-change-mark-and-quick-connection.md.
  */
 export function entityAnswers(changeMark: () => Promise<ChangeMark>, kept = ENTITY_ANSWERS_KEPT) {
   const answers = new Map<string, EntityAnswer>();

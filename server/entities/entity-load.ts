@@ -49,12 +49,12 @@ const fieldRows = (id: string) => sql`SELECT * FROM entity_fields WHERE entity_i
 /**
  * Everything `GET /v1/entities/{id}` shows: the entity with its children, parent and location (rows, by
  * name), their tags, the entity's attachments with the others' primary photos, and the entity's custom
- * fields. (It took eleven queries one after the other; docs/performance.md.) Rows of other groups are
+ * fields. (It took eleven queries one after the other; docs/decisions/016-entity-writes.md.) Rows of other groups are
  * left out; the caller checks the entity's own.
  *
  * SQLite runs four queries that do not wait on each other. PostgreSQL gets the four as one statement,
  * each list a JSON array: inside a transaction its connection runs one query at a time, each a round
- * trip, and a write that answers holds its row lock over them (docs/performance.md, "Writes"). The
+ * trip, and a write that answers holds its row lock over them (docs/decisions/016-entity-writes.md). The
  * tables hold only text and numbers, which JSON gives back as the rows would.
  */
 export async function loadEntityData(db: Q, groupId: string, id: string): Promise<EntityData> {

@@ -25,8 +25,8 @@ export async function takeTurnAfterBody(request: Request): Promise<void> {
  * static file or a sign-in. With at most `slots` requests past this point, a turn of the event loop holds
  * the work of a few requests only; the rest wait here, cheaply, in arrival order, so none starves, and
  * nothing which skips the line waits behind the whole burst. Requests waiting on a read worker or the
- * disk keep their turn: letting others in for them was tried and undid the gain (docs/performance.md,
- * "Taking turns").
+ * disk keep their turn: letting others in for them was tried and undid the gain (docs/decisions/
+ * 014-taking-turns.md).
  *
  * Not queued: the status probe (it touches no table), and multipart uploads, which spend their time
  * waiting for the client's bytes and have a turn-taking cap of their own (UPLOAD_CONCURRENCY). A request

@@ -2,7 +2,7 @@ import { closeSync, fdatasync, fsyncSync, openSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Makes SQLite commits durable off the event loop, many at a time (docs/performance.md, "Writes").
+ * Makes SQLite commits durable off the event loop, many at a time (docs/decisions/012-durable-commits-off-the-event-loop.md).
  *
  * The writer runs with `synchronous = NORMAL`: a COMMIT writes its pages to the write-ahead log and
  * returns without waiting for the disk. Before anything is answered, the caller waits here for an

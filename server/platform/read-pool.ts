@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from "kysely";
 import { sqliteDialect } from "./sqlite-dialect";
 
-/** Read-only connections beside the writer, each on a thread of its own; docs/performance.md explains the figure. */
+/** Read-only connections beside the writer, each on a thread of its own; docs/decisions/011-sqlite-reads-on-worker-threads.md explains the figure. */
 export const READ_POOL_SIZE = 2;
 
 type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string; name?: string } };
@@ -73,7 +73,7 @@ class WorkerConnection implements DatabaseConnection {
    * Queries the pool has handed this connection and Kysely has not released: the next goes to the
    * connection with the fewest. Counted from the hand-over, not from the send: Kysely sends a few
    * microtasks later, so queries started together (a page and its count) all saw empty queues and
-   * went to the first worker, and the second stood idle (docs/performance.md, "Search and the list").
+   * went to the first worker, and the second stood idle (docs/decisions/017-search-and-list-queries.md).
    */
   held = 0;
 
