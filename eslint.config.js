@@ -44,6 +44,12 @@ const layerZones = [
     message: "Shared code does not depend on features or the app shell.",
   },
   {
+    target: ["./server/!(db|platform)/**", "./server/*.ts"],
+    from: "./server/platform",
+    except: ["./drivers.ts"],
+    message: "Slices use the database facade (server/db/database.ts), not the platform under it.",
+  },
+  {
     target: "./server/domain",
     from: ["./server/http", "./server/db"],
     message: "Domain rules are pure: no HTTP (hono, server/http) and no database (kysely, server/db).",
