@@ -27,10 +27,8 @@ class WriterLock {
 }
 
 /**
- * One caller's hold on the write connection. Statements run synchronously here, as in Kysely's own
- * SQLite driver (a transaction's statements are short and never yield to other requests midway), but
- * the wait for the disk does not hold the connection: after a commit the lease lets go first, then
- * waits for the sync (CommitSync), so the next transaction runs while this one's commit is written.
+ * One caller's hold on the write connection; statements run synchronously, as in Kysely's own driver.
+ * After a commit the lease lets go before waiting for the sync, so the next transaction runs meanwhile.
  */
 class WriterLease implements DatabaseConnection {
   held = true;
@@ -112,10 +110,8 @@ class WriterDriver implements Driver {
   }
 
   /**
-   * SQLite ends a transaction by itself when a statement fails with SQLITE_FULL, SQLITE_IOERR and a few
-   * more; a ROLLBACK then fails with "no transaction is active", which would replace the real error (a
-   * full disk answers 507, test/faults/storage-faults.test.ts). A lease that let go has committed: its
-   * sync failed, and the connection may already run another caller's transaction.
+   * SQLite ends a transaction itself on SQLITE_FULL, SQLITE_IOERR and a few more, and a ROLLBACK would
+   * then hide the real error (507). A lease that let go has committed: only its sync failed.
    */
   async rollbackTransaction(lease: WriterLease) {
     lease.inTransaction = false;
