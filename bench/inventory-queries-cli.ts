@@ -8,6 +8,5 @@ import { settingsFromEnv } from "./settings";
  * PostgreSQL): the large-inventory section of `npm run bench` alone.
  */
 const settings = settingsFromEnv();
-const rows = await inventoryQueryFigures("sqlite", settings);
-if (postgresUrl()) rows.push(...(await inventoryQueryFigures("postgres", settings)));
-printTable(rows);
+printTable(await inventoryQueryFigures("sqlite", settings));
+if (postgresUrl()) printTable(await inventoryQueryFigures("postgres", settings));
