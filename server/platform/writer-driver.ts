@@ -2,6 +2,7 @@ import type SQLite from "better-sqlite3";
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from "kysely";
 import type { CommitSync } from "./commit-sync";
 import { sqliteDialect } from "./sqlite-dialect";
+import { statementCache } from "./statement-cache.mjs";
 
 const savepointCommand = (command: string, name: string) =>
   CompiledQuery.raw(`${command} "${name.replaceAll('"', '""')}"`);
@@ -36,6 +37,7 @@ class WriterLease implements DatabaseConnection {
 
   constructor(
     private readonly file: SQLite.Database,
+    private readonly prepare: (sql: string) => SQLite.Statement,
     private readonly lock: WriterLock,
     private readonly commits: CommitSync,
   ) {}
@@ -57,7 +59,7 @@ class WriterLease implements DatabaseConnection {
   /** Runs one statement; `committed` when it wrote outside a transaction or ended one. */
   run<R>({ sql, parameters }: CompiledQuery): { result: QueryResult<R>; committed: boolean } {
     const wasInTransaction = this.file.inTransaction;
-    const statement = this.file.prepare(sql);
+    const statement = this.prepare(sql);
     let result: QueryResult<R>;
     if (statement.reader) {
       result = { rows: statement.all(parameters) as R[] };
@@ -84,17 +86,20 @@ class WriterLease implements DatabaseConnection {
 /** Kysely's driver for the one read-write SQLite connection, with commits made durable by CommitSync. */
 class WriterDriver implements Driver {
   private readonly lock = new WriterLock();
+  private readonly prepare: (sql: string) => SQLite.Statement;
 
   constructor(
     private readonly file: SQLite.Database,
     private readonly commits: CommitSync,
-  ) {}
+  ) {
+    this.prepare = statementCache(file);
+  }
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
-    return new WriterLease(this.file, this.lock, this.commits);
+    return new WriterLease(this.file, this.prepare, this.lock, this.commits);
   }
 
   async beginTransaction(lease: WriterLease) {
