@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "../db/schema";
 import { postgresChangeMark } from "./change-mark";
 import { loadPg } from "./drivers";
+import { preparingClient } from "./preparing-client";
 
 /**
  * PostgreSQL: one pool for reads and writes, and one connection beside it that never waits for the
@@ -25,7 +26,9 @@ export function openPostgres(opts: {
     options: ["-c jit=off", ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(" "),
   };
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ ...settings, max: opts.poolSize }) }),
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ ...settings, Client: preparingClient(pg), max: opts.poolSize }),
+    }),
   });
   // One connection beside the pool for the status probe's read and the change marks.
   const quickPool = new pg.Pool({ ...settings, max: 1 });

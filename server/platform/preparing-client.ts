@@ -1,0 +1,35 @@
+import type pgModule from "pg";
+
+/** Distinct statements the service names at most; any further one is sent unnamed, as before. */
+export const MAX_NAMED_STATEMENTS = 500;
+/**
+ * A statement with more values is sent unnamed: those are the long `IN (…)` lists of a page's ids,
+ * whose text differs with each length and which would fill the names with statements rarely run again.
+ */
+export const MAX_NAMED_VALUES = 64;
+
+/**
+ * pg's client, except that a statement with parameters is sent as a statement named by its SQL text, so
+ * each connection parses and plans it once (docs/decisions/016). Statements without parameters
+ * (migrations, several statements in one text) go unnamed.
+ */
+export function preparingClient(pg: typeof pgModule): typeof pgModule.Client {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_STATEMENTS) names.set(text, (name = `k${names.size + 1}`));
+    return name;
+  };
+  class PreparingClient extends pg.Client {
+    // pg's overloads all end here; only (text, values) from Kysely's driver is named.
+    override query(...args: unknown[]): never {
+      const [text, values] = args;
+      if (typeof text === "string" && Array.isArray(values) && values.length > 0 && values.length <= MAX_NAMED_VALUES) {
+        const name = nameOf(text);
+        if (name) return super.query({ name, text, values }) as never;
+      }
+      return (super.query as (...rest: unknown[]) => never)(...args);
+    }
+  }
+  return PreparingClient;
+}
