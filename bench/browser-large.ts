@@ -95,7 +95,7 @@ async function typeToResults(page: Page, field: string, text: string, resultsSho
   });
 }
 
-/** The header search on the inventory list: results are painted once the table is no longer busy and shows other rows. */
+/** The header search on the list: results are painted once the table is not busy and shows other rows. */
 async function search(b: BrowserBench): Promise<RunFigures> {
   const { context, page } = await openPage(b, "/inventory");
   try {
@@ -108,7 +108,7 @@ async function search(b: BrowserBench): Promise<RunFigures> {
   }
 }
 
-/** The parent picker ("Inside") of an item's edit form: its options are painted once the list is no longer busy. */
+/** The edit form's parent picker ("Inside"): options are painted once its list is not busy. */
 async function picker(b: BrowserBench): Promise<RunFigures> {
   const { context, page } = await openPage(b, `/entities/${b.sut.seeded.itemId}/edit`);
   try {

@@ -18,8 +18,7 @@ export async function takeTurnAfterBody(request: Request): Promise<void> {
 
 /**
  * Admits API requests `slots` at a time, in arrival order, so that a turn of the one event loop holds
- * the work of a few requests only and the status probe never waits behind a whole burst (docs/decisions/
- * 014-taking-turns.md). Not queued: the status probe and multipart uploads (UPLOAD_CONCURRENCY caps
+ * the work of a few requests only and the status probe never waits behind a whole burst (docs/decisions/014). Not queued: the status probe and multipart uploads (UPLOAD_CONCURRENCY caps
  * those). A request with a body queues once its body has arrived; one that waited `maxWaitMs` is
  * answered 503 with Retry-After.
  */
