@@ -1,4 +1,4 @@
-import type { ChangeMark } from "../db/change-mark";
+import type { ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { AuthInfo, Role } from "../http/api";
 

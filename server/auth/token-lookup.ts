@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { SNAPSHOT_MARK_SQL, type ChangeMark } from "../db/change-mark";
+import { SNAPSHOT_MARK_SQL, type ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { CachedSession, SessionCache } from "./session-cache";
 

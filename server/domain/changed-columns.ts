@@ -1,5 +1,5 @@
 /**
- * The columns of an UPDATE whose new value differs from the row's (docs/performance.md, "Writes").
+ * The columns of an UPDATE whose new value differs from the row's (docs/decisions/016-entity-writes.md).
  *
  * SQLite rewrites every index that holds a column an UPDATE sets, even to the value it had, and each
  * rewritten page goes to the write-ahead log at COMMIT. A PATCH of one entity's quantity set its type

@@ -3,7 +3,7 @@ import { POSTGRES_SEARCH_TEXT } from "../db/migrations/0005-search";
 import type { Database } from "../db/schema";
 
 /**
- * The text search of `GET /v1/entities?q=` (docs/performance.md): a substring of name, description,
+ * The text search of `GET /v1/entities?q=` (docs/decisions/017-search-and-list-queries.md): a substring of name, description,
  * manufacturer, model, serial, notes or a custom field's text, any case. Indexed on both databases by
  * migration 0005: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm indexes.
  */

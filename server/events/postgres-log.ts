@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type pg from "pg";
 import type { LiveEvent } from "../../contract";
 import type { Db } from "../db/database";
-import { loadPg } from "../db/drivers";
+import { loadPg } from "../platform/drivers";
 import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events older than this are pruned; a reconnect after longer gets "resync". */

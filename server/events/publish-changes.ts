@@ -14,7 +14,7 @@ export function publishChanges(hub: EventHub): MiddlewareHandler<Env> {
     if (!WRITES.has(c.req.method)) return next();
     // What the route answers with, as it hands it to c.json: reading it back from the answer (a clone,
     // parsed) sent every write's answer out through a web stream and parsed it once more
-    // (docs/performance.md, "Writes").
+    // (docs/decisions/016-entity-writes.md).
     let answer: unknown;
     const json = c.json as (...args: unknown[]) => Response;
     c.json = ((object: unknown, ...rest: unknown[]) => {

@@ -11,7 +11,7 @@ import {
   type ParsedQueryOf,
 } from "../../contract/endpoint";
 import type { Config } from "../config";
-import type { ChangeMark } from "../db/change-mark";
+import type { ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { BlobStore } from "../attachments/blob-store";
 import type { GuardRule } from "../auth/middleware";
@@ -110,7 +110,7 @@ export const auth = (c: Ctx) => c.get("auth");
 
 /**
  * The database's change mark read once per request, after it arrived, and shared by what the request
- * keeps or reuses (the session in the auth middleware, an entity's answer): docs/performance.md.
+ * keeps or reuses (the session in the auth middleware, an entity's answer): docs/decisions/013-change-mark-and-quick-connection.md.
  */
 export function changeMarkOf(c: Context<Env>, db: Db): Promise<ChangeMark> {
   let mark = c.get("changeMark");

@@ -18,8 +18,7 @@ type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
  * security headers), so the listener does it instead and keeps every header of the GET.
  */
 function withHead(fetch: Fetch): Fetch {
-  // The bindings go along: without them the app reads request bodies through a web stream
-  // (readRequestCapped, server/http/read-capped.ts).
+  // The bindings go along: the caller's address comes from them (client-address.ts).
   return async (request, env) => {
     if (request.method !== "HEAD") return fetch(request, env);
     const res = await fetch(new Request(request.url, { method: "GET", headers: request.headers }), env);

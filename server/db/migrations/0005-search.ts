@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
- * Search of the entity list (docs/performance.md): the text of name, description, manufacturer, model,
+ * Search of the entity list (docs/decisions/017): the text of name, description, manufacturer, model,
  * serial, notes and the custom fields' text, indexed for substring search on both databases.
  *
  * SQLite: an FTS5 table with the trigram tokenizer (substrings, Unicode case folding), kept current by

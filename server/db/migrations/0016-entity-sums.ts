@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 /**
  * The group's totals and purchases over time (docs/api.md, "Statistics") without reading every entity:
  * two tables of running sums per group, type and archived flag, which the statistics add up instead of
- * scanning 100,000 entities (50–75 ms on PostgreSQL; docs/performance.md, "Statistics"):
+ * scanning 100,000 entities (50–75 ms on PostgreSQL; docs/decisions/018):
  * - entity_day_sums, per day (the purchase date, or the day the entity was created when it has none, as
  *   "purchases over time" spreads an inventory imported at once): how many entities, Σ purchase_price
  *   and Σ purchase_price × quantity;

@@ -8,7 +8,7 @@ import { toastStore, UNDO_WINDOW_MS, type ToastItem } from "./toast-store";
  * read out; an error is an alert). F8 moves the focus to the toasts, Escape closes the focused one, and
  * no toast closes while the pointer or the focus is on the toasts, so Undo never vanishes under the hand.
  * Hand-made rather than Radix Toast: this is all of it the app uses, at a tenth of the bytes, in the shell
- * every signed-in page loads (docs/performance.md, "The SPA's weight").
+ * every signed-in page loads (docs/decisions/019-memory-and-page-weight.md).
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot);

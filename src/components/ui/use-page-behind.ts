@@ -11,7 +11,7 @@ import { useEffect } from "react";
  * Why not Radix's modal mode: it sets `pointer-events: none` on <body> and a custom property on it
  * (react-remove-scroll), both inherited, so opening the panel recalculated the style of every element
  * on the page: 12 ms on the inventory list, on the path from a scan to its result on screen
- * (docs/performance.md, "Scans"). Here `aria-hidden` goes on the page's top-level elements only,
+ * (docs/decisions/019-memory-and-page-weight.md). Here `aria-hidden` goes on the page's top-level elements only,
  * `overflow: hidden` on the root element (not inherited) locks the scroll, keeping the scrollbar's
  * gutter so that nothing shifts, and `data-page-behind` on the root element tells the page's own
  * floating layers (the toasts, toaster.module.css) to let clicks through to the panel.

@@ -7,14 +7,14 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
-import { withStatementCache } from "./statement-cache.mjs";
+import { statementCache } from "./statement-cache.mjs";
 
 // Opened for writing only so that it may checkpoint (a read-only connection cannot); query_only makes
 // SQLite refuse any change to the data, besides the check of each statement below.
 const file = new SQLite(workerData.fileName, { fileMustExist: true });
 file.pragma("query_only = ON");
 file.pragma("busy_timeout = 5000");
-const statements = withStatementCache(file);
+const prepare = statementCache(file);
 
 parentPort.on("message", ({ id, sql, parameters, checkpoint }) => {
   try {
@@ -22,9 +22,9 @@ parentPort.on("message", ({ id, sql, parameters, checkpoint }) => {
       parentPort.postMessage({ id, rows: file.pragma("wal_checkpoint(PASSIVE)") });
       return;
     }
-    const { statement, rows } = statements.prepare(sql);
+    const statement = prepare(sql);
     if (!statement.reader) throw new Error(`the read pool runs queries that read only; got: ${sql.slice(0, 60)}`);
-    parentPort.postMessage({ id, rows: rows(parameters) });
+    parentPort.postMessage({ id, rows: statement.all(parameters) });
   } catch (err) {
     parentPort.postMessage({ id, error: { message: String(err?.message ?? err), code: err?.code, name: err?.name } });
   }

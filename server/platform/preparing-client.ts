@@ -9,12 +9,9 @@ export const MAX_NAMED_STATEMENTS = 500;
 export const MAX_NAMED_VALUES = 64;
 
 /**
- * pg's client, except that a statement with parameters is sent as a named prepared statement: each
- * connection parses and plans it once, then only binds and runs it. Kysely sends every query as text
- * and values, which pg sends unnamed, so PostgreSQL parsed and planned every statement again: in a
- * statement log of one PATCH, parsing and planning ("bind") took about half of PostgreSQL's time.
- * The name stands for the SQL text, the same in every connection. Statements without parameters
- * (migrations, several statements in one text) go through the simple protocol, unnamed, as before.
+ * pg's client, except that a statement with parameters is sent as a statement named by its SQL text, so
+ * each connection parses and plans it once (docs/decisions/016). Statements without parameters
+ * (migrations, several statements in one text) go unnamed.
  */
 export function preparingClient(pg: typeof pgModule): typeof pgModule.Client {
   const names = new Map<string, string>();
