@@ -24,10 +24,7 @@ export type Dialect = "sqlite" | "postgres";
 export type { ChangeMark };
 export { SNAPSHOT_MARK_SQL } from "../platform/change-mark";
 
-/**
- * The database facade: slices read through `reader` and write through `kysely`; how each is served
- * (worker threads, durable commits, the change mark) is the platform's business (server/platform/).
- */
+/** The database facade: slices read through `reader` and write through `kysely` (see server/platform/). */
 export interface Db {
   /** Every write and transaction, and a read that must see this request's own writes. */
   kysely: Kysely<Database>;
@@ -35,10 +32,7 @@ export interface Db {
   reader: Kysely<Database>;
   /** The liveness probe's read only (`/v1/status`): it never waits for a busy connection. */
   quickReader: Kysely<Database>;
-  /**
-   * Changes whenever anything commits to the database, by this process or any other, read after the
-   * call began: two equal marks mean nothing changed in between (kept answers and sessions rely on it).
-   */
+  /** Changes whenever anything commits to the database; equal marks mean nothing changed in between. */
   changeMark(): Promise<ChangeMark>;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */

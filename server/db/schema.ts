@@ -1,9 +1,6 @@
 import type { Generated } from "kysely";
 
-/**
- * The database as Kysely sees it. Booleans are stored as integers 0/1 and timestamps as ISO-8601 text
- * so that one set of queries reads the same on SQLite and PostgreSQL.
- */
+/** The database as Kysely sees it: booleans as 0/1 and timestamps as ISO-8601 text on both databases. */
 export interface Database {
   groups: { id: string; name: string; currency: string; created_at: string; updated_at: string };
   users: {

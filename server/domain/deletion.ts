@@ -7,10 +7,8 @@ export interface Move {
 }
 
 /**
- * Where the children of a deleted entity go (docs/spec/contract.md, "Other operations", DELETE): every
- * child keeps its resolved location.
- * It moves to the deleted entity's parent, or, where that would change its location, directly into its
- * location. Children of a deleted location move to its parent.
+ * Where the children of a deleted entity go, each keeping its resolved location (docs/spec/contract.md,
+ * "Other operations", DELETE).
  */
 export function planChildrenOfDeleted(
   deleted: TopologyNode,
@@ -35,10 +33,7 @@ export function planChildrenOfDeleted(
   });
 }
 
-/**
- * Entities elsewhere whose own location is a deleted location fall back to that location's own
- * resolved location (its parent location), or inherit when that is what their parent carries.
- */
+/** Entities whose own location is a deleted location fall back to that location's resolved location. */
 export function planOwnLocationsOfDeleted(
   deleted: TopologyNode,
   referrers: ReadonlyArray<{ node: TopologyNode; parent: TopologyNode | null }>,

@@ -31,9 +31,8 @@ export function localDate(now: Date): string {
 }
 
 /**
- * What is due on `today` (docs/notifications.md, "Reminders"): open maintenance scheduled for today or
- * earlier, and warranties that expire between today and `warrantyDays` from now. The key holds the date,
- * so a rescheduled entry or a changed warranty date is a new reminder, and the same one is never sent twice.
+ * What is due on `today` (docs/notifications.md, "Reminders"). The key holds the date, so a rescheduled
+ * entry is a new reminder and the same one is never sent twice.
  */
 export function dueReminders(
   today: string,

@@ -2,10 +2,8 @@
 export const CHECKPOINT_EVERY = 100;
 
 /**
- * SQLite's automatic checkpoint copies the log back into the database file inside some COMMIT, with
- * two syncs: up to 70 ms on the event loop. The writer turns it off (database.ts); this runs a passive
- * checkpoint on a read worker instead (it blocks neither the writer nor a reader), one at a time, after
- * every `every` commits. The returned function is called after each commit.
+ * Runs a passive checkpoint on a read worker after every `every` commits, instead of SQLite's automatic
+ * one inside a COMMIT on the event loop. The returned function is called after each commit.
  */
 export function checkpointAfterCommits(run: () => Promise<unknown> | undefined, every = CHECKPOINT_EVERY) {
   let since = 0;

@@ -2,9 +2,8 @@ import { closeSync, fdatasync, fsyncSync, openSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Makes SQLite commits durable off the event loop, many at a time (docs/decisions/012): after a COMMIT
- * under `synchronous = NORMAL` the caller waits for an fdatasync of the log that began after it, on
- * libuv's thread pool. One sync covers every commit made before it began (group commit).
+ * Makes SQLite commits durable off the event loop (docs/decisions/012): one fdatasync on libuv's thread
+ * pool covers every commit made before it began (group commit).
  */
 export class CommitSync {
   /** Commits made so far, and how many of them a finished sync has covered. */

@@ -4,10 +4,7 @@ import { postgresChangeMark } from "./change-mark";
 import { loadPg } from "./drivers";
 import { preparingClient } from "./preparing-client";
 
-/**
- * PostgreSQL: one pool for reads and writes, and one connection beside it that never waits for the
- * pool's (the status probe, the change marks).
- */
+/** PostgreSQL: one pool, and one connection beside it for the status probe and the change marks. */
 export function openPostgres(opts: {
   databaseUrl: string;
   poolSize: number;

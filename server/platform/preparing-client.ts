@@ -2,16 +2,12 @@ import type pgModule from "pg";
 
 /** Distinct statements the service names at most; any further one is sent unnamed, as before. */
 export const MAX_NAMED_STATEMENTS = 500;
-/**
- * A statement with more values is sent unnamed: those are the long `IN (…)` lists of a page's ids,
- * whose text differs with each length and which would fill the names with statements rarely run again.
- */
+/** A statement with more values (a page's long `IN (…)` list) is sent unnamed, as it is rarely run again. */
 export const MAX_NAMED_VALUES = 64;
 
 /**
- * pg's client, except that a statement with parameters is sent as a statement named by its SQL text, so
- * each connection parses and plans it once (docs/decisions/016). Statements without parameters
- * (migrations, several statements in one text) go unnamed.
+ * pg's client, except that a statement with parameters is named by its SQL text, so each connection
+ * parses and plans it once (docs/decisions/016).
  */
 export function preparingClient(pg: typeof pgModule): typeof pgModule.Client {
   const names = new Map<string, string>();

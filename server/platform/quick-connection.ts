@@ -3,10 +3,8 @@ import type { ChangeMark } from "./change-mark";
 import { loadSQLite } from "./drivers";
 
 /**
- * SQLite's read-only connection beside the writer, used synchronously on the event loop so that the
- * status probe and the change mark never queue behind the writer or the read workers. It has no busy
- * timeout, since waiting here would stop the whole service. Opened on first use, because Kysely closes
- * a database it was handed only once a query has opened it.
+ * A read-only connection used synchronously on the event loop, so the status probe and the change mark
+ * never queue behind the writer or the workers; hence no busy timeout.
  */
 export function quickConnection(fileName: string) {
   let file: SQLiteModule.Database | undefined;
@@ -22,10 +20,7 @@ export function quickConnection(fileName: string) {
   };
   return {
     open,
-    /**
-     * `PRAGMA data_version`, which changes whenever another connection, in this process or any other,
-     * commits; this connection never writes. Undefined (treated as "changed") when it cannot be read.
-     */
+    /** `PRAGMA data_version` changes whenever another connection commits; undefined when unreadable. */
     changeCounter(): ChangeMark {
       try {
         dataVersion ??= open().prepare("PRAGMA data_version").pluck();

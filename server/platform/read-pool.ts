@@ -67,10 +67,7 @@ class WorkerConnection implements DatabaseConnection {
     worker.unref();
   }
 
-  /**
-   * Queries handed to this connection and not yet released, counted from the hand-over rather than the
-   * send, so that queries started together (a page and its count) spread over the workers.
-   */
+  /** Queries handed over and not yet released, so that queries started together spread over the workers. */
   held = 0;
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -120,10 +117,7 @@ class WorkerConnection implements DatabaseConnection {
   }
 }
 
-/**
- * Read-only connections on worker threads: in WAL mode they read the last committed state while the
- * writer works. A worker runs its queries in turn, so no lock is needed; transactions stay on the writer.
- */
+/** Read-only connections on worker threads, which in WAL mode read the last commit while the writer works. */
 class ReadPoolDriver implements Driver {
   constructor(private readonly connections: WorkerConnection[]) {}
 

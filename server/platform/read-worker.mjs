@@ -1,9 +1,6 @@
 /**
- * One read-only SQLite connection on a thread of its own (server/db/read-pool.ts starts it): a query
- * runs here while the service's event loop goes on answering other requests. Each message is
- * `{ id, sql, parameters }`, or `{ id, checkpoint: true }` for a passive checkpoint of the log; the
- * answer is `{ id, rows }` or `{ id, error }`, the error's message and SQLite code (SQLITE_BUSY, …)
- * carried over as they are, since an Error's own fields do not cross threads.
+ * One read-only SQLite connection on a thread of its own. Messages are `{ id, sql, parameters }` or
+ * `{ id, checkpoint: true }`; errors travel as message and code, since an Error's fields do not cross threads.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";

@@ -10,9 +10,8 @@ import { readPool } from "./read-pool";
 import { writerDialect } from "./writer-driver";
 
 /**
- * The embedded SQLite file under `dataDir`: one write connection on the event loop whose commits are made
- * durable off it (commit-sync.ts), reads on worker threads (read-pool.ts), and the status probe's read and the change
- * mark on a connection of its own (quick-connection.ts). docs/decisions/010 to 013.
+ * The embedded SQLite file: one writer on the event loop, reads on worker threads, and a quick connection
+ * for the status probe and the change mark (docs/decisions/010 to 013).
  */
 export function openSqlite(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });

@@ -4,10 +4,8 @@ import { LRUCache } from "lru-cache";
 export const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * `prepare` for a better-sqlite3 connection that keeps statements by their SQL text: Kysely prepares
- * every query anew, and preparing a write compiles the table's triggers, which costs more than running
- * it (docs/decisions/012). A statement still being iterated cannot run meanwhile: it is prepared afresh.
- * Plain JavaScript, since the read workers (read-worker.mjs) load it without a TypeScript loader.
+ * `prepare` that keeps statements by SQL text, since preparing a write compiles its triggers (docs/decisions/012).
+ * Plain JavaScript, since the read workers load it without a TypeScript loader.
  */
 export function statementCache(file, max = STATEMENT_CACHE_SIZE) {
   const kept = new LRUCache({ max });

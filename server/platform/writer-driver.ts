@@ -27,10 +27,7 @@ class WriterLock {
   }
 }
 
-/**
- * One caller's hold on the write connection; statements run synchronously, as in Kysely's own driver.
- * After a commit the lease lets go before waiting for the sync, so the next transaction runs meanwhile.
- */
+/** One caller's hold on the write connection; after a commit it lets go before waiting for the sync. */
 class WriterLease implements DatabaseConnection {
   held = true;
   inTransaction = false;
@@ -116,7 +113,7 @@ class WriterDriver implements Driver {
 
   /**
    * SQLite ends a transaction itself on SQLITE_FULL, SQLITE_IOERR and a few more, and a ROLLBACK would
-   * then hide the real error (507). A lease that let go has committed: only its sync failed.
+   * then hide the real error. A lease that let go has committed: only its sync failed.
    */
   async rollbackTransaction(lease: WriterLease) {
     lease.inTransaction = false;
