@@ -10,9 +10,8 @@ const LAST_USED_EVERY_MS = 60_000;
 const NEVER_EXPIRES = "9999-12-31T23:59:59.999Z";
 
 /**
- * Resolves a token hash to its user and the user's membership in the selected group (the tenant, else the
- * default group), in one query per token table. The answer is cached under `cacheKey` (token and tenant)
- * unless no cache is given; on PostgreSQL with the change mark its own statement read (session-cache.ts).
+ * Resolves a token hash to its user and membership in the selected group, caching the answer under
+ * `cacheKey` when a cache is given (session-cache.ts).
  */
 export async function lookUpToken(
   db: Db,

@@ -80,10 +80,7 @@ function page(db: Q, table: BackupTable, groupId: string, after: string): Promis
   }
 }
 
-/**
- * A page of templates. The default location is a plain id, not a foreign key, so it may name an entity
- * deleted since; such a template is written with no default location, as a restore could not map the id.
- */
+/** A page of templates; a default location deleted since is written as none, as a restore cannot map it. */
 async function templatePage(db: Q, groupId: string, after: string): Promise<Array<Record<string, unknown>>> {
   const rows = await db
     .selectFrom("templates as t")
@@ -126,10 +123,7 @@ async function* blobBytes(blobs: BlobStore, key: string) {
   for await (const chunk of blob.body) yield chunk as Buffer;
 }
 
-/**
- * Writes the group's full backup (backup-format.ts) to a temporary zip, stores it in the blob store and
- * returns its key and size. Progress: the tables up to 50 %, the files up to 95 %.
- */
+/** Writes the group's full backup to a temporary zip, stores it and returns its key and size. */
 export async function writeBackup(
   deps: { db: Q; blobs: BlobStore; dataDir: string },
   groupId: string,

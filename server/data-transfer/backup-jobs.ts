@@ -53,9 +53,8 @@ export async function deleteBackup(deps: { db: Db; blobs: BlobStore }, groupId: 
 }
 
 /**
- * Starts a backup job and runs it in this process (Homebox's queue is in-process too): the row says how
- * far it got. A restart while a job runs leaves it "running"; the list shows it, and deleting it is the
- * way out (docs/data-transfer.md).
+ * Starts a backup job in this process; the row says how far it got. A restart leaves it "running" until
+ * deleted (docs/data-transfer.md).
  */
 export async function startBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, groupId: string) {
   const now = new Date().toISOString();

@@ -5,9 +5,8 @@ import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from ".
 const KEEP = 10_000;
 
 /**
- * SQLite's event log: one service process owns the database, so recent events live in a ring in memory. An id
- * is `<process epoch>.<sequence>`: a Last-Event-ID from before a restart names another epoch and gets "resync",
- * since what happened while the service was down is unknown.
+ * SQLite's event log: a ring in memory. Ids are `<process epoch>.<sequence>`, so a Last-Event-ID from
+ * before a restart gets "resync".
  */
 export class MemoryEventLog implements EventLog {
   private readonly epoch = Date.now().toString(36);

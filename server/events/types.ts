@@ -9,8 +9,8 @@ export interface StoredEvent {
 }
 
 /**
- * Not an event for clients: "someone's access may have changed" (a sign-out, a removed member, a revoked key).
- * Every open stream then checks its own token and membership again, so a revoked one ends at once.
+ * Not an event for clients: "someone's access may have changed". Every open stream then checks its
+ * token and membership again.
  */
 export const ACCESS_CHANGED = "*access*";
 

@@ -6,9 +6,8 @@ import { requestHeader, requestMediaType } from "./request-header";
 const afterBody = new WeakMap<Request, () => Promise<void>>();
 
 /**
- * Called by whoever has read a request's whole body (parseJsonBody): a request with a body takes its turn
- * in the line here. A request that never reads its body through it (a CSV catalog upload) has no turn to
- * wait for; such routes bound their own work (they write in batches that yield).
+ * Called once a request's whole body is read (parseJsonBody): a request with a body takes its turn here.
+ * Routes that never read their body this way bound their own work.
  */
 export async function takeTurnAfterBody(request: Request): Promise<void> {
   const take = afterBody.get(request);
@@ -17,10 +16,8 @@ export async function takeTurnAfterBody(request: Request): Promise<void> {
 }
 
 /**
- * Admits API requests `slots` at a time, in arrival order, so that a turn of the one event loop holds
- * the work of a few requests only and the status probe never waits behind a whole burst (docs/decisions/014). Not queued: the status probe and multipart uploads (UPLOAD_CONCURRENCY caps
- * those). A request with a body queues once its body has arrived; one that waited `maxWaitMs` is
- * answered 503 with Retry-After.
+ * Admits API requests `slots` at a time in arrival order, so the status probe never waits behind a burst
+ * (docs/decisions/014). One that waited `maxWaitMs` gets 503 with Retry-After.
  */
 export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (path: string) => boolean }) {
   let running = 0;

@@ -108,10 +108,7 @@ const isJsonBody = (body: Endpoint["body"]): body is z.ZodType => body !== undef
 
 export const auth = (c: Ctx) => c.get("auth");
 
-/**
- * The database's change mark read once per request, after it arrived, and shared by what the request
- * keeps or reuses (the session in the auth middleware, an entity's answer): docs/decisions/013-change-mark-and-quick-connection.md.
- */
+/** The change mark read once per request and shared by what it keeps or reuses (docs/decisions/013). */
 export function changeMarkOf(c: Context<Env>, db: Db): Promise<ChangeMark> {
   let mark = c.get("changeMark");
   if (!mark) c.set("changeMark", (mark = db.changeMark()));

@@ -6,9 +6,8 @@ import { chooseEncoding } from "./accept-encoding";
 import { requestHeader } from "./request-header";
 
 /**
- * Large JSON answers go out brotli- or gzip-compressed when the client accepts it; small ones stay as
- * they are, where compressing costs more than it saves. Hono's own `compress` has no brotli. Answers
- * with an ETag stay uncompressed: the ETag names exactly these bytes (If-Match). docs/caching.md.
+ * Large JSON answers go out brotli- or gzip-compressed (Hono's `compress` has no brotli); answers with an
+ * ETag stay uncompressed, since the ETag names these bytes (docs/caching.md).
  */
 export const COMPRESS_JSON_ABOVE_BYTES = 4096;
 

@@ -4,10 +4,7 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/**
- * Reads a body (an upstream response or an upload) chunk by chunk and cancels it as soon as more than
- * `maxBytes` arrived, so an oversized or endless body never sits in memory whole.
- */
+/** Reads a body chunk by chunk and cancels it once over `maxBytes`, so it never sits in memory whole. */
 export async function readCapped(
   res: Pick<Response, "headers" | "body">,
   maxBytes: number,

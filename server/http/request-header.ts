@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 
 /**
- * A request header as Node's parser left it under the Node listener, else from the web Request; `name`
- * in lower case. Node keeps the first of a repeated Authorization, Content-Type or Content-Length where a
- * web `Headers` joins them with ", " (test/security/http-limits.test.ts), and it builds no `Headers`.
+ * A request header as Node's parser left it (the first of a repeated Authorization, Content-Type or
+ * Content-Length, where `Headers` would join them), else from the web Request.
  */
 export function requestHeader(c: Context, name: Lowercase<string>): string | undefined {
   const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)
