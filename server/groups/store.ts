@@ -127,8 +127,8 @@ export async function removeMembership(db: Kysely<Database>, groupId: string, us
 }
 
 /**
- * Deletes a group with everything in it and returns its files' keys for removal after the commit. Entities go
- * first in one statement, so that their references to each other never block the cascade from the group row.
+ * Deletes a group's data and returns its files' keys. Entities go first in one statement, so their
+ * references to each other never block the cascade.
  */
 export async function deleteGroupData(trx: Kysely<Database>, groupId: string): Promise<string[]> {
   const files = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();

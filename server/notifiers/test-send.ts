@@ -8,9 +8,8 @@ import { testSendLimiter } from "./test-send-limit";
 const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
 
 /**
- * Sends the test message of `POST /v1/notifiers/test` to a URL, or to a saved notifier of the group
- * (whose result is then recorded on it). Resolves with undefined when delivered, else the error to show.
- * The send limit counts only what would be sent: an unknown notifier or a bad URL is refused first.
+ * Sends the test message of `POST /v1/notifiers/test` to a URL or a saved notifier (recording the result);
+ * undefined when delivered, else the error to show.
  */
 export function testSender(n: Notifications, db: Db) {
   const limiter = testSendLimiter();

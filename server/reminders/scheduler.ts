@@ -13,9 +13,8 @@ export interface ReminderScheduler {
 }
 
 /**
- * Sends reminders (docs/notifications.md, "Reminders") every `intervalMs`. `now` is the clock, injectable
- * so that tests move time. Each reminder goes to each active notifier of its group once: the claim table
- * decides which process sends it (server/reminders/claims.ts).
+ * Sends reminders every `intervalMs` (docs/notifications.md, "Reminders"); the claim table decides which
+ * process sends each. `now` is injectable so that tests move time.
  */
 export function reminderScheduler(opts: {
   db: Db;
