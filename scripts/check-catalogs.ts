@@ -3,10 +3,7 @@ import { getConfig } from "@lingui/conf";
 import path from "node:path";
 import { plainStrings } from "./find-plain-strings";
 
-/**
- * `npm test`'s catalog check (docs/i18n.md): no plain strings in the SPA, every catalog up to date with
- * the code, and every message translated in every language.
- */
+/** The catalog check (docs/i18n.md): no plain strings, catalogs up to date, every message translated. */
 const config = getConfig({ cwd: process.cwd() });
 const problems: string[] = [];
 

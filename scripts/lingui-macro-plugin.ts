@@ -2,10 +2,7 @@ import { transformAsync } from "@babel/core";
 import linguiMacro from "@lingui/babel-plugin-lingui-macro";
 import type { Plugin, Rollup } from "vite";
 
-/**
- * Runs Lingui's Babel macro plugin, which @vitejs/plugin-react 6 no longer runs, on files that import a
- * macro, for Vite and Vitest alike (docs/i18n.md).
- */
+/** Runs Lingui's Babel macro plugin, which @vitejs/plugin-react 6 no longer runs (docs/i18n.md). */
 const SOURCE = /\.[cm]?[jt]sx?$/;
 const IMPORTS_MACRO = /from\s+["']@lingui\/(?:core|react)\/macro["']/;
 

@@ -32,10 +32,7 @@ export interface GuardRule {
 
 const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
 
-/**
- * A route's guard (docs/spec/contract.md, "Authentication and tenancy"): a live token, and the caller's
- * role in the selected group reaching the route's access.
- */
+/** A route's guard: a live token and a role reaching the route's access (docs/spec/contract.md, "Authentication"). */
 export function guard(db: Db, sessions: SessionCache) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>
     async (c, next) => {

@@ -9,10 +9,7 @@ export const API_KEY_PREFIX = "hb_";
 const LAST_USED_EVERY_MS = 60_000;
 const NEVER_EXPIRES = "9999-12-31T23:59:59.999Z";
 
-/**
- * Resolves a token hash to its user and membership in the selected group, caching the answer under
- * `cacheKey` when a cache is given (session-cache.ts).
- */
+/** Resolves a token hash to its user and membership in the selected group, cached when a cache is given. */
 export async function lookUpToken(
   db: Db,
   sessions: SessionCache | undefined,

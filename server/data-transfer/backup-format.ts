@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * The full-backup zip, format version 1 (docs/data-transfer.md, "Backup format"): `manifest.json`,
- * `group.json`, one JSON array per table below (no group ids) and `files/<key>`.
- */
+/** The full-backup zip, format version 1 (docs/data-transfer.md, "Backup format"). */
 export const BACKUP_FORMAT = "inventory-backup";
 export const BACKUP_VERSION = 1;
 

@@ -52,10 +52,7 @@ export async function deleteBackup(deps: { db: Db; blobs: BlobStore }, groupId: 
   if (row?.blob_key) await deps.blobs.remove(row.blob_key).catch(() => undefined);
 }
 
-/**
- * Starts a backup job in this process; the row says how far it got. A restart leaves it "running" until
- * deleted (docs/data-transfer.md).
- */
+/** Starts a backup job in this process; a restart leaves it "running" until deleted (docs/data-transfer.md). */
 export async function startBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, groupId: string) {
   const now = new Date().toISOString();
   const row: JobRow = {

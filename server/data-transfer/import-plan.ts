@@ -47,10 +47,7 @@ const yieldEvery = (i: number) => (i > 0 && i % PLAN_STEP === 0 ? nextTurn() : u
 const pathKey = (names: readonly string[]) => names.join("\u0000");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Decides what every row does (docs/data-transfer.md, "CSV import") without writing: the dry run answers
- * from this plan and the import writes it.
- */
+/** Decides what every row does, without writing; the dry run answers from it (docs/data-transfer.md). */
 export async function planImport(
   snap: GroupSnapshot,
   rows: ReadonlyArray<{ line: number; record: CsvRecord }>,

@@ -79,10 +79,7 @@ async function inBudgetedTransactions<T>(
   }
 }
 
-/**
- * Writes a checked plan in short transactions, types and tags first, then parents before children; on
- * failure what the earlier ones created is deleted again.
- */
+/** Writes a checked plan in short transactions; on failure what the earlier ones created is deleted again. */
 export async function writePlan(
   db: Db,
   groupId: string,

@@ -14,10 +14,7 @@ export const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: stri
 /** Advisory-lock namespace of "changes of tree shape in one group" (the second key is the group's hash). */
 const TREE_SHAPE_LOCK = 7_745_001;
 
-/**
- * Runs `fn` in one transaction, retrying a PostgreSQL deadlock or serialization failure after a short
- * random pause (docs/api.md, "Concurrent writes").
- */
+/** Runs `fn` in one transaction, retrying a PostgreSQL deadlock (docs/api.md, "Concurrent writes"). */
 export async function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

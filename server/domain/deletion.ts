@@ -6,10 +6,7 @@ export interface Move {
   locationId: string | null;
 }
 
-/**
- * Where the children of a deleted entity go, each keeping its resolved location (docs/spec/contract.md,
- * "Other operations", DELETE).
- */
+/** Where a deleted entity's children go, each keeping its resolved location (docs/spec/contract.md, DELETE). */
 export function planChildrenOfDeleted(
   deleted: TopologyNode,
   parent: TopologyNode | null,

@@ -2,10 +2,7 @@ import type { DuplicateOptions, EntityOut, EntityUpdate } from "../../contract";
 
 const NAME_MAX = 255;
 
-/**
- * The create body of a duplicate (docs/api.md, "Duplicate"); attachments and maintenance are copied
- * after, children never.
- */
+/** The create body of a duplicate (docs/api.md, "Duplicate"). */
 export function duplicateBody(source: EntityOut, options: DuplicateOptions): EntityUpdate {
   return {
     name: `${options.copyPrefix}${source.name}`.slice(0, NAME_MAX).trim() || source.name,

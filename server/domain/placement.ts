@@ -31,10 +31,7 @@ export interface PlacementLookups {
 
 export type Placement = { parentId: string | null; locationId: string | null; resolvedLocationId: string | null };
 
-/**
- * Applies the placement rules of docs/spec/contract.md, "Parent and location": the placement to store,
- * or the 422 fields.
- */
+/** Applies docs/spec/contract.md's "Parent and location" rules: the placement to store, or the 422 fields. */
 export function decidePlacement(
   req: PlacementRequest,
   found: PlacementLookups,
@@ -75,9 +72,6 @@ export function decidePlacement(
   return { ok: { parentId: parent?.id ?? null, locationId: own, resolvedLocationId: resolveLocation(own, parent) } };
 }
 
-/**
- * Whether a PATCH can move the entity: only then does it need the placement checks and, on PostgreSQL,
- * the group's tree lock (docs/api.md, "Concurrent writes").
- */
+/** Whether a PATCH can move the entity, and so needs the placement checks and the tree lock. */
 export const patchMoves = (patch: { parentId?: unknown; locationId?: unknown; entityTypeId?: unknown }) =>
   patch.parentId !== undefined || patch.locationId !== undefined || patch.entityTypeId !== undefined;

@@ -30,10 +30,7 @@ export function localDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/**
- * What is due on `today` (docs/notifications.md, "Reminders"). The key holds the date, so a rescheduled
- * entry is a new reminder and the same one is never sent twice.
- */
+/** What is due on `today`; the key holds the date, so no reminder is ever sent twice (docs/notifications.md). */
 export function dueReminders(
   today: string,
   warrantyDays: number,

@@ -3,10 +3,7 @@ import type { FieldErrors } from "./placement";
 
 type Overrides = { [K in keyof EntityUpdate]?: EntityUpdate[K] | undefined };
 
-/**
- * The create body a template gives (docs/api.md, "Templates"): its defaults, then the request's overrides.
- * It goes through the same create as `POST /v1/entities`.
- */
+/** The create body a template gives: its defaults, then the request's overrides (docs/api.md, "Templates"). */
 export function entityFromTemplate(template: TemplateOut, overrides: Overrides & { name: string }): EntityUpdate {
   const fromTemplate: EntityUpdate = {
     name: overrides.name,

@@ -4,10 +4,7 @@ import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from ".
 /** Events kept for replay: a reconnect after this many changes (in all groups) gets "resync" instead. */
 const KEEP = 10_000;
 
-/**
- * SQLite's event log: a ring in memory. Ids are `<process epoch>.<sequence>`, so a Last-Event-ID from
- * before a restart gets "resync".
- */
+/** SQLite's event log in memory; ids carry the process epoch, so a restart's Last-Event-ID gets "resync". */
 export class MemoryEventLog implements EventLog {
   private readonly epoch = Date.now().toString(36);
   private seq = 0;

@@ -5,10 +5,7 @@ import type { EventHub } from "./hub";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * After every successful write, an event for the caller's group (docs/events.md). It runs after the
- * answer, so a failed publish is only logged.
- */
+/** After every write has answered, an event for the caller's group; a failed publish is only logged. */
 export function publishChanges(hub: EventHub): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (!WRITES.has(c.req.method)) return next();

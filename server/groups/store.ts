@@ -126,10 +126,7 @@ export async function removeMembership(db: Kysely<Database>, groupId: string, us
     .execute();
 }
 
-/**
- * Deletes a group's data and returns its files' keys. Entities go first in one statement, so their
- * references to each other never block the cascade.
- */
+/** Deletes a group's data, entities first so their mutual references never block the cascade; returns file keys. */
 export async function deleteGroupData(trx: Kysely<Database>, groupId: string): Promise<string[]> {
   const files = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
   await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();

@@ -5,20 +5,14 @@ import { requestHeader, requestMediaType } from "./request-header";
 /** Requests whose turn waits for their body: the taking of it, by the request. */
 const afterBody = new WeakMap<Request, () => Promise<void>>();
 
-/**
- * Called once a request's whole body is read (parseJsonBody): a request with a body takes its turn here.
- * Routes that never read their body this way bound their own work.
- */
+/** A request with a body takes its turn in the line once its whole body is read (parseJsonBody). */
 export async function takeTurnAfterBody(request: Request): Promise<void> {
   const take = afterBody.get(request);
   afterBody.delete(request);
   await take?.();
 }
 
-/**
- * Admits API requests `slots` at a time in arrival order, so the status probe never waits behind a burst
- * (docs/decisions/014). One that waited `maxWaitMs` gets 503 with Retry-After.
- */
+/** Admits API requests `slots` at a time in arrival order, so the status probe never waits (docs/decisions/014). */
 export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (path: string) => boolean }) {
   let running = 0;
   const waiting: Array<() => void> = [];

@@ -46,7 +46,6 @@ export type Env = {
 };
 export type Ctx = Context<Env>;
 
-/** What every route module gets. */
 export interface Deps {
   db: Db;
   config: Config;

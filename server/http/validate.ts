@@ -50,10 +50,7 @@ export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.ou
 /** A high surrogate not followed by a low one, or a low one without a high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * Text the databases cannot store as given (U+0000, a lone UTF-16 surrogate) is a 422 on both, never a
- * 500 or a silent change.
- */
+/** Text the databases cannot store as given (U+0000, a lone surrogate) is a 422, never a 500 or a silent change. */
 function findUnstorable(value: unknown, path: PropertyKey[], out: Map<string, string>) {
   const report = (message: string) => {
     if (!out.has(jsonPath(path))) out.set(jsonPath(path), message);

@@ -7,10 +7,7 @@ import { testSendLimiter } from "./test-send-limit";
 
 const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
 
-/**
- * Sends the test message of `POST /v1/notifiers/test` to a URL or a saved notifier (recording the result);
- * undefined when delivered, else the error to show.
- */
+/** Sends `POST /v1/notifiers/test`'s message; undefined when delivered, else the error to show. */
 export function testSender(n: Notifications, db: Db) {
   const limiter = testSendLimiter();
   const admit = (userId: string) => {

@@ -32,10 +32,7 @@ export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
 /** The text of a PostgreSQL snapshot, in the statement that reads it: the mark of what that statement sees. */
 export const SNAPSHOT_MARK_SQL = "pg_current_snapshot()::text";
 
-/**
- * PostgreSQL's change mark is the current snapshot (`xmin:xmax:in-progress ids`), which changes whenever
- * any transaction on the server ends; read on a connection of its own.
- */
+/** PostgreSQL's change mark: the current snapshot, which changes whenever any transaction on the server ends. */
 export function postgresChangeMark(pool: Pool): () => Promise<ChangeMark> {
   const query = { name: "change-mark", text: `SELECT ${SNAPSHOT_MARK_SQL} AS mark` };
   return sharedReads(async () => {

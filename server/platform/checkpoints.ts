@@ -1,10 +1,7 @@
 /** Commits between two checkpoints; SQLite's automatic one comes every 1,000 pages of log. */
 export const CHECKPOINT_EVERY = 100;
 
-/**
- * Runs a passive checkpoint on a read worker after every `every` commits, instead of SQLite's automatic
- * one inside a COMMIT on the event loop. The returned function is called after each commit.
- */
+/** Runs a passive checkpoint on a read worker every `every` commits, instead of SQLite's one on the event loop. */
 export function checkpointAfterCommits(run: () => Promise<unknown> | undefined, every = CHECKPOINT_EVERY) {
   let since = 0;
   let running = false;

@@ -1,10 +1,7 @@
 import { closeSync, fdatasync, fsyncSync, openSync } from "node:fs";
 import path from "node:path";
 
-/**
- * Makes SQLite commits durable off the event loop (docs/decisions/012): one fdatasync on libuv's thread
- * pool covers every commit made before it began (group commit).
- */
+/** Makes SQLite commits durable off the event loop, one fdatasync for many commits (docs/decisions/012). */
 export class CommitSync {
   /** Commits made so far, and how many of them a finished sync has covered. */
   private committed = 0;
@@ -65,7 +62,6 @@ export class CommitSync {
   }
 }
 
-/** The file CommitSync makes durable. */
 export interface LogFile {
   sync(): Promise<void>;
   close(): void;

@@ -5,10 +5,7 @@ export const MAX_NAMED_STATEMENTS = 500;
 /** A statement with more values (a page's long `IN (…)` list) is sent unnamed, as it is rarely run again. */
 export const MAX_NAMED_VALUES = 64;
 
-/**
- * pg's client, except that a statement with parameters is named by its SQL text, so each connection
- * parses and plans it once (docs/decisions/016).
- */
+/** pg's client, naming each statement with parameters by its SQL text so it is planned once (docs/decisions/016). */
 export function preparingClient(pg: typeof pgModule): typeof pgModule.Client {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {

@@ -9,10 +9,7 @@ import { quickConnection } from "./quick-connection";
 import { readPool } from "./read-pool";
 import { writerDialect } from "./writer-driver";
 
-/**
- * The embedded SQLite file: one writer on the event loop, reads on worker threads, and a quick connection
- * for the status probe and the change mark (docs/decisions/010 to 013).
- */
+/** The embedded SQLite file: a writer, read workers and a quick connection (docs/decisions/010 to 013). */
 export function openSqlite(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const fileName = path.join(dataDir, "inventory.sqlite");

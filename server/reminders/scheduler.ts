@@ -12,10 +12,7 @@ export interface ReminderScheduler {
   stop(): void;
 }
 
-/**
- * Sends reminders every `intervalMs` (docs/notifications.md, "Reminders"); the claim table decides which
- * process sends each. `now` is injectable so that tests move time.
- */
+/** Sends due reminders every `intervalMs`; the claim table decides which process sends each (docs/notifications.md). */
 export function reminderScheduler(opts: {
   db: Db;
   notifications: Notifications;

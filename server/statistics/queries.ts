@@ -84,10 +84,7 @@ export async function valueByTag(db: Q, groupId: string): Promise<TotalsByOwner[
   return rows.filter((r) => r.total !== null).map((r) => ({ id: r.id, name: r.name, total: num(r.total) }));
 }
 
-/**
- * Σ purchase price of each location's direct item children. The group's types are given by value, since
- * a subquery in their place made PostgreSQL scan the whole table.
- */
+/** Σ purchase price of each location's direct items; types go by value, as a subquery made PostgreSQL scan all. */
 export async function valueByLocation(db: Q, groupId: string): Promise<TotalsByOwner[]> {
   const types = await db
     .selectFrom("entity_types")
@@ -128,10 +125,7 @@ const monthBefore = (date: string) => {
 /** The bucket of every day before `start`: it sorts before every `YYYY-MM-DD`. */
 const BEFORE = "";
 
-/**
- * Value bought per day between `start` and `end` from entity_day_sums (migration 0016); the days before
- * `start` are one bucket, the value at the start.
- */
+/** Value bought per day from entity_day_sums; the days before `start` are one bucket, the value at the start. */
 export async function purchasesOverTime(
   db: Q,
   groupId: string,

@@ -1,9 +1,6 @@
 import type { Kysely } from "kysely";
 
-/**
- * Login attempts per address and e-mail as one row of the last five times, so that one upsert both
- * checks and counts an attempt (server/auth/rate-limit.ts).
- */
+/** Login attempts as one row per key of the last five times, so one upsert checks and counts (auth/rate-limit.ts). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("login_failures").ifExists().execute();
   await db.schema

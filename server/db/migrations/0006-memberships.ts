@@ -1,9 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-/**
- * Shared groups: memberships with a role, invitations, API keys and per-user settings. `users.group_id`
- * becomes nullable ON DELETE SET NULL so that deleting a group never deletes its people.
- */
+/** Shared groups; `users.group_id` becomes ON DELETE SET NULL so deleting a group never deletes its people. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) {

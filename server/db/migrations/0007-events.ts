@@ -1,9 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-/**
- * Recent change events for `Last-Event-ID` replay across processes on PostgreSQL (docs/events.md).
- * SQLite serves one process and keeps them in memory.
- */
+/** Recent change events for `Last-Event-ID` replay across PostgreSQL processes (docs/events.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`CREATE TABLE events (

@@ -1,9 +1,6 @@
 import type { Kysely } from "kysely";
 
-/**
- * Notifiers, reminder settings and reminder claims (docs/notifications.md). A claim's unique key
- * (reminder, notifier) makes several processes send each reminder once.
- */
+/** Notifiers, reminder settings and claims; a claim's unique key sends each reminder once (docs/notifications.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("notifiers")

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/**
- * Indexes that let the statistics and the CSV export read index entries instead of whole entity rows
- * (docs/api.md, "Statistics").
- */
+/** Indexes that let the statistics and the CSV export read index entries instead of entity rows. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX entities_statistics ON entities (group_id, entity_type_id, archived, purchase_price,
     quantity, lifetime_warranty, warranty_expires, purchase_date, created_at)`.execute(db);

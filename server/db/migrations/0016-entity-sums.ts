@@ -41,7 +41,6 @@ const SUMMED = [
   ...["lifetime_warranty", "warranty_expires", "purchase_price", "quantity"],
 ].join(", ");
 
-/** Generates one summary's statements for one database. */
 function statements(s: Summary, postgres: boolean) {
   const same = (a: string, b: string) => `${a} IS ${postgres ? "NOT DISTINCT FROM" : ""} ${b}`;
   const sums = Object.entries(s.sums);
