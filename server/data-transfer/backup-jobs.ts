@@ -79,6 +79,8 @@ async function runBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, ro
       .where("id", "=", row.id)
       .execute();
   let shown = 0;
+  // Progress writes go one after another and end before the completion, which they must not overwrite.
+  let progressWrites: Promise<unknown> = Promise.resolve();
   try {
     await update({ status: "running" });
     const { key, size } = await writeBackup(
@@ -88,10 +90,11 @@ async function runBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, ro
         // Only whole steps of 5 % reach the database.
         if (p >= shown + 5) {
           shown = p;
-          void update({ progress: p }).catch(() => undefined);
+          progressWrites = progressWrites.then(() => update({ progress: p })).catch(() => undefined);
         }
       },
     );
+    await progressWrites;
     const done = await deps.db.kysely
       .updateTable("backup_jobs")
       .set({
