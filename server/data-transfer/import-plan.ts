@@ -40,7 +40,7 @@ export interface ImportPlan {
   errors: RowError[];
 }
 
-/** Entities or rows looked at between two turns of the event loop: planning 10,000 rows against 100k entities takes some 100 ms in all. */
+/** Entities or rows looked at between two turns of the event loop, so that planning never holds up other requests. */
 const PLAN_STEP = 2000;
 const yieldEvery = (i: number) => (i > 0 && i % PLAN_STEP === 0 ? nextTurn() : undefined);
 

@@ -26,7 +26,7 @@ export interface AuthInfo {
   /** The selected group (X-Tenant, else the default group); "" on account routes of a user without a group. */
   groupId: string;
   tokenHash: string;
-  /** "attachment" tokens open attachment downloads and the event stream and nothing else; "apikey": a user's API key. */
+  /** "attachment" tokens open only attachment downloads and the event stream; "apikey": a user's API key. */
   kind: "session" | "attachment" | "apikey";
   /** The caller's role in the selected group (docs/api.md, "Roles"). */
   role: Role;

@@ -11,7 +11,7 @@ export interface DeliveryOptions {
   retryDelayMs: number;
 }
 
-/** A failed delivery, its message made from codes and statuses only, never the URL or an answer that may echo a token. */
+/** A failed delivery; its message uses codes and statuses only, never the URL or an answer that may echo a token. */
 export class DeliveryError extends Error {
   constructor(
     message: string,
