@@ -52,6 +52,12 @@ const layerZones = [
     message: "Shared code does not depend on features or the app shell.",
   },
   {
+    target: ["./server/!(db|platform)/**", "./server/*.ts"],
+    from: "./server/platform",
+    except: ["./drivers.ts"],
+    message: "Slices use the database facade (server/db/database.ts), not the platform under it.",
+  },
+  {
     target: "./server/domain",
     from: ["./server/http", "./server/db"],
     message: "Domain rules are pure: no HTTP (hono, server/http) and no database (kysely, server/db).",
@@ -130,8 +136,8 @@ export default tseslint.config(
     },
   },
   {
-    // Routes speak HTTP: their queries live in the slice's stores (docs/architecture.md). Accounts side so far.
-    files: ["server/{auth,accounts,groups}/*routes.ts", "server/data-transfer/backup-routes.ts"],
+    // Routes speak HTTP: their queries live in the slice's stores (docs/architecture.md).
+    files: ["server/**/*routes.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
@@ -143,7 +149,7 @@ export default tseslint.config(
     },
   },
   {
-    // Request headers come from Node's parser, not a web Headers built for them (server/http/request-header.ts).
+    // Request headers as Node parsed them: the first of a repeated Authorization wins (server/http/request-header.ts).
     files: ["server/**/*.ts"],
     ignores: ["server/http/request-header.ts", "server/**/*.test.ts"],
     rules: {

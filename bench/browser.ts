@@ -3,6 +3,7 @@ import type { Settings } from "./settings";
 import { startBrowserBench } from "./browser-env";
 import { firstVisitFigures } from "./browser-first-visit";
 import { createFormEntity, journey } from "./browser-journey";
+import { largeInventoryFigures } from "./browser-large";
 import { labelPreview, PREVIEW_LABELS } from "./browser-labels";
 import { pageThroughList } from "./browser-paging";
 import { editPageRequests } from "./browser-requests";
@@ -28,6 +29,9 @@ export const BROWSER_FIGURES = [
   "keystroke to paint in the edit form (100 custom fields)",
   "JS heap after opening the list and an entity",
   "label preview of 300 labels",
+  "inventory page interactive after navigation",
+  "search-as-you-type results painted",
+  "parent picker results painted",
 ];
 
 /** Entities in the browser section's database (bench/seed.ts), in quick and full runs alike. */
@@ -150,4 +154,4 @@ async function browserFigures(s: Settings): Promise<Row[]> {
   }
 }
 
-export const browserSections: Section[] = [firstVisitFigures, browserFigures];
+export const browserSections: Section[] = [firstVisitFigures, browserFigures, largeInventoryFigures];

@@ -11,7 +11,7 @@ interface Build {
   viteArgs: string[];
 }
 
-/** The SPA the service serves, and the service itself compiled to plain JavaScript (docs/performance.md, "Memory"). */
+/** The SPA the service serves, and the service itself compiled to plain JavaScript (docs/decisions/019-memory-and-page-weight.md). */
 export const SPA_BUILD: Build = {
   what: "the SPA",
   dir: "dist/",

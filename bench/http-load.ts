@@ -44,22 +44,6 @@ export async function load(req: LoadRequest, opts: { connections: number; second
   };
 }
 
-/** The bare node:http hello-world as its own process, so that it competes for the CPU as the service does. */
-export async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "hello-server.mjs")], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
-  const url = /listening on (\S+)/.exec(chunk.toString())![1]!;
-  return {
-    url,
-    async stop() {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    },
-  };
-}
-
 export interface ProbeResult {
   count: number;
   failures: number;

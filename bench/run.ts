@@ -8,7 +8,7 @@ import { ensureFreshDist } from "./fresh-dist";
 import { describeMachine } from "./machine";
 import { MIXED_CONNECTIONS, mixedLoadFigures } from "./mixed-load";
 import { printTable, writeMarkdown, type Row } from "./report";
-import { helloFigures, serviceLoadFigures } from "./service-figures";
+import { serviceLoadFigures } from "./service-figures";
 import { postgresUrl } from "./service-under-test";
 import { describeSettings, settingsFromEnv } from "./settings";
 import { uploadMemoryFigures } from "./upload-memory";
@@ -26,15 +26,11 @@ const pending: string[] = [];
 const log = (what: string) => console.error(`[bench ${((performance.now() - started) / 1000).toFixed(0)} s] ${what}`);
 
 log(`${settings.quick ? "quick" : "full"} run on ${machine.cpu} (${machine.cores} cores), Node ${machine.node}`);
-log("node:http hello-world");
-const hello = await helloFigures(settings);
-rows.push(...hello.rows);
-
 const backends = postgresUrl() ? (["sqlite", "postgres"] as const) : (["sqlite"] as const);
 if (!postgresUrl()) pending.push("PostgreSQL: skipped, neither BENCH_DATABASE_URL nor DATABASE_URL is set");
 for (const backend of backends) {
   log(`${backend}: requests/second, latency, memory`);
-  rows.push(...(await serviceLoadFigures(backend, settings, hello.rps)));
+  rows.push(...(await serviceLoadFigures(backend, settings)));
   log(`${backend}: mixed load at ${MIXED_CONNECTIONS} connections with a /api/v1/status probe`);
   rows.push(...(await mixedLoadFigures(backend, settings)));
   log(`${backend}: ${settings.seedEntities} generated entities`);

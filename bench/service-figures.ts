@@ -1,32 +1,18 @@
 import type { Row } from "./report";
-import { load, startHello, type LoadRequest } from "./http-load";
+import { load, type LoadRequest } from "./http-load";
 import { startServiceUnderTest, type Backend, type ServiceUnderTest } from "./service-under-test";
 import type { Settings } from "./settings";
-import { repeat, type Summary } from "./stats";
+import { budget, repeat, type Summary } from "./stats";
 import { COMMON_WORD } from "./seed";
 
-/**
- * Section (a) and (c): requests/second and p50/p99 latency of three typical requests at 32 connections,
- * beside a bare node:http hello-world (the ceiling on this machine), and the service's resident memory
- * idle and under that load.
- */
-export async function helloFigures(s: Settings): Promise<{ rows: Row[]; rps: Summary }> {
-  const hello = await startHello();
-  try {
-    await load({ url: hello.url }, { connections: s.connections, seconds: 1 });
-    const figures = await repeat(
-      s.runs,
-      () => load({ url: hello.url }, { connections: s.connections, seconds: s.seconds }),
-      ["rps"],
-    );
-    return { rows: loadRows("node:http hello-world", figures), rps: figures.rps! };
-  } finally {
-    await hello.stop();
-  }
-}
+/** Idle RSS of the service, started and signed in; bench/results.md shows it beside the budget. */
+const RSS_IDLE_BUDGET_MIB = 130;
 
-function loadRows(section: string, f: Record<string, Summary>, helloRps?: Summary, about?: string): Row[] {
-  const ratio = helloRps ? `${((f.rps!.median / helloRps.median) * 100).toFixed(1)} % of hello-world` : undefined;
+/**
+ * Sections (a) and (c): requests/second and p50/p99 latency of three typical requests at 32 connections,
+ * and the service's resident memory idle and under that load.
+ */
+function loadRows(section: string, f: Record<string, Summary>, about?: string): Row[] {
   // Any run with a failed request counts: the worst run's count is shown, not the median's.
   const failed = (["non2xx", "timeouts", "errors"] as const).filter((k) => f[k]!.worst > 0);
   const errors = failed.length ? `worst run: ${failed.map((k) => `${f[k]!.worst} ${k}`).join(", ")}` : undefined;
@@ -36,7 +22,7 @@ function loadRows(section: string, f: Record<string, Summary>, helloRps?: Summar
       figure: "requests/second",
       unit: "req/s",
       summary: f.rps,
-      note: [ratio, errors, about].filter(Boolean).join("; "),
+      note: [errors, about].filter(Boolean).join("; "),
     },
     { section, figure: "latency p50", unit: "ms", summary: f.p50 },
     { section, figure: "latency p99", unit: "ms", summary: f.p99 },
@@ -61,7 +47,7 @@ function requests(svc: ServiceUnderTest): Array<[string, LoadRequest, string?]> 
     [
       "GET entity",
       { url: entity, headers: auth },
-      // What the figure measures, since nothing writes during the run (docs/performance.md, "Reading an entity").
+      // What the figure measures, since nothing writes during the run (docs/decisions/013-change-mark-and-quick-connection.md).
       "one entity, unchanged during the run: its kept answer; after a write a GET reads the database",
     ],
     [
@@ -77,7 +63,7 @@ function requests(svc: ServiceUnderTest): Array<[string, LoadRequest, string?]> 
   ];
 }
 
-export async function serviceLoadFigures(backend: Backend, s: Settings, helloRps: Summary): Promise<Row[]> {
+export async function serviceLoadFigures(backend: Backend, s: Settings): Promise<Row[]> {
   const svc = await startServiceUnderTest(backend, s.loadEntities);
   const rows: Row[] = [];
   try {
@@ -105,11 +91,17 @@ export async function serviceLoadFigures(backend: Backend, s: Settings, helloRps
         },
         ["rps"],
       );
-      rows.push(...loadRows(`${backend}: ${name}`, figures, helloRps, about));
+      rows.push(...loadRows(`${backend}: ${name}`, figures, about));
     }
     const peaks = await repeat(peak.length, async (i) => ({ rss: peak[i]! }));
     rows.push(
-      { section: `${backend}: memory`, figure: "RSS idle (after start and sign-in)", unit: "MiB", summary: idle.rss },
+      {
+        section: `${backend}: memory`,
+        figure: "RSS idle (after start and sign-in)",
+        unit: "MiB",
+        summary: idle.rss,
+        note: budget(`budget ≤ ${RSS_IDLE_BUDGET_MIB} MiB`, idle.rss, (v) => v <= RSS_IDLE_BUDGET_MIB),
+      },
       { section: `${backend}: memory`, figure: "RSS peak during each load run", unit: "MiB", summary: peaks.rss },
     );
     return rows;

@@ -51,3 +51,10 @@ export async function repeat(
   }
   return out;
 }
+
+/** A budget's verdict on a figure: it holds when both the median and the worst run are within it. */
+export function budget(text: string, summary: Summary | undefined, within: (v: number) => boolean): string {
+  if (!summary) return text;
+  const verdict = within(summary.median) && within(summary.worst) ? "met" : "NOT met";
+  return `${text}: ${verdict} (median and worst run)`;
+}

@@ -3,12 +3,7 @@ import { getConfig } from "@lingui/conf";
 import path from "node:path";
 import { plainStrings } from "./find-plain-strings";
 
-/**
- * `npm test`'s catalog check (docs/i18n.md): no words shown without Lingui (JSX text, aria-label,
- * placeholder, title, alt), every catalog up to date with the code (a string in
- * the code that is missing from the catalogs, or a catalog entry no code uses, fails: run
- * `npm run i18n:extract`), and every language has a translation for every message.
- */
+/** The catalog check (docs/i18n.md): no plain strings, catalogs up to date, every message translated. */
 const config = getConfig({ cwd: process.cwd() });
 const problems: string[] = [];
 

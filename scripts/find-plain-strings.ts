@@ -2,11 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
 
-/**
- * Words the SPA shows without Lingui (docs/i18n.md): JSX text and the attributes people read or hear
- * (aria-label, placeholder, title, alt) written as plain strings in src/**\/*.tsx. Text inside <Trans>
- * is Lingui's. Part of the catalog check (scripts/check-catalogs.ts).
- */
+/** Words the SPA shows without Lingui (docs/i18n.md): plain JSX text and readable attributes in src/**\/*.tsx. */
 const READ_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "aria-description"]);
 const WORDS = /[A-Za-z]{2,}/;
 

@@ -2,12 +2,7 @@ import { transformAsync } from "@babel/core";
 import linguiMacro from "@lingui/babel-plugin-lingui-macro";
 import type { Plugin, Rollup } from "vite";
 
-/**
- * Lingui's macros (`<Trans>`, `t`, `plural` …) are compiled by a Babel plugin, and @vitejs/plugin-react 6
- * no longer runs Babel. This runs Babel with only that plugin, before React's transform, on the files
- * that import a macro; TypeScript and JSX pass through untouched for the next plugins. Vite and Vitest
- * both use it, so a test renders the same messages the build does. See docs/i18n.md.
- */
+/** Runs Lingui's Babel macro plugin, which @vitejs/plugin-react 6 no longer runs (docs/i18n.md). */
 const SOURCE = /\.[cm]?[jt]sx?$/;
 const IMPORTS_MACRO = /from\s+["']@lingui\/(?:core|react)\/macro["']/;
 

@@ -5,11 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 
-/**
- * Brotli and gzip copies of the built SPA, made once at build time at the highest levels, so the
- * service never compresses a static file per request (server/http/static-files.ts picks `x.br` or
- * `x.gz` beside `x` by Accept-Encoding). See docs/caching.md.
- */
+/** Brotli and gzip copies of the built SPA, made at build time for server/http/static-files.ts (docs/caching.md). */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this a compressed copy saves less than the headers it costs. */
 const MIN_BYTES = 256;
@@ -44,10 +40,7 @@ async function compressFile(file: string): Promise<number> {
   return smaller.length;
 }
 
-/**
- * Writes `file.br` and `file.gz` beside every compressible file of `dir` where that is smaller, on
- * libuv's thread pool (brotli at its highest quality is the slow part of a build).
- */
+/** Writes `file.br` and `file.gz` beside every compressible file of `dir` where that is smaller. */
 export async function precompressDir(dir: string): Promise<number> {
   const files = filesUnder(dir).filter((file) => COMPRESSIBLE.test(file));
   const written = await Promise.all(files.map(compressFile));

@@ -11,10 +11,8 @@ type ExportNode = {
 };
 
 /**
- * For the SPA build: zod's JSON Schema generation without its code. Every zod schema type refers to its
- * JSON Schema processor, so a bundler cannot drop them, yet only the service generates JSON Schema (the
- * OpenAPI document, server/http). In the SPA these modules keep their exports, each a function that
- * throws if it is ever called; about 5 KiB gzipped leaves every route (docs/performance.md, "The SPA's weight").
+ * For the SPA build: zod's JSON Schema modules replaced by throwing stubs, since only the service generates
+ * JSON Schema (docs/decisions/019-memory-and-page-weight.md).
  */
 export function zodWithoutJsonSchema(): Plugin {
   return {

@@ -19,7 +19,6 @@ import { storagePaths } from "./http/storage-errors";
 import { buildOpenApi } from "./http/openapi";
 import type { Endpoint } from "../contract/endpoint";
 import { securityHeaders } from "./http/security-headers";
-import { rememberedRoutes } from "./http/remembered-routes";
 import { serveSpa } from "./http/static-files";
 import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
@@ -40,7 +39,7 @@ const STATUS = "/api/v1/status";
 
 /** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
 export function createApp(deps: Deps) {
-  const app = new Hono<Env>({ router: rememberedRoutes() });
+  const app = new Hono<Env>();
   app.use(securityHeaders());
 
   const writablePaths = storagePaths(deps.config.dataDir);

@@ -15,7 +15,6 @@ export interface Config {
   uploads: { concurrency: number; queue: number };
   /** API requests handled at once, and how long one may wait for its turn (docs/api.md, "Time limits"). */
   admission: { slots: number; maxWaitMs: number };
-  /** PostgreSQL's statement_timeout for every query of the service. */
   dbStatementTimeoutMs: number;
   allowRegistration: boolean;
   /** A registration's new group gets Homebox's default locations and tags (SEED_NEW_GROUPS, default true). */
@@ -24,7 +23,6 @@ export interface Config {
   eventHeartbeatMs: number;
   /** Seconds a looked-up session is kept in memory; undefined: 10 on SQLite, 0 on PostgreSQL (README). */
   sessionCacheSeconds?: number;
-  /** Directory of the built SPA. */
   staticDir: string;
   /** PUBLIC_URL: the address users reach the app at (behind a proxy); printed labels link there. */
   publicUrl?: string;

@@ -9,9 +9,8 @@ import { notifications } from "./notifiers/notifications";
 import { reminderScheduler } from "./reminders/scheduler";
 
 /**
- * Migrates, serves SPA and API on one port, and shuts down cleanly on SIGINT/SIGTERM: open requests
- * finish, then the database closes. `fetch` is what the service uses to reach the outside world
- * (barcode providers); the e2e server swaps it for the local provider stub.
+ * Migrates, serves SPA and API on one port, and on SIGINT/SIGTERM lets open requests finish before
+ * closing the database. `fetchImpl` lets the e2e server stub the barcode providers.
  */
 export async function startService(config: Config, fetchImpl: typeof fetch = globalThis.fetch) {
   const db = openDatabase({

@@ -8,10 +8,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { notFound } from "../domain/errors";
 
-/*
- * API keys (docs/api.md, "API keys"): `Authorization: Bearer hb_…` acts as the user, in any of their groups
- * with their role there. Only the key's SHA-256 is stored; the key itself is in the create's answer only.
- */
+/* API keys (docs/api.md, "API keys"): only the key's SHA-256 is stored. */
 
 const out = (k: Database["api_keys"]): ApiKeyOut => ({
   id: k.id,

@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-/**
- * Revokes every session (and attachment) token of a user but the one `keepTokenHash` names and the attachment
- * token of the same sign-in (login writes both in one statement, so they share both timestamps).
- */
+/** Revokes every token of a user but the sign-in `keepTokenHash` names (its session and attachment tokens). */
 export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepTokenHash?: string) {
   const kept = keepTokenHash
     ? await db

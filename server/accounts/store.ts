@@ -81,10 +81,7 @@ export async function replaceSettings(db: Db, userId: string, settings: Record<s
   return settingsOf(db, userId);
 }
 
-/**
- * Deletes a user (docs/api.md, "Accounts"): every group they are the only member of goes with all its data
- * and files; being the last owner of a shared group blocks it, since nobody could manage that group after.
- */
+/** Deletes a user and every group they alone belong to; being the last owner of a shared group blocks it. */
 export async function deleteAccount(db: Db, blobs: BlobStore, userId: string): Promise<void> {
   const keys = await inTransaction(db, async (trx) => {
     const groups = await trx

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import type { Access } from "../../contract/endpoint";
 import type { Db } from "../db/database";
 import { ApiError } from "../http/errors";
@@ -18,23 +19,9 @@ export function rawToken(header: string | undefined): string | undefined {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * The hashes of the tokens seen lately, since the same few come with every request. Emptied when full and
- * only for token-sized strings, so that unknown or huge tokens cannot make it grow.
- */
-const recentTokenHashes = new Map<string, string>();
-const RECENT_TOKENS = 1000;
-const LONGEST_KEPT_TOKEN = 64;
-function tokenHashOf(raw: string): string {
-  if (raw.length > LONGEST_KEPT_TOKEN) return hashToken(raw);
-  let hash = recentTokenHashes.get(raw);
-  if (hash === undefined) {
-    if (recentTokenHashes.size >= RECENT_TOKENS) recentTokenHashes.clear();
-    hash = hashToken(raw);
-    recentTokenHashes.set(raw, hash);
-  }
-  return hash;
-}
+/** Hashes of recently seen token-sized strings, since the same few come with every request. */
+const recentTokenHashes = new LRUCache<string, string>({ max: 1000, memoMethod: (raw) => hashToken(raw) });
+const tokenHashOf = (raw: string) => (raw.length > 64 ? hashToken(raw) : recentTokenHashes.memo(raw));
 
 /** What a route asks of its caller, from its endpoint definition. */
 export interface GuardRule {
@@ -45,11 +32,7 @@ export interface GuardRule {
 
 const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
 
-/**
- * A route's guard (docs/spec/contract.md, "Authentication and tenancy"): a live token, in the header or for
- * `urlToken` routes the attachment token in `?access_token=`; the caller's role in the selected group (X-Tenant,
- * else the default group) must reach the route's access, and `account` routes need no group.
- */
+/** A route's guard: a live token and a role reaching the route's access (docs/spec/contract.md, "Authentication"). */
 export function guard(db: Db, sessions: SessionCache) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>
     async (c, next) => {

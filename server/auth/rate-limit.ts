@@ -7,9 +7,8 @@ export const WINDOW_MS = 60_000;
 const NEVER = new Date(0).toISOString();
 
 /**
- * Counts an attempt before its password is checked: at most 5 in any 60 s per key; returns 0, or the seconds
- * to wait. One upsert checks and counts (the row keeps the last five times), so parallel attempts cannot all
- * read "below the limit"; a refused attempt changes nothing, so a flood cannot push the window forward.
+ * Counts an attempt before its password is checked (at most 5 in 60 s per key); returns 0 or the seconds to
+ * wait. One upsert checks and counts, so parallel attempts cannot all read "below the limit".
  */
 export async function admitAttempt(db: Kysely<Database>, key: string, now = Date.now()): Promise<number> {
   const at = new Date(now).toISOString();

@@ -22,10 +22,7 @@ export async function registrationOpen(reader: Kysely<Database>, config: Setting
   return !(await reader.selectFrom("users").select("id").limit(1).executeTakeFirst());
 }
 
-/**
- * Creates an account with a group of its own, or with an invitation token in the invitation's group (which
- * works while open registration is off: docs/api.md, "Invitations").
- */
+/** Creates an account with a group of its own, or in an invitation's group (docs/api.md, "Invitations"). */
 export async function register(db: Db, config: Settings, body: RegisterBody): Promise<void> {
   if (!body.token && !(await registrationOpen(db.kysely, config))) throw closed();
   const passwordHash = await hashPassword(body.password);

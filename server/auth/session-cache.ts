@@ -1,4 +1,5 @@
-import type { ChangeMark } from "../db/change-mark";
+import { LRUCache } from "lru-cache";
+import type { ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { AuthInfo, Role } from "../http/api";
 
@@ -13,16 +14,14 @@ export interface CachedSession {
   role: Role | null;
 }
 
-/** Most sessions kept at once; the oldest entry goes first when full. */
-const MAX_ENTRIES = 10_000;
-
 /**
- * What a token hash (with its selected group) resolved to, so that a burst of requests looks it up once. An
- * entry lives a few seconds (`ttlMs`; this process clears it on any revocation), or on PostgreSQL while the
- * database's change mark is the one its lookup read, which another node's sign-out changes too.
+ * What a token hash and group resolved to, for a few seconds (cleared on any revocation here), or on
+ * PostgreSQL while the database's change mark is unchanged, so other nodes' sign-outs count too.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, CachedSession & { until: number; mark: ChangeMark }>();
+  private readonly entries = new LRUCache<string, CachedSession & { until: number; mark: ChangeMark }>({
+    max: 10_000,
+  });
   /** Bumped by clear(), so that set() drops the answer of a lookup that began before a sign-out. */
   generation = 0;
 
@@ -50,8 +49,6 @@ export class SessionCache {
 
   set(tokenHash: string, session: CachedSession, startedIn: number, mark?: ChangeMark, now = Date.now()) {
     if ((this.ttlMs <= 0 && mark === undefined) || startedIn !== this.generation) return;
-    const oldest = this.entries.keys().next();
-    if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
     this.entries.set(tokenHash, { ...session, until: now + this.ttlMs, mark });
   }
 

@@ -8,10 +8,7 @@ import { sessionCacheFor } from "./session-cache";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * Checks e-mail and password (at most 5 attempts a minute per client address and e-mail) and writes a
- * session token with its attachment token; undefined when either is wrong.
- */
+/** Checks e-mail and password (rate-limited) and writes a session token; undefined when either is wrong. */
 export async function signIn(db: Db, body: LoginBody, clientAddress: string): Promise<LoginResult | undefined> {
   const key = hashToken(`${clientAddress}|${body.username}`);
   await takeAttempt(db.kysely, key, "Too many sign-in attempts; wait and try again.");

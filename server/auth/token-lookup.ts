@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { SNAPSHOT_MARK_SQL, type ChangeMark } from "../db/change-mark";
+import { SNAPSHOT_MARK_SQL, type ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { CachedSession, SessionCache } from "./session-cache";
 
@@ -9,11 +9,7 @@ export const API_KEY_PREFIX = "hb_";
 const LAST_USED_EVERY_MS = 60_000;
 const NEVER_EXPIRES = "9999-12-31T23:59:59.999Z";
 
-/**
- * Resolves a token hash to its user and the user's membership in the selected group (the tenant, else the
- * default group), in one query per token table. The answer is cached under `cacheKey` (token and tenant)
- * unless no cache is given; on PostgreSQL with the change mark its own statement read (session-cache.ts).
- */
+/** Resolves a token hash to its user and membership in the selected group, cached when a cache is given. */
 export async function lookUpToken(
   db: Db,
   sessions: SessionCache | undefined,

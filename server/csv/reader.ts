@@ -50,10 +50,7 @@ const MESSAGES: Record<string, string> = {
 const CR = 13;
 const LF = 10;
 
-/**
- * Line numbers from byte offsets (the parser's own count takes a CRLF inside quotes for two lines). Each
- * counter only moves forward; CRLF, LF and a lone CR are one line break each.
- */
+/** Line numbers from byte offsets, since the parser counts a CRLF inside quotes as two lines. */
 function lineCounter(bytes: Buffer) {
   let pos = 0;
   let breaks = 0;
@@ -69,13 +66,8 @@ function lineCounter(bytes: Buffer) {
 const breaksIn = (fields: string[]) => fields.reduce((n, f) => n + (f.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
 
 /**
- * Reads RFC 4180 CSV (comma-separated, `"` quotes, `""` inside quotes, CRLF, LF or CR line ends) with
- * csv-parse's streaming parser, in batches: memory stays bounded by one batch, and the caller's work on a
- * batch and the parsing of the next are separated by a turn of the event loop, so a large file never
- * holds up other requests. A leading BOM and blank lines are ignored (spreadsheet exports add both); rows
- * may have any number of fields. A record that breaks the format, or holds the NUL character (which the
- * databases cannot store as text), comes back as a row error and reading goes on. After a broken quote
- * the parser may read the rest of the file as that one field: the error then names its last line.
+ * Reads RFC 4180 CSV in batches with csv-parse's streaming parser, a turn of the event loop between
+ * batches. A broken record or one holding NUL comes back as a row error and reading goes on.
  */
 export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions): AsyncGenerator<CsvBatch> {
   const batchSize = opts.batchSize ?? 1000;
@@ -109,9 +101,7 @@ export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions)
     record_delimiter: ["\r\n", "\n", "\r"],
     max_record_size: MAX_RECORD_BYTES,
   });
-  // A flowing parser emits each record while it parses the slice written to it, with `info.bytes` at the
-  // record's end. (csv-parse's `info` and `on_record` options would copy that object for every record,
-  // ten times the cost of parsing.)
+  // `info.bytes` is read from the flowing parser, since csv-parse's `info` option copies it per record.
   parser.on("data", (record: string[]) => onRecord(record, parser.info.bytes));
   parser.on("skip", (err: CsvError) => {
     seen++;

@@ -33,11 +33,7 @@ function parse<T>(schema: z.ZodType<T>, text: string, what: string): T {
   return result.data;
 }
 
-/**
- * Reads and checks a whole backup before anything is written (docs/data-transfer.md, "Restore"): the
- * manifest names this format and version, every table parses and matches its count, every reference
- * points at a row of the backup, and every attachment's file is in the zip with its recorded size.
- */
+/** Reads and checks a whole backup before anything is written (docs/data-transfer.md, "Restore"). */
 export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
   if (!zip.entries.has("manifest.json")) {
     throw new DamagedZipError("manifest.json is missing: this is not a backup made by this service");

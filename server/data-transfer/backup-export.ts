@@ -31,59 +31,38 @@ function page(db: Q, table: BackupTable, groupId: string, after: string): Promis
         .limit(PAGE)
         .execute() as Promise<Array<Record<string, unknown>>>;
     case "entity_fields":
-      return db
-        .selectFrom("entity_fields as f")
-        .innerJoin("entities as e", "e.id", "f.entity_id")
-        .selectAll("f")
-        .select("f.id as key")
-        .where("e.group_id", "=", groupId)
-        .where("f.id", ">", after)
-        .orderBy("f.id")
-        .limit(PAGE)
-        .execute() as Promise<Array<Record<string, unknown>>>;
+      return ownedPage(db, "entity_fields", "entity_id", "entities", { groupId, after });
     case "templates":
       return templatePage(db, groupId, after);
     case "template_fields":
-      return db
-        .selectFrom("template_fields as f")
-        .innerJoin("templates as t", "t.id", "f.template_id")
-        .selectAll("f")
-        .select("f.id as key")
-        .where("t.group_id", "=", groupId)
-        .where("f.id", ">", after)
-        .orderBy("f.id")
-        .limit(PAGE)
-        .execute() as Promise<Array<Record<string, unknown>>>;
+      return ownedPage(db, "template_fields", "template_id", "templates", { groupId, after });
     case "template_tags":
-      return db
-        .selectFrom("template_tags as tt")
-        .innerJoin("templates as t", "t.id", "tt.template_id")
-        .select(["tt.template_id", "tt.tag_id"])
-        .select(sql<string>`tt.template_id || '/' || tt.tag_id`.as("key"))
-        .where("t.group_id", "=", groupId)
-        .where(sql<string>`tt.template_id || '/' || tt.tag_id`, ">", after)
-        .orderBy("key")
-        .limit(PAGE)
-        .execute() as Promise<Array<Record<string, unknown>>>;
+      return ownedPage(db, "template_tags", "template_id", "templates", { groupId, after, tagLinks: true });
     case "entity_tags":
-      // Keyed by entity and tag; the page key joins both so that paging stays a single comparison.
-      return db
-        .selectFrom("entity_tags as et")
-        .innerJoin("entities as e", "e.id", "et.entity_id")
-        .select(["et.entity_id", "et.tag_id"])
-        .select(sql<string>`et.entity_id || '/' || et.tag_id`.as("key"))
-        .where("e.group_id", "=", groupId)
-        .where(sql<string>`et.entity_id || '/' || et.tag_id`, ">", after)
-        .orderBy("key")
-        .limit(PAGE)
-        .execute() as Promise<Array<Record<string, unknown>>>;
+      return ownedPage(db, "entity_tags", "entity_id", "entities", { groupId, after, tagLinks: true });
   }
 }
 
 /**
- * A page of templates. The default location is a plain id, not a foreign key, so it may name an entity
- * deleted since; such a template is written with no default location, as a restore could not map the id.
+ * A page of a table whose rows belong to the group through their owner (`fk`). Tag links are keyed by
+ * both ids joined, so that paging stays a single comparison, and carry just those ids.
  */
+async function ownedPage(
+  db: Q,
+  table: BackupTable,
+  fk: "entity_id" | "template_id",
+  owner: "entities" | "templates",
+  o: { groupId: string; after: string; tagLinks?: boolean },
+): Promise<Array<Record<string, unknown>>> {
+  const key = o.tagLinks ? sql`c.${sql.ref(fk)} || '/' || c.tag_id` : sql`c.id`;
+  const columns = o.tagLinks ? sql`c.${sql.ref(fk)}, c.tag_id` : sql`c.*`;
+  const { rows } = await sql<Record<string, unknown>>`
+    SELECT ${columns}, ${key} AS "key" FROM ${sql.table(table)} c JOIN ${sql.table(owner)} o ON o.id = c.${sql.ref(fk)}
+    WHERE o.group_id = ${o.groupId} AND ${key} > ${o.after} ORDER BY "key" LIMIT ${PAGE}`.execute(db);
+  return rows;
+}
+
+/** A page of templates; a default location deleted since is written as none, as a restore cannot map it. */
 async function templatePage(db: Q, groupId: string, after: string): Promise<Array<Record<string, unknown>>> {
   const rows = await db
     .selectFrom("templates as t")
@@ -126,10 +105,7 @@ async function* blobBytes(blobs: BlobStore, key: string) {
   for await (const chunk of blob.body) yield chunk as Buffer;
 }
 
-/**
- * Writes the group's full backup (backup-format.ts) to a temporary zip, stores it in the blob store and
- * returns its key and size. Progress: the tables up to 50 %, the files up to 95 %.
- */
+/** Writes the group's full backup to a temporary zip, stores it and returns its key and size. */
 export async function writeBackup(
   deps: { db: Q; blobs: BlobStore; dataDir: string },
   groupId: string,

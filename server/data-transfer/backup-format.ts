@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-/**
- * The full-backup zip, format version 1 (docs/data-transfer.md, "Backup format"):
- * `manifest.json` (written last), `group.json`, one JSON array per table below with rows keyed by SQL
- * column name (group ids left out: a restore writes into the group it is given), and `files/<key>` for
- * every stored attachment and thumbnail.
- */
+/** The full-backup zip, format version 1 (docs/data-transfer.md, "Backup format"). */
 export const BACKUP_FORMAT = "inventory-backup";
 export const BACKUP_VERSION = 1;
 
@@ -124,10 +119,7 @@ export const BACKUP_TABLES = {
   template_fields: customField.extend({ template_id: id }),
 } as const;
 
-/**
- * Tables added to format version 1 after its first backups were made: a backup without their files still
- * restores, as if they were empty (docs/data-transfer.md, "Backup format").
- */
+/** Tables added to format version 1 later: a backup without them restores as if they were empty. */
 export const LATER_TABLES: ReadonlySet<string> = new Set([
   "maintenance_entries",
   "templates",

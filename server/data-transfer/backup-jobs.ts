@@ -52,11 +52,7 @@ export async function deleteBackup(deps: { db: Db; blobs: BlobStore }, groupId: 
   if (row?.blob_key) await deps.blobs.remove(row.blob_key).catch(() => undefined);
 }
 
-/**
- * Starts a backup job and runs it in this process (Homebox's queue is in-process too): the row says how
- * far it got. A restart while a job runs leaves it "running"; the list shows it, and deleting it is the
- * way out (docs/data-transfer.md).
- */
+/** Starts a backup job in this process; a restart leaves it "running" until deleted (docs/data-transfer.md). */
 export async function startBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, groupId: string) {
   const now = new Date().toISOString();
   const row: JobRow = {
@@ -83,6 +79,8 @@ async function runBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, ro
       .where("id", "=", row.id)
       .execute();
   let shown = 0;
+  // Progress writes go one after another and end before the completion, which they must not overwrite.
+  let progressWrites: Promise<unknown> = Promise.resolve();
   try {
     await update({ status: "running" });
     const { key, size } = await writeBackup(
@@ -92,10 +90,11 @@ async function runBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, ro
         // Only whole steps of 5 % reach the database.
         if (p >= shown + 5) {
           shown = p;
-          void update({ progress: p }).catch(() => undefined);
+          progressWrites = progressWrites.then(() => update({ progress: p })).catch(() => undefined);
         }
       },
     );
+    await progressWrites;
     const done = await deps.db.kysely
       .updateTable("backup_jobs")
       .set({

@@ -70,10 +70,8 @@ async function storeFiles(zip: OpenZip, deps: { db: Db; blobs: BlobStore; dataDi
 }
 
 /**
- * `POST /v1/group/import`: restores a full backup into the group (docs/data-transfer.md, "Restore").
- * The zip is checked whole first (422 naming the problem, nothing written); a group that is not empty is
- * a 409 unless `replace`; the files are stored, then every row is written in one transaction with new
- * ids. Should that fail, the stored files are removed again.
+ * `POST /v1/group/import` (docs/data-transfer.md, "Restore"): checks the zip whole, stores the files, then
+ * writes every row in one transaction with new ids; on failure the stored files are removed.
  */
 export async function restoreBackup(
   deps: { db: Db; blobs: BlobStore; dataDir: string },

@@ -27,11 +27,7 @@ export interface GroupSnapshot {
 /** Entities per query of the snapshot: each page is a short query, and the event loop turns between two. */
 const SNAPSHOT_PAGE = 2000;
 
-/**
- * The group's tree in memory, a few narrow columns per entity (some 200 bytes each, 20 MiB at 100k):
- * paths and references are then resolved without a query per row. Read a page at a time in id order
- * (the index entities_group_id), so that no single query or answer holds the service up at 100k entities.
- */
+/** The group's tree in memory, a few narrow columns per entity, so paths resolve without a query per row. */
 export async function loadSnapshot(
   db: Q,
   groupId: string,
@@ -89,11 +85,7 @@ export async function loadSnapshot(
   return snapshotOf(entities, types, tags);
 }
 
-/**
- * Rows read a page at a time in id order (`readPage(after)` asks for the ids after `after`, at most
- * `pageSize` of them; the index entities_group_id serves it): no single query or answer holds the service
- * up at 100k entities, and other requests have their turn between two pages.
- */
+/** Rows a page at a time in id order, so other requests have their turn between two pages. */
 export async function* inIdPages<T extends { id: string }>(
   pageSize: number,
   readPage: (after: string) => Promise<T[]>,
@@ -121,10 +113,7 @@ const snapshotOf = (
 /** How deep a walk up the tree goes at most (the nesting limit, docs/api.md "Nesting depth"). */
 export const MAX_WALK = 100;
 
-/**
- * The names of a location and the locations above it, root first: the chain stops at the first ancestor
- * that is not a location (Homebox's location paths run through locations only).
- */
+/** The names of a location and the locations above it, root first, stopping at the first non-location. */
 export function locationPath(entities: ReadonlyMap<string, SnapshotEntity>, id: string | null): string[] {
   const names: string[] = [];
   let at = id ? entities.get(id) : undefined;

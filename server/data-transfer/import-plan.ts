@@ -40,18 +40,14 @@ export interface ImportPlan {
   errors: RowError[];
 }
 
-/** Entities or rows looked at between two turns of the event loop: planning 10,000 rows against 100k entities takes some 100 ms in all. */
+/** Entities or rows looked at between two turns of the event loop, so that planning never holds up other requests. */
 const PLAN_STEP = 2000;
 const yieldEvery = (i: number) => (i > 0 && i % PLAN_STEP === 0 ? nextTurn() : undefined);
 
 const pathKey = (names: readonly string[]) => names.join("\u0000");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Decides what every row does (docs/data-transfer.md, "CSV import"): which entity it updates or creates,
- * which locations its path creates, which tags and types are new, and where each entity ends up. Nothing
- * is written here; the dry run answers from this plan and the import writes it.
- */
+/** Decides what every row does, without writing; the dry run answers from it (docs/data-transfer.md). */
 export async function planImport(
   snap: GroupSnapshot,
   rows: ReadonlyArray<{ line: number; record: CsvRecord }>,
@@ -216,10 +212,7 @@ function typeResolver(snap: GroupSnapshot, plan: ImportPlan) {
   };
 }
 
-/**
- * Checks the final tree (no entity inside itself, at most MAX_ENTITY_DEPTH levels), works out each
- * planned entity's resolved location, and orders parents before children.
- */
+/** Checks the final tree, resolves each planned entity's location and orders parents before children. */
 function placeAll(snap: GroupSnapshot, plan: ImportPlan, planned: Map<string, PlannedEntity>) {
   const parentOf = (id: string) =>
     planned.get(id)?.parentId ?? (planned.has(id) ? null : (snap.entities.get(id)?.parentId ?? null));

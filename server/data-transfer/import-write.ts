@@ -10,10 +10,8 @@ import { entityColumns, fieldRows, newEntityRow, tagLinks } from "./import-rows"
 type Q = Kysely<Database>;
 
 /**
- * How long one import transaction keeps writing before it commits and lets other requests in. On SQLite
- * a transaction holds the one write connection and the event loop from BEGIN to COMMIT, so this (plus one
- * chunk and the commit) is the longest another request waits for the import (docs/data-transfer.md,
- * "Batches"). Measured by time, not rows, so that a slower machine writes fewer rows per transaction.
+ * How long one import transaction writes before committing, which bounds how long other requests wait
+ * (docs/data-transfer.md, "Batches"); time rather than rows, so slower machines write fewer.
  */
 export const BATCH_BUDGET_MS = 25;
 /** Entities per multi-row INSERT: some 30 parameters each stay far below either database's limit. */
@@ -55,10 +53,7 @@ async function writeChunk(trx: Q, groupId: string, chunk: readonly PlannedEntity
   await inSlices(fieldRows(chunk, now), (rows) => trx.insertInto("entity_fields").values(rows).execute());
 }
 
-/**
- * Runs `step` over `items` `per` at a time, in as many transactions as BATCH_BUDGET_MS asks for, with a
- * turn of the event loop before each; `onCommit` hears how many items are written so far.
- */
+/** Runs `step` over `items` `per` at a time, in transactions of BATCH_BUDGET_MS, yielding before each. */
 async function inBudgetedTransactions<T>(
   db: Db,
   groupId: string,
@@ -84,11 +79,7 @@ async function inBudgetedTransactions<T>(
   }
 }
 
-/**
- * Writes a checked plan: new types and tags first, then the entities parents first, in short transactions
- * (inBudgetedTransactions). Should one fail (a full disk), what the earlier ones created is deleted again,
- * so that a failed file leaves no new records behind.
- */
+/** Writes a checked plan in short transactions; on failure what the earlier ones created is deleted again. */
 export async function writePlan(
   db: Db,
   groupId: string,

@@ -10,7 +10,6 @@ export interface OpenZip {
   entries: Map<string, yauzl.Entry>;
   /** The entry's bytes as text, refused when it declares more than `maxBytes`. */
   text(name: string, maxBytes: number): Promise<string>;
-  /** Copies the entry to a file. */
   saveTo(name: string, file: string): Promise<void>;
   close(): void;
 }

@@ -1,11 +1,8 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from "kysely";
+import { Migrator, type Kysely, type Migration } from "kysely";
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from "../config";
-import { postgresChangeMark, type ChangeMark } from "./change-mark";
-import { checkpointAfterCommits } from "./checkpoints";
-import { CommitSync, walLogFile } from "./commit-sync";
-import { loadPg, loadSQLite } from "./drivers";
+import type { ChangeMark } from "../platform/change-mark";
+import { openPostgres } from "../platform/postgres";
+import { openSqlite } from "../platform/sqlite";
 import * as initial from "./migrations/0001-initial";
 import * as loginAttempts from "./migrations/0003-login-attempts";
 import * as search from "./migrations/0005-search";
@@ -20,35 +17,22 @@ import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
 import * as tagValues from "./migrations/0015-tag-values";
 import * as entitySums from "./migrations/0016-entity-sums";
 import * as subtreeNames from "./migrations/0017-subtree-names";
-import { preparingClient } from "./preparing-client";
-import { quickConnection } from "./quick-connection";
-import { readPool } from "./read-pool";
 import type { Database } from "./schema";
-import { writerDialect } from "./writer-driver";
 
 export type Dialect = "sqlite" | "postgres";
 
+export type { ChangeMark };
+export { SNAPSHOT_MARK_SQL } from "../platform/change-mark";
+
+/** The database facade: slices read through `reader` and write through `kysely` (see server/platform/). */
 export interface Db {
-  /** The writer: every write, and reads inside a write's transaction. */
+  /** Every write and transaction, and a read that must see this request's own writes. */
   kysely: Kysely<Database>;
-  /**
-   * For GET handlers: on SQLite a pool of read-only connections that never waits behind a write
-   * transaction (server/db/read-pool.ts); on PostgreSQL the same pool as `kysely`.
-   */
+  /** Every other read: on SQLite it never waits behind a write transaction. */
   reader: Kysely<Database>;
-  /**
-   * For a tiny read that must answer at once however busy the service is (the status route's "is there an
-   * account yet?"): on SQLite a connection that only reads, used synchronously on the event loop, so that
-   * it neither queues behind the writer's transactions nor waits for a read worker; on PostgreSQL a
-   * connection of its own, outside the pool, so that it never waits for one of the pool's connections.
-   */
+  /** The liveness probe's read only (`/v1/status`): it never waits for a busy connection. */
   quickReader: Kysely<Database>;
-  /**
-   * A mark that changes whenever anything commits to the database, by this process or any other, read
-   * after the call began (server/entities/entity-answers.ts keeps answers while it stays the same): on
-   * SQLite `data_version` on the quick connection, read at once; on PostgreSQL the current snapshot, one
-   * query shared by the calls that come together (server/db/change-mark.ts).
-   */
+  /** Changes whenever anything commits to the database; equal marks mean nothing changed in between. */
   changeMark(): Promise<ChangeMark>;
   dialect: Dialect;
   /** The PostgreSQL schema when not the default one (tests). */
@@ -88,76 +72,13 @@ export function openDatabase(opts: {
   /** PostgreSQL: the longest a statement may run before it is cancelled (→ 503, server/db/db-errors.ts). */
   statementTimeoutMs?: number;
 }): Db {
-  if (opts.databaseUrl) {
-    // Keep 64-bit integers (COUNT) as numbers: every count here is far below 2^53.
-    const pg = loadPg();
-    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    const settings = {
-      connectionString: opts.databaseUrl,
-      // No request's query may hold a pooled connection for long (docs/api.md, "Time limits").
-      statement_timeout: opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-      // JIT compiling pays off for long analytic queries only. The recursive location walks are
-      // estimated at tens of thousands of rows, so PostgreSQL compiled them: 70 ms of JIT for 7 ms of
-      // work. Tests give each file its own schema so that they can run side by side on one database.
-      options: ["-c jit=off", ...(opts.pgSchema ? [`-c search_path=${opts.pgSchema}`] : [])].join(" "),
-    };
-    const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ ...settings, Client: preparingClient(pg), max: opts.poolSize ?? DEFAULT_POOL_SIZE }),
-      }),
-    });
-    // One connection beside the pool for the status route's read and the change marks.
-    const quickPool = new pg.Pool({ ...settings, max: 1 });
-    const quickReader = new Kysely<Database>({ dialect: new PostgresDialect({ pool: quickPool }) });
-    return {
-      kysely,
-      reader: kysely,
-      quickReader,
-      changeMark: postgresChangeMark(quickPool),
-      dialect: "postgres",
-      pgSchema: opts.pgSchema,
-      databaseUrl: opts.databaseUrl,
-      close: async () => {
-        await quickReader.destroy();
-        // Kysely ends a pool it was handed only once a query of its own has used it.
-        if (!quickPool.ended) await quickPool.end();
-        await kysely.destroy();
-      },
-    };
-  }
-  mkdirSync(opts.dataDir, { recursive: true });
-  const fileName = path.join(opts.dataDir, "inventory.sqlite");
-  const SQLiteDatabase = loadSQLite();
-  const file = new SQLiteDatabase(fileName);
-  // WAL keeps readers off the writer's back. An answered write survives a crash: a COMMIT does not wait
-  // for the disk itself (NORMAL), but nothing is answered before CommitSync has synced the log after it.
-  file.pragma("journal_mode = WAL");
-  file.pragma("synchronous = NORMAL");
-  file.pragma("foreign_keys = ON");
-  file.pragma("busy_timeout = 5000");
-  // Checkpoints run on a read worker instead, off the event loop (checkpoints.ts).
-  file.pragma("wal_autocheckpoint = 0");
-  const pool = readPool(fileName, () => commits.whenDurable());
-  const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
-  const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });
-  const reader = new Kysely<Database>({ dialect: pool.dialect });
-  const quick = quickConnection(fileName);
-  const quickReader = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: () => Promise.resolve(quick.open()) }),
+  if (!opts.databaseUrl) return openSqlite(opts.dataDir);
+  return openPostgres({
+    databaseUrl: opts.databaseUrl,
+    poolSize: opts.poolSize ?? DEFAULT_POOL_SIZE,
+    pgSchema: opts.pgSchema,
+    statementTimeoutMs: opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
   });
-  return {
-    kysely,
-    reader,
-    quickReader,
-    changeMark: () => Promise.resolve(quick.changeCounter()),
-    dialect: "sqlite",
-    close: async () => {
-      await quickReader.destroy();
-      quick.close();
-      await reader.destroy();
-      await kysely.destroy();
-    },
-  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

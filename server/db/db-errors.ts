@@ -12,10 +12,8 @@ const FIELD_OF_COLUMN: Record<string, string> = {
 const VANISHED = "not found: it was deleted while this request ran";
 
 /**
- * Database failures that are not the client's fault nor a bug of the service, as the contract's errors
- * (docs/api.md, "Concurrent writes"): a reference deleted by a concurrent request (foreign-key violation)
- * → 422 on the field that named it, or 404 when the written record itself went; a statement that ran
- * past the statement timeout, or a deadlock that outlived the retries → 503 with Retry-After.
+ * Database failures that are not the client's fault as contract errors (docs/api.md, "Concurrent
+ * writes"): a concurrently deleted reference → 422 or 404; a timeout or lasting deadlock → 503.
  */
 export function databaseError(err: unknown): DomainError | undefined {
   const { code, detail, message } = (err ?? {}) as { code?: unknown; detail?: unknown; message?: unknown };

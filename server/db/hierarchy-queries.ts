@@ -4,10 +4,7 @@ import type { Database } from "./schema";
 /** The tables whose rows form a tree through `parent_id`. */
 type TreeTable = "entities" | "tags";
 
-/**
- * The ids of a row's ancestors, nearest first, walking at most `limit` steps up. Every recursive query
- * carries such a bound (docs/api.md, "Nesting depth"), so that it ends even if the table held a cycle.
- */
+/** The ids of a row's ancestors, nearest first, at most `limit` steps up so that even a cycle ends. */
 export async function ancestorsOf(db: Kysely<Database>, table: TreeTable, id: string, limit: number) {
   const { rows } = await sql<{ id: string }>`
     WITH RECURSIVE up(id, parent_id, depth) AS (

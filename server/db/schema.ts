@@ -1,9 +1,6 @@
 import type { Generated } from "kysely";
 
-/**
- * The database as Kysely sees it. Booleans are stored as integers 0/1 and timestamps as ISO-8601 text
- * so that one set of queries reads the same on SQLite and PostgreSQL.
- */
+/** The database as Kysely sees it: booleans as 0/1 and timestamps as ISO-8601 text on both databases. */
 export interface Database {
   groups: { id: string; name: string; currency: string; created_at: string; updated_at: string };
   users: {
@@ -67,7 +64,7 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  /** `import_ref`: Homebox's `HB.import_ref`, the key a CSV row updates the entity by; "" when none (migration 0008). */
+  /** Homebox's `HB.import_ref`, the key a CSV row updates the entity by; "" when none (migration 0008). */
   entities: EntityRow & { import_ref: Generated<string> };
   /** `purchase_price`: the entity's, copied by triggers for the value per tag (migration 0015). */
   entity_tags: { entity_id: string; tag_id: string; purchase_price: Generated<number> };

@@ -14,11 +14,7 @@ export const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: stri
 /** Advisory-lock namespace of "changes of tree shape in one group" (the second key is the group's hash). */
 const TREE_SHAPE_LOCK = 7_745_001;
 
-/**
- * Runs `fn` in one transaction; a deadlock or serialization failure on PostgreSQL rolls it back and runs
- * it again, at most MAX_ATTEMPTS times in all, after a short random pause (docs/api.md, "Concurrent writes").
- * SQLite never needs it: its one connection runs one transaction at a time.
- */
+/** Runs `fn` in one transaction, retrying a PostgreSQL deadlock (docs/api.md, "Concurrent writes"). */
 export async function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -31,10 +27,8 @@ export async function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Prom
 }
 
 /**
- * A transaction that may change the shape of a group's trees (an entity's parent, location or type, a
- * tag's parent, deleting either). On PostgreSQL it first takes a transaction-scoped advisory lock per
- * group, so that such writes of one group run one after the other and each cycle or depth check sees
- * what the previous one committed. SQLite's single connection already serialises every transaction.
+ * A transaction that may change the shape of a group's trees. On PostgreSQL a per-group advisory lock
+ * makes such writes run one after the other, so each cycle or depth check sees the previous one's commit.
  */
 export function inTreeTransaction<T>(db: Db, groupId: string, fn: (trx: Q) => Promise<T>): Promise<T> {
   return inTransaction(db, async (trx) => {

@@ -7,10 +7,7 @@ export interface FieldPlan {
   deleteIds: string[];
 }
 
-/**
- * Custom fields on PUT are matched by id (docs/spec/contract.md, "Full update"): no id → created; an id of this entity
- * → updated; this entity's fields not listed → deleted; an id that is not this entity's → 422.
- */
+/** Matches custom fields on PUT by id (docs/spec/contract.md, "Full update"). */
 export function reconcileFields(
   existingIds: readonly string[],
   incoming: readonly FieldInput[],

@@ -6,12 +6,7 @@ export interface Move {
   locationId: string | null;
 }
 
-/**
- * Where the children of a deleted entity go (docs/spec/contract.md, "Other operations", DELETE): every
- * child keeps its resolved location.
- * It moves to the deleted entity's parent, or, where that would change its location, directly into its
- * location. Children of a deleted location move to its parent.
- */
+/** Where a deleted entity's children go, each keeping its resolved location (docs/spec/contract.md, DELETE). */
 export function planChildrenOfDeleted(
   deleted: TopologyNode,
   parent: TopologyNode | null,
@@ -35,10 +30,7 @@ export function planChildrenOfDeleted(
   });
 }
 
-/**
- * Entities elsewhere whose own location is a deleted location fall back to that location's own
- * resolved location (its parent location), or inherit when that is what their parent carries.
- */
+/** Entities whose own location is a deleted location fall back to that location's resolved location. */
 export function planOwnLocationsOfDeleted(
   deleted: TopologyNode,
   referrers: ReadonlyArray<{ node: TopologyNode; parent: TopologyNode | null }>,

@@ -2,12 +2,7 @@ import type { DuplicateOptions, EntityOut, EntityUpdate } from "../../contract";
 
 const NAME_MAX = 255;
 
-/**
- * The create body of a duplicate (Homebox's duplicate, docs/api.md "Duplicate"): every editable field of
- * the original with the prefix before its name (cut to the 255 characters a name may hold), a new asset
- * id, the same parent, own location and tags, and its custom fields only when asked for. Children,
- * attachments and maintenance are not part of the body (attachments and maintenance are copied after).
- */
+/** The create body of a duplicate (docs/api.md, "Duplicate"). */
 export function duplicateBody(source: EntityOut, options: DuplicateOptions): EntityUpdate {
   return {
     name: `${options.copyPrefix}${source.name}`.slice(0, NAME_MAX).trim() || source.name,

@@ -1,7 +1,4 @@
-/**
- * Why a request cannot be done, in the domain's words. Stores and rules throw these; the HTTP layer gives
- * each kind its status in one place (server/http/error-response.ts).
- */
+/** Why a request cannot be done; server/http/error-response.ts gives each kind its status. */
 export type Failure =
   | "bad-input"
   | "forbidden"

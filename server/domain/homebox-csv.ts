@@ -1,9 +1,6 @@
 import { ASSET_ID_MAX } from "../../contract";
 
-/**
- * Homebox's CSV format (docs/data-transfer.md): the columns, how a cell is read on import and written on
- * export. Pure functions; the import and export in server/data-transfer use them.
- */
+/** Homebox's CSV format (docs/data-transfer.md): the columns, and how a cell is read and written. */
 
 /** Columns in Homebox's export order, then ours (`HB.type`, `HB.is_location`), then `HB.field.<name>` sorted. */
 export const CSV_COLUMNS = [
@@ -193,10 +190,7 @@ const splitTags = (raw: string) =>
     .map((s) => s.trim())
     .filter((s) => s !== "");
 
-/**
- * Reads one data row. Every cell that breaks a rule is reported (column and message), so that a dry run
- * lists all problems of a row at once. A row whose cells are all empty is `blank` (spreadsheets add them).
- */
+/** Reads one data row, reporting every broken cell at once; a row of empty cells is `blank`. */
 export function readRecord(header: CsvHeader, cells: readonly string[]): RecordOutcome {
   const errors: CellError[] = [];
   const cell = (column: CsvColumn) => {

@@ -31,12 +31,7 @@ export interface PlacementLookups {
 
 export type Placement = { parentId: string | null; locationId: string | null; resolvedLocationId: string | null };
 
-/**
- * Applies the placement rules of docs/spec/contract.md, "Parent and location": the parent must not be the
- * entity or a descendant; an own location only under an item parent; a location equal to the parent item's
- * is stored as inherited; an own location is dropped when the parent becomes a location or nothing; and the nesting depth limit.
- * Returns the placement to store, or the 422 fields.
- */
+/** Applies docs/spec/contract.md's "Parent and location" rules: the placement to store, or the 422 fields. */
 export function decidePlacement(
   req: PlacementRequest,
   found: PlacementLookups,
@@ -77,11 +72,6 @@ export function decidePlacement(
   return { ok: { parentId: parent?.id ?? null, locationId: own, resolvedLocationId: resolveLocation(own, parent) } };
 }
 
-/**
- * Whether a PATCH can move the entity in its group's tree: it sends a parent, an own location or a type
- * (a type can make an item a location or back). One that sends none of them keeps the placement stored,
- * which every write that moves something keeps resolved; it needs neither the placement checks nor,
- * on PostgreSQL, the group's tree lock (docs/api.md, "Concurrent writes").
- */
+/** Whether a PATCH can move the entity, and so needs the placement checks and the tree lock. */
 export const patchMoves = (patch: { parentId?: unknown; locationId?: unknown; entityTypeId?: unknown }) =>
   patch.parentId !== undefined || patch.locationId !== undefined || patch.entityTypeId !== undefined;

@@ -30,11 +30,7 @@ export function localDate(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/**
- * What is due on `today` (docs/notifications.md, "Reminders"): open maintenance scheduled for today or
- * earlier, and warranties that expire between today and `warrantyDays` from now. The key holds the date,
- * so a rescheduled entry or a changed warranty date is a new reminder, and the same one is never sent twice.
- */
+/** What is due on `today`; the key holds the date, so no reminder is ever sent twice (docs/notifications.md). */
 export function dueReminders(
   today: string,
   warrantyDays: number,

@@ -8,10 +8,8 @@ export interface SubtreeChange {
 }
 
 /**
- * Moving an item moves every descendant that inherits its location (docs/spec/contract.md, "Parent and
- * location"): after `root` was written, recompute the resolved location of every
- * descendant. Descendants with their own location keep it, unless `sync` clears it so that the whole
- * subtree follows. Returns only the nodes that change, each once, even if the nodes form a cycle.
+ * After `root` was written, the descendants whose resolved location changes, each once even in a cycle
+ * (docs/spec/contract.md, "Parent and location"); `sync` clears their own locations too.
  */
 export function propagateToSubtree(
   root: Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">,

@@ -10,10 +10,7 @@ export interface TagParentLookups {
   subtreeHeight: number;
 }
 
-/**
- * A tag's parent must be a tag of the group, not the tag itself nor one below it, and the tree at most
- * MAX_TAG_DEPTH levels deep counting the tag's own subtree (docs/api.md, "Nesting depth").
- */
+/** A tag's parent must be a tag of the group, outside its subtree, within MAX_TAG_DEPTH (docs/api.md). */
 export function decideTagParent(
   selfId: string | null,
   parentId: string | null,

@@ -3,11 +3,7 @@ import type { FieldErrors } from "./placement";
 
 type Overrides = { [K in keyof EntityUpdate]?: EntityUpdate[K] | undefined };
 
-/**
- * The create body a template gives for `name` (docs/api.md, "Templates"): every default of the template,
- * then every override the request sent (absent = the template's value). The result goes through the same
- * create as `POST /v1/entities`, so a template can never make what a create refuses.
- */
+/** The create body a template gives: its defaults, then the request's overrides (docs/api.md, "Templates"). */
 export function entityFromTemplate(template: TemplateOut, overrides: Overrides & { name: string }): EntityUpdate {
   const fromTemplate: EntityUpdate = {
     name: overrides.name,
@@ -41,11 +37,7 @@ export function entityFromTemplate(template: TemplateOut, overrides: Overrides &
   return { ...fromTemplate, ...sent };
 }
 
-/**
- * A create refused because of a value that came from the template names the template's field, so that
- * the client knows to fix the template rather than its request (a deleted default location → 422 on
- * `defaultLocationId`).
- */
+/** A refused value that came from the template names the template's field, so the client fixes the template. */
 export function blameTemplate(errors: FieldErrors, sent: TemplateCreateItemInput | Overrides): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {

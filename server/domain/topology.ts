@@ -8,10 +8,7 @@ export interface TopologyNode {
   resolvedLocationId: string | null;
 }
 
-/**
- * The location an entity resolves to (docs/spec/contract.md, "Parent and location"): its own location if set; else its
- * parent when the parent is a location; else the parent item's resolved location; else none.
- */
+/** The location an entity resolves to (docs/spec/contract.md, "Parent and location"). */
 export function resolveLocation(
   own: string | null,
   parent: Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId"> | null,

@@ -1,4 +1,4 @@
-import type { ChangeMark } from "../db/change-mark";
+import type { ChangeMark } from "../db/database";
 
 /**
  * An entity's answer as `GET /v1/entities/{id}` sends it: its ETag and its JSON, encoded once as UTF-8
@@ -14,7 +14,7 @@ export const ENTITY_ANSWERS_KEPT = 2000;
 
 /**
  * `GET /v1/entities/{id}` answers kept while the database's change mark stays the same; any commit drops them
- * all, since almost any write may change some answer.
+ * all, since almost any write may change some answer (docs/decisions/013-change-mark-and-quick-connection.md).
  */
 export function entityAnswers(changeMark: () => Promise<ChangeMark>, kept = ENTITY_ANSWERS_KEPT) {
   const answers = new Map<string, EntityAnswer>();

@@ -48,7 +48,8 @@ const fieldRows = (id: string) => sql`SELECT * FROM entity_fields WHERE entity_i
 
 /**
  * Everything `GET /v1/entities/{id}` shows, rows of other groups left out. PostgreSQL gets the four queries as
- * one statement of JSON arrays, so a write that answers holds its row lock over one round trip, not four.
+ * one statement of JSON arrays, so a write that answers holds its row lock over one round trip, not four
+ * (docs/decisions/016-entity-writes.md).
  */
 export async function loadEntityData(db: Q, groupId: string, id: string): Promise<EntityData> {
   if (isPostgres(db)) {

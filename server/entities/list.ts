@@ -84,7 +84,8 @@ export const COUNT_CAP = 1000;
 
 type Where = ReturnType<typeof filters>;
 
-/** The entities the filters look at; a left join, so both databases drop the type when no filter reads it. */
+/** The entities the filters look at; a left join, so both databases drop the type when no filter reads it
+ * (docs/decisions/017-search-and-list-queries.md). */
 const matching = (db: Q) => db.selectFrom("entities as e").leftJoin("entity_types as t", "t.id", "e.entity_type_id");
 
 /**
@@ -149,7 +150,7 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
   const locIds = [...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null))];
   // All at once but the tags, which wait for the summaries' tag ids: the container figures waited for
-  // the summaries too, a round trip and 1.5–3 ms of PostgreSQL on a page of 1,000 (docs/performance.md).
+  // the summaries too, a round trip and 1.5–3 ms of PostgreSQL on a page of 1,000 (docs/decisions/017-search-and-list-queries.md).
   const summariesAndTags = summarize(db, rows).then(async (summaries) => {
     const tagIds = [...new Set(summaries.flatMap((s) => s.tagIds))];
     const tags = tagIds.length ? await db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [];
@@ -171,7 +172,7 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
   const locById = new Map(locations.map((l) => [l.id, l]));
   // Each summary becomes its list row in place: spreading 1,000 summaries into new objects took about
-  // a tenth of the event loop's time for a page of 1,000 (docs/performance.md, "Search and the list").
+  // a tenth of the event loop's time for a page of 1,000 (docs/decisions/017-search-and-list-queries.md).
   return summaries.map((summary, i) => {
     const row = present(rows[i], "row");
     const item = summary as EntityListItem;

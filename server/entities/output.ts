@@ -10,7 +10,7 @@ import { locationsUnder } from "./topology-queries";
 type Q = Kysely<Database>;
 /**
  * The columns a summary (and a list row) is made of. A list reads only these: reading and handing over
- * all 31 columns of 1,000 rows took twice as long as these 14 (docs/performance.md, "Search and the list").
+ * all 31 columns of 1,000 rows took twice as long as these 14 (docs/decisions/017-search-and-list-queries.md).
  */
 const SUMMARY_COLUMNS = [
   "id",

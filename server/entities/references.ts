@@ -57,7 +57,7 @@ export async function checkTags(db: Q, groupId: string, tagIds: readonly string[
 
 export async function replaceTags(db: Q, entityId: string, tagIds: readonly string[]) {
   // Only the links that change are written: a save sends every tag again, and each link's insert and
-  // delete runs the triggers that keep the tags' values (docs/performance.md, "Writes").
+  // delete runs the triggers that keep the tags' values (docs/decisions/016-entity-writes.md).
   const stored = (await db.selectFrom("entity_tags").select("tag_id").where("entity_id", "=", entityId).execute()).map(
     (t) => t.tag_id,
   );

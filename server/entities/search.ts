@@ -3,7 +3,7 @@ import { POSTGRES_SEARCH_TEXT } from "../db/migrations/0005-search";
 import type { Database } from "../db/schema";
 
 /**
- * The text search of `GET /v1/entities?q=`: a case-insensitive substring of the text fields, indexed on both
+ * The text search of `GET /v1/entities?q=` (docs/decisions/017-search-and-list-queries.md): a case-insensitive substring of the text fields, indexed on both
  * databases (migration 0005: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm).
  */
 

@@ -100,7 +100,7 @@ function planFields(trx: Q, entityId: string, existing: readonly StoredField[], 
     if (deleteIds.length) await trx.deleteFrom("entity_fields").where("id", "in", deleteIds).execute();
     for (const f of update) {
       // A field sent back as it is stays untouched: the edit form sends every field with each save, and
-      // an UPDATE rewrites the row and its search text (docs/performance.md, "Writes").
+      // an UPDATE rewrites the row and its search text (docs/decisions/016-entity-writes.md).
       const changed = changedColumns(stored.get(f.id) ?? {}, fieldValues(f, f.position));
       if (Object.keys(changed).length === 0) continue;
       await trx

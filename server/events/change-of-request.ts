@@ -14,10 +14,7 @@ const KINDS: Array<[RegExp, LiveEvent["type"]]> = [
 /** Writes after which an open stream must check that its token and membership still hold. */
 const ACCESS = [/^\/api\/v1\/users\//, /^\/api\/v1\/groups\/members\//, /^\/api\/v1\/groups$/];
 
-/**
- * What a successful write changed, from its path and answer (docs/events.md): the central hook that turns
- * every present and future write route into a live event without each route calling the hub.
- */
+/** What a successful write changed, from its path and answer (docs/events.md), so routes need not call the hub. */
 export function changeOfRequest(
   method: string,
   path: string,

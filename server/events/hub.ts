@@ -12,10 +12,7 @@ export interface Subscriber {
   end(): void;
 }
 
-/**
- * The live-update hub of one database (docs/events.md): the open event streams of this process by group, and
- * the log that carries events between processes (memory on SQLite, LISTEN/NOTIFY on PostgreSQL).
- */
+/** The live-update hub of one database (docs/events.md): this process's streams by group, and the shared log. */
 export class EventHub {
   readonly log: EventLog;
   private readonly groups = new Map<string, Set<Subscriber>>();

@@ -4,11 +4,7 @@ import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from ".
 /** Events kept for replay: a reconnect after this many changes (in all groups) gets "resync" instead. */
 const KEEP = 10_000;
 
-/**
- * SQLite's event log: one service process owns the database, so recent events live in a ring in memory. An id
- * is `<process epoch>.<sequence>`: a Last-Event-ID from before a restart names another epoch and gets "resync",
- * since what happened while the service was down is unknown.
- */
+/** SQLite's event log in memory; ids carry the process epoch, so a restart's Last-Event-ID gets "resync". */
 export class MemoryEventLog implements EventLog {
   private readonly epoch = Date.now().toString(36);
   private seq = 0;

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type pg from "pg";
 import type { LiveEvent } from "../../contract";
 import type { Db } from "../db/database";
-import { loadPg } from "../db/drivers";
+import { loadPg } from "../platform/drivers";
 import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events older than this are pruned; a reconnect after longer gets "resync". */
@@ -11,10 +11,8 @@ const PRUNE_EVERY = 500;
 const RECONNECT_MS = 1000;
 
 /**
- * PostgreSQL's event log (docs/events.md): each event is a row of `events` (replay across processes) and a
- * NOTIFY in the same transaction, so every process LISTENing hears it once it is committed. LISTEN needs a
- * connection of its own for as long as the process listens: one dedicated pg.Client, not one of the pool's.
- * After that client loses its connection it reconnects and reads what it missed from the table.
+ * PostgreSQL's event log (docs/events.md): a row of `events` and a NOTIFY in one transaction. LISTEN holds
+ * a dedicated client, which on reconnect reads what it missed from the table.
  */
 export class PostgresEventLog implements EventLog {
   private readonly channel: string;
@@ -34,9 +32,7 @@ export class PostgresEventLog implements EventLog {
   }
 
   async append(groupId: string, event: LiveEvent): Promise<void> {
-    // The row and its NOTIFY in one statement, which is a transaction of its own: one round trip
-    // instead of four (BEGIN, INSERT, NOTIFY, COMMIT). The note is the row's id, then the rest of
-    // {id, groupId, event} as JSON, written here.
+    // The row and its NOTIFY in one statement, one round trip; the note is the id, then the rest as JSON.
     const rest = JSON.stringify({ groupId, event }).slice(1);
     await sql`
       WITH appended AS (

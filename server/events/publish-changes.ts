@@ -5,16 +5,11 @@ import type { EventHub } from "./hub";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * After every successful write, an event for the caller's group (docs/events.md). It runs after the write has
- * committed and answered, so a failed publish is logged and never turns a saved change into an error.
- */
+/** After every write has answered, an event for the caller's group; a failed publish is only logged. */
 export function publishChanges(hub: EventHub): MiddlewareHandler<Env> {
   return async (c, next) => {
     if (!WRITES.has(c.req.method)) return next();
-    // What the route answers with, as it hands it to c.json: reading it back from the answer (a clone,
-    // parsed) sent every write's answer out through a web stream and parsed it once more
-    // (docs/performance.md, "Writes").
+    // What the route hands to c.json, kept rather than parsed back from the answer (docs/decisions/016).
     let answer: unknown;
     const json = c.json as (...args: unknown[]) => Response;
     c.json = ((object: unknown, ...rest: unknown[]) => {

@@ -8,10 +8,7 @@ export interface StoredEvent {
   event: LiveEvent;
 }
 
-/**
- * Not an event for clients: "someone's access may have changed" (a sign-out, a removed member, a revoked key).
- * Every open stream then checks its own token and membership again, so a revoked one ends at once.
- */
+/** Not for clients: "someone's access may have changed", so every open stream re-checks its token and membership. */
 export const ACCESS_CHANGED = "*access*";
 
 /** Where events are kept for replay and how they reach every process's subscribers (docs/events.md). */

@@ -5,11 +5,7 @@ const NOT_MONEY = new Set(["XTS", "XXX", "XAU", "XAG", "XPD", "XPT", "XBA", "XBB
 
 let list: CurrencyOut[] | undefined;
 
-/**
- * The ISO 4217 currencies a group may use (GET /v1/currencies), from the runtime's ICU data rather than a
- * hand-kept file: names and symbols in English, the minor-unit digits ICU knows. Homebox's `local` (a
- * country) has no ICU source and stays empty (docs/api.md, "Groups and members").
- */
+/** The ISO 4217 currencies (GET /v1/currencies) from the runtime's ICU data rather than a hand-kept file. */
 export function currencies(): CurrencyOut[] {
   if (list) return list;
   const names = new Intl.DisplayNames(["en"], { type: "currency" });

@@ -37,9 +37,8 @@ export function newInvitationToken(): string {
 }
 
 /**
- * Takes one use of an invitation, inside the caller's transaction: the one conditional UPDATE both checks
- * (known, not expired, uses left) and counts, so two people racing for the last use cannot both get it.
- * Unknown, revoked (deleted), expired and used-up tokens all fail with a 422 on `token`.
+ * Takes one use of an invitation in the caller's transaction: one conditional UPDATE checks and counts,
+ * so racing redeemers cannot both get the last use. Any invalid token is a 422 on `token`.
  */
 export async function redeemInvitation(
   trx: Kysely<Database>,

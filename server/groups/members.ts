@@ -7,10 +7,7 @@ import { inTransaction } from "../db/transaction";
 import { conflict, notFound } from "../domain/errors";
 import { ownerCount, removeMembership } from "./store";
 
-/*
- * Members and roles (docs/api.md, "Groups and members"): the last owner can neither leave nor be removed nor
- * stop being an owner. Every change clears the session cache, so a removed member's next request is refused.
- */
+/* Members and roles (docs/api.md): the last owner stays; every change clears the session cache. */
 
 const lastOwner = () => conflict("The group's last owner cannot leave or stop being an owner.");
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Role } from "../http/api";
 import type { Database } from "../db/schema";
 
-/** What Homebox seeds a self-registered user's new group with (homebox-features.md §1.6), so that a new user sees a structure. */
+/** What Homebox seeds a self-registered user's new group with (homebox-features.md §1.6). */
 export const DEFAULT_TAGS = ["Appliances", "IOT", "Electronics", "Servers", "General", "Important"] as const;
 export const DEFAULT_LOCATIONS = [
   "Living Room",

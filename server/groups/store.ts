@@ -126,10 +126,7 @@ export async function removeMembership(db: Kysely<Database>, groupId: string, us
     .execute();
 }
 
-/**
- * Deletes a group with everything in it and returns its files' keys for removal after the commit. Entities go
- * first in one statement, so that their references to each other never block the cascade from the group row.
- */
+/** Deletes a group's data, entities first so their mutual references never block the cascade; returns file keys. */
 export async function deleteGroupData(trx: Kysely<Database>, groupId: string): Promise<string[]> {
   const files = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
   await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();

@@ -2,9 +2,8 @@
 export type Encoding = "br" | "gzip";
 
 /**
- * The best of `available` that the request's Accept-Encoding allows (RFC 9110 12.5.3): a coding
- * listed with q > 0, or covered by `*` with q > 0; `q=0` refuses it. Among allowed codings the higher
- * q wins, then the order of `available`. Undefined means the identity (uncompressed) answer.
+ * The best of `available` that Accept-Encoding allows (RFC 9110 12.5.3): highest q, then the order of
+ * `available`; undefined means the identity answer.
  */
 export function chooseEncoding(header: string | undefined, available: readonly Encoding[]): Encoding | undefined {
   if (!header) return undefined;

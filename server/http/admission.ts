@@ -5,34 +5,14 @@ import { requestHeader, requestMediaType } from "./request-header";
 /** Requests whose turn waits for their body: the taking of it, by the request. */
 const afterBody = new WeakMap<Request, () => Promise<void>>();
 
-/**
- * Called by whoever has read a request's whole body (parseJsonBody): a request with a body takes its turn
- * in the line here. A request that never reads its body through it (a CSV catalog upload) has no turn to
- * wait for; such routes bound their own work (they write in batches that yield).
- */
+/** A request with a body takes its turn in the line once its whole body is read (parseJsonBody). */
 export async function takeTurnAfterBody(request: Request): Promise<void> {
   const take = afterBody.get(request);
   afterBody.delete(request);
   await take?.();
 }
 
-/**
- * Admits API requests a few at a time, first come first served (docs/api.md, "Time limits").
- *
- * Why: every request's JavaScript (routing, validation, SQL on the write connection, JSON) runs on the one
- * event-loop thread, and Node runs all callbacks that are ready before it polls again. Under a burst of 60
- * requests, one that arrives behind them waits for all of their work, and so does `/api/v1/status`, a
- * static file or a sign-in. With at most `slots` requests past this point, a turn of the event loop holds
- * the work of a few requests only; the rest wait here, cheaply, in arrival order, so none starves, and
- * nothing which skips the line waits behind the whole burst. Requests waiting on a read worker or the
- * disk keep their turn: letting others in for them was tried and undid the gain (docs/performance.md,
- * "Taking turns").
- *
- * Not queued: the status probe (it touches no table), and multipart uploads, which spend their time
- * waiting for the client's bytes and have a turn-taking cap of their own (UPLOAD_CONCURRENCY). A request
- * with a body queues only once its body has arrived (takeTurnAfterBody). A request
- * that waited `maxWaitMs` without a turn is answered 503 with Retry-After, as a statement timeout is.
- */
+/** Admits API requests `slots` at a time in arrival order, so the status probe never waits (docs/decisions/014). */
 export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (path: string) => boolean }) {
   let running = 0;
   const waiting: Array<() => void> = [];

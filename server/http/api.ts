@@ -11,7 +11,7 @@ import {
   type ParsedQueryOf,
 } from "../../contract/endpoint";
 import type { Config } from "../config";
-import type { ChangeMark } from "../db/change-mark";
+import type { ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
 import type { BlobStore } from "../attachments/blob-store";
 import type { GuardRule } from "../auth/middleware";
@@ -26,7 +26,7 @@ export interface AuthInfo {
   /** The selected group (X-Tenant, else the default group); "" on account routes of a user without a group. */
   groupId: string;
   tokenHash: string;
-  /** "attachment" tokens open attachment downloads and the event stream and nothing else; "apikey": a user's API key. */
+  /** "attachment" tokens open only attachment downloads and the event stream; "apikey": a user's API key. */
   kind: "session" | "attachment" | "apikey";
   /** The caller's role in the selected group (docs/api.md, "Roles"). */
   role: Role;
@@ -46,7 +46,6 @@ export type Env = {
 };
 export type Ctx = Context<Env>;
 
-/** What every route module gets. */
 export interface Deps {
   db: Db;
   config: Config;
@@ -108,10 +107,7 @@ const isJsonBody = (body: Endpoint["body"]): body is z.ZodType => body !== undef
 
 export const auth = (c: Ctx) => c.get("auth");
 
-/**
- * The database's change mark read once per request, after it arrived, and shared by what the request
- * keeps or reuses (the session in the auth middleware, an entity's answer): docs/performance.md.
- */
+/** The change mark read once per request and shared by what it keeps or reuses (docs/decisions/013). */
 export function changeMarkOf(c: Context<Env>, db: Db): Promise<ChangeMark> {
   let mark = c.get("changeMark");
   if (!mark) c.set("changeMark", (mark = db.changeMark()));

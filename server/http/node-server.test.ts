@@ -6,11 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "./client-address";
 import { serveApp } from "./node-server";
 
-/**
- * The listener hands the app @hono/node-server's bindings: the request body is then read from Node's own
- * stream (readRequestCapped), not through a web Request built around it, and the login limit sees the
- * caller's address (client-address.ts).
- */
+/** The listener hands the app @hono/node-server's bindings, so the login limit sees the caller's address. */
 describe("serveApp", () => {
   let server: ServerType | undefined;
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));

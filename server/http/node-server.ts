@@ -3,23 +3,18 @@ import { STATUS_CODES } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 
-/**
- * Request line plus headers may be this large (Node's default is 16 KiB): a list filter of the up to
- * 1000 ids the contract allows (`locationIds=…&…`) needs a long URL. Larger → a JSON 431 (docs/api.md).
- */
+/** Request line plus headers may be this large, for list filters of up to 1000 ids; larger is a JSON 431. */
 export const MAX_HEADER_BYTES = 64 * 1024;
 
 /** The app's fetch; `env` is @hono/node-server's bindings (`incoming`, `outgoing`), which `c.env` becomes. */
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /**
- * HEAD is answered by running the GET and dropping its body. Hono does that too, but it copies
- * @hono/node-server's lightweight Response in a way that loses the headers set after the handler (the
- * security headers), so the listener does it instead and keeps every header of the GET.
+ * HEAD runs the GET and drops its body here, since Hono's own HEAD handling loses the headers set after
+ * the handler (the security headers).
  */
 function withHead(fetch: Fetch): Fetch {
-  // The bindings go along: without them the app reads request bodies through a web stream
-  // (readRequestCapped, server/http/read-capped.ts).
+  // The bindings go along: the caller's address comes from them (client-address.ts).
   return async (request, env) => {
     if (request.method !== "HEAD") return fetch(request, env);
     const res = await fetch(new Request(request.url, { method: "GET", headers: request.headers }), env);

@@ -6,11 +6,8 @@ import { chooseEncoding, type Encoding } from "./accept-encoding";
 import { requestHeader } from "./request-header";
 
 /**
- * The built SPA (dist/): hashed assets under /assets/ are cached for a year and never revalidated
- * (a new build has new names); everything else, index.html first, is `no-cache` with an ETag, so a
- * repeat visit costs one 304. Each file is sent as the brotli or gzip copy the build wrote beside it
- * (scripts/precompress.ts) when Accept-Encoding allows. Any other path is the SPA's index.html (its
- * router decides); a missing /assets/ file is a 404, never HTML under a script's name. docs/caching.md.
+ * The built SPA (docs/caching.md): hashed assets cached for a year, everything else `no-cache` with an
+ * ETag, each sent precompressed when allowed. Unknown paths get index.html; a missing asset is a 404.
  */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";

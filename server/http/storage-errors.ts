@@ -2,10 +2,7 @@ import { accessSync, constants, statfsSync } from "node:fs";
 import path from "node:path";
 import { ApiError } from "./errors";
 
-/**
- * Turns "the disk said no" into an answer the user can act on, instead of a 500 that reads like a bug.
- * SQLite, PostgreSQL and the file system each say it their own way; this module knows all three.
- */
+/** Turns "the disk said no" (SQLite, PostgreSQL or the file system) into an answer the user can act on. */
 
 export type StorageProblem = "read-only" | "full" | "database read-only" | "database full";
 
@@ -40,10 +37,7 @@ const codeOf = (err: unknown): string | undefined => {
 export const storagePaths = (dataDir: string) =>
   ["", "inventory.sqlite", "attachments"].map((p) => path.join(dataDir, p));
 
-/**
- * When SQLite reports only a generic failure (SQLITE_IOERR_*, SQLITE_CANTOPEN) or the file system a bare
- * EPERM, look at the data directory itself: not writable (a read-only mount, the immutable flag), or full.
- */
+/** For a generic SQLite failure or a bare EPERM, checks whether the data directory is read-only or full. */
 function probe(paths: readonly string[]): StorageProblem | undefined {
   for (const p of paths) {
     try {

@@ -50,12 +50,7 @@ export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.ou
 /** A high surrogate not followed by a low one, or a low one without a high one before it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * Text the databases cannot store as given is a 422 on both, never a 500 or a silent change: PostgreSQL
- * text cannot hold U+0000 (the insert fails), and a lone UTF-16 surrogate (JSON's `"\ud800"`) is no
- * Unicode character: PostgreSQL would store U+FFFD in its place, SQLite the broken code unit. The
- * schemas' outputs keep the input's keys, so paths match the body.
- */
+/** Text the databases cannot store as given (U+0000, a lone surrogate) is a 422, never a 500 or a silent change. */
 function findUnstorable(value: unknown, path: PropertyKey[], out: Map<string, string>) {
   const report = (message: string) => {
     if (!out.has(jsonPath(path))) out.set(jsonPath(path), message);
@@ -82,10 +77,7 @@ function assertWellEncoded(url: string) {
   }
 }
 
-/**
- * Reads the query string. Keys listed in `arrayKeys` may repeat and arrive as arrays; any other key
- * takes its first value. Unknown keys are ignored, as Homebox's list endpoint does.
- */
+/** Reads the query string: `arrayKeys` may repeat, other keys take their first value, unknown keys are ignored. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S, arrayKeys: readonly string[] = []): z.output<S> {
   assertWellEncoded(c.req.url);
   let all: Record<string, string[]>;
@@ -102,10 +94,7 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S, arrayKeys
   return parseValue(schema, value);
 }
 
-/**
- * The path parameters of an endpoint: each a UUID (400 otherwise, lower-cased), unless the endpoint's
- * `params` schema says what it is.
- */
+/** The path parameters of an endpoint: UUIDs (lower-cased, else 400) unless its `params` schema says otherwise. */
 export function pathParams(c: Context, endpoint: Endpoint): Record<string, string> | undefined {
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? "");
   if (names.length === 0) return undefined;

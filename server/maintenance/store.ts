@@ -41,10 +41,7 @@ const STATUS_WHERE = {
   both: sql<boolean>`1 = 1`,
 } as const;
 
-/**
- * Open entries first, the soonest due at the top; then completed ones, the latest first. One order for
- * the entity's log and the group's, so that both read the same.
- */
+/** Open entries first, soonest due on top; then completed ones, latest first (entity and group logs alike). */
 const OPEN_FIRST = sql`CASE WHEN m.completed_date = '' THEN 0 ELSE 1 END`;
 const SOONEST_DUE = sql`CASE WHEN m.completed_date = '' THEN m.scheduled_date ELSE '' END`;
 const LATEST_DONE = sql`m.completed_date DESC`;

@@ -11,10 +11,7 @@ export interface DeliveryOptions {
   retryDelayMs: number;
 }
 
-/**
- * A failed delivery. Its message is what the notifier shows as its last error, so it is made here from
- * codes and statuses only: never the URL, its host or a server's answer, which may echo a token.
- */
+/** A failed delivery; its message uses codes and statuses only, never the URL or an answer that may echo a token. */
 export class DeliveryError extends Error {
   constructor(
     message: string,

@@ -3,9 +3,8 @@ import { TEST_SENDS_PER_MINUTE } from "../../contract";
 const WINDOW_MS = 60_000;
 
 /**
- * A sliding window per key, in this process: each service node counts its own sends (several nodes
- * behind one address each allow as many). Returns 0 when the send may go (and counts it), else the
- * seconds to wait; a refused send is not counted, so retrying early does not push the window forward.
+ * A sliding window per key in this process: 0 when the send may go (and counts it), else the seconds to
+ * wait. A refused send is not counted, so retrying early does not push the window forward.
  */
 export function testSendLimiter(limit = TEST_SENDS_PER_MINUTE, now = () => Date.now()) {
   const sent = new Map<string, number[]>();

@@ -7,11 +7,7 @@ import { testSendLimiter } from "./test-send-limit";
 
 const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
 
-/**
- * Sends the test message of `POST /v1/notifiers/test` to a URL, or to a saved notifier of the group
- * (whose result is then recorded on it). Resolves with undefined when delivered, else the error to show.
- * The send limit counts only what would be sent: an unknown notifier or a bad URL is refused first.
- */
+/** Sends `POST /v1/notifiers/test`'s message; undefined when delivered, else the error to show. */
 export function testSender(n: Notifications, db: Db) {
   const limiter = testSendLimiter();
   const admit = (userId: string) => {

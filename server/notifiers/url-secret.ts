@@ -1,10 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from "node:crypto";
 
 /**
- * How a notifier's URL is stored (docs/notifications.md, "Secrets"). With NOTIFIER_SECRET_KEY set it is
- * sealed with AES-256-GCM under a key derived from the secret (scrypt), a fresh 12-byte nonce per write and
- * the notifier's id as associated data, so a database dump alone reveals nothing and a sealed URL copied
- * onto another notifier's row does not open. Without the secret the URL is stored as written.
+ * How a notifier's URL is stored (docs/notifications.md, "Secrets"): with NOTIFIER_SECRET_KEY, sealed with
+ * AES-256-GCM bound to the notifier's id; without it, as written.
  */
 export interface UrlSecret {
   seal(notifierId: string, url: string): string;

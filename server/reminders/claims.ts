@@ -7,9 +7,8 @@ type Q = Kysely<Database>;
 export const MAX_SENDS = 3;
 
 /**
- * Takes the right to send one reminder to one notifier. The primary key (notifier, reminder) lets exactly
- * one process insert the row, however many run at once on one database; a failed send may be taken again
- * by one process (the conditional update matches once). True when this caller is the one to send.
+ * Takes the right to send one reminder to one notifier: the primary key lets exactly one process insert
+ * the row, and the conditional update lets one retake a failed send. True when this caller sends.
  */
 export async function claim(db: Q, notifierId: string, key: string, now: Date): Promise<boolean> {
   const inserted = await db

@@ -12,11 +12,7 @@ export interface ReminderScheduler {
   stop(): void;
 }
 
-/**
- * Sends reminders (docs/notifications.md, "Reminders") every `intervalMs`. `now` is the clock, injectable
- * so that tests move time. Each reminder goes to each active notifier of its group once: the claim table
- * decides which process sends it (server/reminders/claims.ts).
- */
+/** Sends due reminders every `intervalMs`; the claim table decides which process sends each (docs/notifications.md). */
 export function reminderScheduler(opts: {
   db: Db;
   notifications: Notifications;

@@ -6,21 +6,14 @@ type Q = Kysely<Database>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 const num = (v: unknown) => Number(v ?? 0);
-/**
- * A sum of prices to 6 decimals: the running sums of migration 0016 add and take away prices, which leaves
- * floating-point dust (0.1 + 0.2 − 0.1) that no currency has.
- */
+/** A sum of prices to 6 decimals, dropping the floating-point dust of the running sums. */
 const amount = (v: unknown) => Math.round(num(v) * 1e6) / 1e6;
 
 /** The ids of the group's types that are locations (or are not): a handful, so `IN` them seeks the index. */
 const typesWhere = (db: Q, groupId: string, isLocation: 0 | 1) =>
   db.selectFrom("entity_types").where("group_id", "=", groupId).where("is_location", "=", isLocation).select("id");
 
-/**
- * The group's totals (docs/api.md, "Statistics"), added up per kind of type from the group's running sums
- * (migration 0016: per type, archived flag and day, and per warranty end, kept by triggers) rather than
- * from every entity.
- */
+/** The group's totals (docs/api.md, "Statistics"), from the running sums of migration 0016. */
 export async function groupStatistics(db: Q, groupId: string): Promise<GroupStatistics> {
   const active = sql`s.archived = 0`;
   const [kinds, warranties, tags, users, group] = await Promise.all([
@@ -69,10 +62,8 @@ export async function groupStatistics(db: Q, groupId: string): Promise<GroupStat
 }
 
 /**
- * Σ purchase price of the entities tagged directly with each tag (Homebox: archived and locations count).
- * Each link carries its entity's price (migration 0015), so each of the group's tags sums one range of
- * the index entity_tags_value; tags without links are left out here, not in SQL: a condition on the
- * subquery's value made PostgreSQL run it twice for every tag.
+ * Σ purchase price of the entities tagged directly with each tag, from the prices on the tag links
+ * (migration 0015). Empty tags are dropped here, since a condition in SQL made PostgreSQL run the subquery twice.
  */
 export async function valueByTag(db: Q, groupId: string): Promise<TotalsByOwner[]> {
   const rows = await db
@@ -93,13 +84,7 @@ export async function valueByTag(db: Q, groupId: string): Promise<TotalsByOwner[
   return rows.filter((r) => r.total !== null).map((r) => ({ id: r.id, name: r.name, total: num(r.total) }));
 }
 
-/**
- * Σ purchase price of each location's direct item children; locations with nothing of value are left out.
- * The group's types are read first (a handful) and given by value: with a subquery in their place,
- * PostgreSQL took the locations for half the table and scanned all 100k rows three times. Given the
- * ids, it finds the few locations on the index entities_group_type and sums each one's children on
- * the index entities_parent, as SQLite does.
- */
+/** Σ purchase price of each location's direct items; types go by value, as a subquery made PostgreSQL scan all. */
 export async function valueByLocation(db: Q, groupId: string): Promise<TotalsByOwner[]> {
   const types = await db
     .selectFrom("entity_types")
@@ -140,13 +125,7 @@ const monthBefore = (date: string) => {
 /** The bucket of every day before `start`: it sorts before every `YYYY-MM-DD`. */
 const BEFORE = "";
 
-/**
- * Value bought per day between `start` and `end` (inclusive). An item's day is its purchase date, or the
- * day it was created when it has none, so that an inventory imported at once still spreads over time.
- * The sums come from entity_day_sums (migration 0016), years of days in a few thousand rows: the days
- * before `start` are summed into one bucket (the value at the start) and those after `end` left out in
- * SQL, so that only the range's days travel to the service.
- */
+/** Value bought per day from entity_day_sums; the days before `start` are one bucket, the value at the start. */
 export async function purchasesOverTime(
   db: Q,
   groupId: string,

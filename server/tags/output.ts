@@ -1,7 +1,6 @@
 import type { TagSummary } from "../../contract";
 import type { Database } from "../db/schema";
 
-/** A tag as the contract shows it. */
 export const tagOut = (t: Database["tags"]): TagSummary => ({
   id: t.id,
   name: t.name,

@@ -7,7 +7,7 @@ import { TEST_DB } from "../support/service";
 import { useSignedInService } from "../support/signed-in-service";
 
 /**
- * `db.changeMark()` (server/db/change-mark.ts): what the kept entity answers and, on PostgreSQL, the kept
+ * `db.changeMark()` (server/platform/change-mark.ts): what the kept entity answers and, on PostgreSQL, the kept
  * sessions rely on. Another connection to the same data stands for another process or service node.
  * Other test files commit to the same PostgreSQL server meanwhile, so "nothing committed" is shown by
  * two equal reads among several tries, never by one.

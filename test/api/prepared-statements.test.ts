@@ -4,13 +4,13 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database";
-import { MAX_NAMED_STATEMENTS, MAX_NAMED_VALUES } from "../../server/db/preparing-client";
+import { MAX_NAMED_STATEMENTS, MAX_NAMED_VALUES } from "../../server/platform/preparing-client";
 import { TEST_DB } from "../support/service";
 
 /**
  * PostgreSQL: a statement with parameters is prepared once per connection and then only bound and run
- * (server/db/preparing-client.ts). A pool of one connection shows it in `pg_prepared_statements`.
- * SQLite keeps its prepared statements in the service (server/db/statement-cache.ts).
+ * (server/platform/preparing-client.ts). A pool of one connection shows it in `pg_prepared_statements`.
+ * SQLite keeps its prepared statements in the service (server/platform/statement-cache.mjs).
  */
 describe.runIf(TEST_DB === "postgres")("prepared statements on PostgreSQL", () => {
   let db: Db;

@@ -6,7 +6,7 @@ import { DEFAULT_POOL_SIZE } from "../../server/db/database";
 import { startService, TEST_DB, type TestService } from "../support/service";
 
 /**
- * GET handlers read through `db.reader` (server/db/read-pool.ts): on SQLite read-only connections beside
+ * GET handlers read through `db.reader` (server/platform/read-pool.ts): on SQLite read-only connections beside
  * the writer, on PostgreSQL the same pool. A read sees every committed write, and never waits for a
  * write transaction that is still open.
  */

@@ -1,10 +1,6 @@
 import type { Kysely } from "kysely";
 
-/**
- * Login attempts per client address and e-mail as one row holding the times of the last five evaluated
- * attempts, so that one upsert can both check and count an attempt (server/auth/rate-limit.ts). It
- * replaces the list of failures, which parallel logins could read before any of them had written.
- */
+/** Login attempts as one row per key of the last five times, so one upsert checks and counts (auth/rate-limit.ts). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("login_failures").ifExists().execute();
   await db.schema

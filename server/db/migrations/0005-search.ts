@@ -1,16 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
- * Search of the entity list (docs/performance.md): the text of name, description, manufacturer, model,
- * serial, notes and the custom fields' text, indexed for substring search on both databases.
- *
- * SQLite: an FTS5 table with the trigram tokenizer (substrings, Unicode case folding), kept current by
- * triggers in the transaction of every write, whatever path the write takes. FTS5 rows are found by an
- * integer rowid, and an entity's implicit rowid may change on VACUUM, so entity_search_keys gives each
- * entity a stable one.
- *
- * PostgreSQL: pg_trgm GIN indexes on the same text (an expression index over the entity's columns and
- * one on the custom fields), which PostgreSQL keeps current itself; ILIKE uses them.
+ * Substring search of the entity list (docs/decisions/017): an FTS5 trigram table kept by triggers on
+ * SQLite (entity_search_keys gives each entity a rowid that VACUUM cannot change), pg_trgm GIN on PostgreSQL.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return upPostgres(db);
@@ -78,12 +70,7 @@ async function upPostgres(db: Kysely<unknown>) {
   await listIndexes(db);
 }
 
-/**
- * The list's default order (by name within the group, archived ones left out) and its tie-breaker; and
- * the entities at a location with what "everything under a location" needs of them, so that walking
- * down the locations and sorting what is under them reads this index instead of every row. It takes
- * the place of the single-column index on resolved_location_id.
- */
+/** The list's default order, and the entities at a location for walking down the location tree. */
 async function listIndexes(db: Kysely<unknown>) {
   await sql`CREATE INDEX entities_list_name ON entities (group_id, archived, lower(name), id)`.execute(db);
   await sql`CREATE INDEX entities_under_location

@@ -1,12 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-/**
- * Shared groups (docs/api.md, "Groups and members"): a user belongs to any number of groups through
- * `memberships`, each with a role. `users.group_id` stays as the user's default group, but nullable with
- * ON DELETE SET NULL: deleting a group must never delete the people who were in it (it cascaded before,
- * which was harmless only while every group had exactly one user). Also invitations, API keys and the
- * per-user settings object.
- */
+/** Shared groups; `users.group_id` becomes ON DELETE SET NULL so deleting a group never deletes its people. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) {
@@ -59,8 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /**
  * SQLite cannot change a column's constraint in place: the documented twelve-step rebuild, with foreign
- * keys off so that dropping the old table does not cascade into auth_tokens (the migrator runs SQLite
- * migrations outside a transaction, which is what lets the pragma take effect; the rebuild has its own).
+ * keys off so that dropping the old table does not cascade into auth_tokens.
  */
 async function rebuildSqliteUsers(db: Kysely<unknown>) {
   await sql`PRAGMA foreign_keys = OFF`.execute(db);

@@ -1,10 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-/**
- * The recent change events of every group, for `Last-Event-ID` replay across service processes on one
- * PostgreSQL (docs/events.md). SQLite serves one process, which keeps its recent events in memory instead
- * and so needs no table: an extra synchronous write per change would double its fsyncs.
- */
+/** Recent change events for `Last-Event-ID` replay across PostgreSQL processes (docs/events.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`CREATE TABLE events (

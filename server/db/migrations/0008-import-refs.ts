@@ -1,9 +1,6 @@
 import type { Kysely } from "kysely";
 
-/**
- * Homebox's import reference (`HB.import_ref`): the key a CSV row uses to update the entity it created
- * before instead of creating a second one (docs/data-transfer.md). "" when the entity has none.
- */
+/** Homebox's `HB.import_ref`: lets a CSV row update the entity it created before (docs/data-transfer.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable("entities")

@@ -1,9 +1,6 @@
 import type { Kysely } from "kysely";
 
-/**
- * Full backups as jobs (docs/data-transfer.md, "Full backup"): one row per backup of a group, its
- * progress while it is written, and the key of the finished zip in the blob store.
- */
+/** Full backups as jobs (docs/data-transfer.md): progress while written, then the zip's blob key. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("backup_jobs")

@@ -1,10 +1,8 @@
 import type { Kysely } from "kysely";
 
 /**
- * Templates (default values for new entities) and the maintenance log (docs/api.md, "Templates",
- * "Maintenance"). A template's default location is a plain id, not a foreign key: when that entity is
- * deleted, create-item answers 422 on `defaultLocationId` instead of silently placing the entity elsewhere.
- * Default tags and entity type are references that disappear with what they point at.
+ * Templates and the maintenance log. A template's default location is a plain id, not a foreign key, so
+ * that create-item answers 422 when it is gone instead of silently placing the entity elsewhere.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,11 +1,6 @@
 import type { Kysely } from "kysely";
 
-/**
- * Notifiers, reminder settings and the reminder claims (docs/notifications.md). The notifier's URL holds
- * secrets; `url` stores it encrypted when NOTIFIER_SECRET_KEY is set. A claim row is taken before a
- * reminder is sent; its unique key (reminder, notifier) is what makes several service processes on one
- * database send each reminder once between them.
- */
+/** Notifiers, reminder settings and claims; a claim's unique key sends each reminder once (docs/notifications.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("notifiers")

@@ -1,12 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/**
- * The locations at a location: walking down the location tree ("everything under a location", a
- * location's item count and value) looks up, for each location reached, the locations whose resolved
- * location it is. entities_under_location starts with resolved_location_id too, but holds every item
- * there before the type, so each step read all the items of the location to find its few sub-locations;
- * with the type second the step reads only those (docs/performance.md, "Search and the list").
- */
+/** The locations at a location, so walking down the tree skips the items (docs/decisions/017). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX entities_location_tree ON entities (resolved_location_id, entity_type_id)`.execute(db);
 }

@@ -1,17 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/**
- * Indexes that let the statistics and the CSV export read index entries instead of whole entity rows
- * (docs/api.md, "Statistics"), on both databases:
- * - entities_statistics: everything the totals and "purchases over time" sum, per group and type, so
- *   each is one pass over this index;
- * - entities_group_id: the group's entities in id order with their price — the export's and the
- *   import snapshot's pages (`id > last ORDER BY id`) seek instead of sorting the group each page,
- *   and the value per tag sums prices from here;
- * - entities_parent gains the type and price: the value of each location's direct items is summed
- *   from it (it still serves every lookup by parent);
- * - entities_warranty: the expiring warranties are a range of dates within the group.
- */
+/** Indexes that let the statistics and the CSV export read index entries instead of entity rows. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX entities_statistics ON entities (group_id, entity_type_id, archived, purchase_price,
     quantity, lifetime_warranty, warranty_expires, purchase_date, created_at)`.execute(db);

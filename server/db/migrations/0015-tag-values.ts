@@ -1,16 +1,9 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
- * The value per tag (docs/api.md, "Statistics") without visiting the entities: each tag link carries its
- * entity's purchase price, and entity_tags_value (tag, price) lets the sums read one index range per tag.
- * Summing through the entities instead seeks one link per entity and sorts every link by tag: 80–150 ms
- * at 100,000 entities (docs/performance.md, "Statistics").
- *
- * Triggers keep the copy in the transaction of every write, whatever path the write takes (the API, the
- * CSV import, a restore): a new link takes its entity's price, a price change reaches every link of the
- * entity. On PostgreSQL a new link reads the price `FOR SHARE`, so that it waits for a price change in
- * flight and reads the committed one, rather than keeping the old price beside a link that change's
- * trigger could not yet see.
+ * The value per tag without visiting the entities: each tag link carries its entity's price, kept by
+ * triggers (docs/decisions/018-statistics-from-running-sums.md). On PostgreSQL a new link reads the
+ * price `FOR SHARE` so that it waits for a price change in flight.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE entity_tags ADD COLUMN purchase_price double precision NOT NULL DEFAULT 0`.execute(db);

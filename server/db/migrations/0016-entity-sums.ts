@@ -1,27 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
- * The group's totals and purchases over time (docs/api.md, "Statistics") without reading every entity:
- * two tables of running sums per group, type and archived flag, which the statistics add up instead of
- * scanning 100,000 entities (50–75 ms on PostgreSQL; docs/performance.md, "Statistics"):
- * - entity_day_sums, per day (the purchase date, or the day the entity was created when it has none, as
- *   "purchases over time" spreads an inventory imported at once): how many entities, Σ purchase_price
- *   and Σ purchase_price × quantity;
- * - entity_warranty_counts, per warranty end ("lifetime", a date, or "" for none): how many entities.
- * Two tables rather than one keyed by both: days and warranty ends vary together (a purchase date plus
- * N years), so one table would hold nearly a row per entity.
- *
- * Triggers keep the rows in the transaction of every write, whatever path the write takes (the API, the
- * CSV import, a restore, a group's deletion). A change that keeps an entity's row adjusts its sums in one
- * statement (a quantity or a price: the common write); one that moves it takes it out of its old row and
- * adds it to its new one; a row whose last entity leaves is deleted, which also drops what floating-point
- * subtraction leaves behind. The index entities_statistics, which the sums scanned, gives way to a slim
- * one on (group, type) for the value per location.
+ * Running sums per group, type and archived flag (per day, per warranty end) that the statistics add up
+ * instead of scanning every entity; triggers keep them in every write (docs/decisions/018).
  */
 /**
  * price × quantity, or 0 when a factor is below 1e-150: PostgreSQL fails a multiplication whose result
- * rounds to zero ("value out of range: underflow"), which 5e-324 × 0.5 does. Below that bound the
- * product is under 1e-138 (prices end at 1e12, quantities at 1e9), far from any sum's 6 decimals.
+ * underflows to zero, and such a product is far below any sum's 6 decimals.
  */
 const product = (row: string) =>
   `CASE WHEN ABS(${row}.purchase_price) < 1e-150 OR ABS(${row}.quantity) < 1e-150 THEN 0
@@ -56,7 +41,6 @@ const SUMMED = [
   ...["lifetime_warranty", "warranty_expires", "purchase_price", "quantity"],
 ].join(", ");
 
-/** Generates one summary's statements for one database. */
 function statements(s: Summary, postgres: boolean) {
   const same = (a: string, b: string) => `${a} IS ${postgres ? "NOT DISTINCT FROM" : ""} ${b}`;
   const sums = Object.entries(s.sums);

@@ -1,11 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
- * PostgreSQL: the list of everything under a location sorts its matches' ids by name before it reads
- * the page's rows (server/entities/list.ts). PostgreSQL reads `lower(name)` from an index without
- * visiting the table only when the index holds `name` itself as well, so entities_under_location gets
- * it as an included column; the sort then reads the index alone (docs/performance.md, "Search and the
- * list"). SQLite reads the expression from the index as it is: its index stays as it was.
+ * PostgreSQL reads `lower(name)` from an index alone only when it also holds `name`, so the subtree list's
+ * sort gets it as an included column (docs/decisions/017). SQLite needs no change.
  */
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 const KEY = sql.raw("(resolved_location_id, archived, lower(name), id, entity_type_id, group_id)");

@@ -21,10 +21,7 @@ export const discord: SchemeHandler = {
   mask: () => `discord://${MASK}@${MASK}`,
 };
 
-/**
- * `slack://hook:AAA-BBB-CCC@webhook` (Shoutrrr's webhook form) or the older `slack://AAA/BBB/CCC`: POST
- * `{text}` to the incoming webhook /services/AAA/BBB/CCC.
- */
+/** `slack://hook:AAA-BBB-CCC@webhook` or `slack://AAA/BBB/CCC`: POST `{text}` to the incoming webhook. */
 export const slack: SchemeHandler = {
   scheme: "slack",
   target(url, message, bases) {

@@ -2,10 +2,7 @@ import { decoded, hostPort, json, MASK, type SchemeHandler } from "./scheme";
 
 const pathSegments = (url: URL) => url.pathname.split("/").filter(Boolean).map(decoded);
 
-/**
- * `generic://host/path` (https), `generic+http://…`, `generic+https://…`: a JSON POST `{title, message}`
- * to that URL, as Shoutrrr's generic service with its JSON template.
- */
+/** `generic://host/path` (https) or `generic+http(s)://…`: a JSON POST `{title, message}`, as Shoutrrr's. */
 export const generic: SchemeHandler = {
   scheme: "generic",
   target(url, message) {

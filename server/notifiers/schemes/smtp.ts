@@ -10,10 +10,7 @@ const ENCRYPTION: Record<string, SmtpTarget["encryption"]> = {
 };
 const ADDRESS = /^[^\s@]+@[^\s@]+$/;
 
-/**
- * `smtp://[user:password@]host[:port]/?from=a@example.com&to=b@example.com,c@example.com[&encryption=none|
- * explicittls|implicittls|auto]` (Shoutrrr's form); port 25 when absent.
- */
+/** Shoutrrr's `smtp://[user:password@]host[:port]/?from=…&to=…[&encryption=…]`; port 25 when absent. */
 export const smtp: SchemeHandler = {
   scheme: "smtp",
   target(url) {

@@ -4,7 +4,8 @@ import { useEffect } from "react";
 /**
  * What a modal dialog does to the page behind the (non-modal) scan panel: hidden from assistive
  * technology and not scrolling. Radix's modal mode restyles every element of the page (inherited
- * `pointer-events` on <body>), which slowed the path from a scan to its result; `panel` is the open
+ * `pointer-events` on <body>), which slowed the path from a scan to its
+ * result (docs/decisions/019-memory-and-page-weight.md); `panel` is the open
  * panel's element or null.
  */
 export function usePageBehind(panel: HTMLElement | null): void {

@@ -2,20 +2,10 @@ import type pgModule from "pg";
 
 /** Distinct statements the service names at most; any further one is sent unnamed, as before. */
 export const MAX_NAMED_STATEMENTS = 500;
-/**
- * A statement with more values is sent unnamed: those are the long `IN (…)` lists of a page's ids,
- * whose text differs with each length and which would fill the names with statements rarely run again.
- */
+/** A statement with more values (a page's long `IN (…)` list) is sent unnamed, as it is rarely run again. */
 export const MAX_NAMED_VALUES = 64;
 
-/**
- * pg's client, except that a statement with parameters is sent as a named prepared statement: each
- * connection parses and plans it once, then only binds and runs it. Kysely sends every query as text
- * and values, which pg sends unnamed, so PostgreSQL parsed and planned every statement again: in a
- * statement log of one PATCH, parsing and planning ("bind") took about half of PostgreSQL's time.
- * The name stands for the SQL text, the same in every connection. Statements without parameters
- * (migrations, several statements in one text) go through the simple protocol, unnamed, as before.
- */
+/** pg's client, naming each statement with parameters by its SQL text so it is planned once (docs/decisions/016). */
 export function preparingClient(pg: typeof pgModule): typeof pgModule.Client {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {

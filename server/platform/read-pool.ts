@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult } from "kysely";
 import { sqliteDialect } from "./sqlite-dialect";
 
-/** Read-only connections beside the writer, each on a thread of its own; docs/performance.md explains the figure. */
+/** Read-only connections beside the writer, each on a thread of its own (docs/decisions/011). */
 export const READ_POOL_SIZE = 2;
 
 type Answer = { id: number; rows?: unknown[]; error?: { message: string; code?: string; name?: string } };
@@ -40,8 +40,7 @@ class WorkerConnection implements DatabaseConnection {
   private start() {
     const worker = new Worker(new URL("./read-worker.mjs", import.meta.url), {
       workerData: { fileName: this.fileName },
-      // Not the service's own flags: under `--import tsx` each worker would load the TypeScript loader
-      // too (about 7 MiB a worker), and the worker is plain JavaScript.
+      // The worker is plain JavaScript: no TypeScript loader (about 7 MiB a worker under tsx).
       execArgv: [],
       // A worker needs little heap: rows are copied out as soon as they are read.
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
@@ -59,8 +58,7 @@ class WorkerConnection implements DatabaseConnection {
     });
     this.ready.catch(() => {});
     worker.on("error", (err) => this.failAll(err));
-    // A worker that dies after it opened the file (it ran out of memory) fails what waited on it, and a
-    // new one takes its place; one that could not open the file fails every query sent to it.
+    // A worker that dies after opening the file is replaced; one that could not open it fails every query.
     worker.on("exit", () => {
       this.failAll(new Error("the read worker stopped"));
       if (ready && !this.closing) this.start();
@@ -69,12 +67,7 @@ class WorkerConnection implements DatabaseConnection {
     worker.unref();
   }
 
-  /**
-   * Queries the pool has handed this connection and Kysely has not released: the next goes to the
-   * connection with the fewest. Counted from the hand-over, not from the send: Kysely sends a few
-   * microtasks later, so queries started together (a page and its count) all saw empty queues and
-   * went to the first worker, and the second stood idle (docs/performance.md, "Search and the list").
-   */
+  /** Queries handed over and not yet released, so that queries started together spread over the workers. */
   held = 0;
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -124,14 +117,7 @@ class WorkerConnection implements DatabaseConnection {
   }
 }
 
-/**
- * SQLite allows one writer; in WAL mode other connections read the last committed state while it works.
- * This driver hands out read-only connections that run on worker threads, so neither a write
- * transaction nor a long search holds up the event loop. A connection is shared by every query sent
- * to it (its worker runs them in turn), so no lock is needed: each query goes to the connection that
- * holds the fewest.
- * Transactions stay on the writer (read-your-write).
- */
+/** Read-only connections on worker threads, which in WAL mode read the last commit while the writer works. */
 class ReadPoolDriver implements Driver {
   constructor(private readonly connections: WorkerConnection[]) {}
 
@@ -168,11 +154,7 @@ class ReadPoolDriver implements Driver {
   }
 }
 
-/**
- * The dialect of a Kysely over `size` read-only connections to the SQLite file the writer has opened in
- * WAL mode, and `checkpoint`, a passive checkpoint on one of them; `durable` resolves once every commit
- * so far is on disk (CommitSync.whenDurable).
- */
+/** A Kysely dialect over `size` read workers and a passive `checkpoint`; `durable` is CommitSync.whenDurable. */
 export function readPool(
   fileName: string,
   durable: () => Promise<void>,

@@ -1,16 +1,7 @@
 import { closeSync, fdatasync, fsyncSync, openSync } from "node:fs";
 import path from "node:path";
 
-/**
- * Makes SQLite commits durable off the event loop, many at a time (docs/performance.md, "Writes").
- *
- * The writer runs with `synchronous = NORMAL`: a COMMIT writes its pages to the write-ahead log and
- * returns without waiting for the disk. Before anything is answered, the caller waits here for an
- * fdatasync of the log that began after its COMMIT, which puts the commit on disk exactly as
- * `synchronous = FULL` would have (FULL syncs the same file at the end of each COMMIT). The sync runs
- * on libuv's thread pool, and one sync covers every commit made before it began: while it runs, later
- * commits wait together for the next one (group commit).
- */
+/** Makes SQLite commits durable off the event loop, one fdatasync for many commits (docs/decisions/012). */
 export class CommitSync {
   /** Commits made so far, and how many of them a finished sync has covered. */
   private committed = 0;
@@ -71,7 +62,6 @@ export class CommitSync {
   }
 }
 
-/** The file CommitSync makes durable. */
 export interface LogFile {
   sync(): Promise<void>;
   close(): void;
@@ -83,8 +73,7 @@ export function walLogFile(walFile: string): LogFile {
   return {
     sync() {
       if (fd === undefined) {
-        // The log exists once the first commit has written it. Its directory entry is synced once, as
-        // SQLite does at the log's first sync, so that the file itself survives a crash.
+        // The log exists after the first commit; its directory entry is synced once, as SQLite does.
         fd = openSync(walFile, "r");
         const dir = openSync(path.dirname(walFile), "r");
         try {

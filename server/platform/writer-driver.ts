@@ -2,7 +2,7 @@ import type SQLite from "better-sqlite3";
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult } from "kysely";
 import type { CommitSync } from "./commit-sync";
 import { sqliteDialect } from "./sqlite-dialect";
-import { withStatementCache, type CachedDatabase } from "./statement-cache.mjs";
+import { statementCache } from "./statement-cache.mjs";
 
 const savepointCommand = (command: string, name: string) =>
   CompiledQuery.raw(`${command} "${name.replaceAll('"', '""')}"`);
@@ -27,19 +27,14 @@ class WriterLock {
   }
 }
 
-/**
- * One caller's hold on the write connection. Statements run synchronously here, as in Kysely's own
- * SQLite driver (a transaction's statements are short and never yield to other requests midway), but
- * the wait for the disk does not hold the connection: after a commit the lease lets go first, then
- * waits for the sync (CommitSync), so the next transaction runs while this one's commit is written.
- */
+/** One caller's hold on the write connection; after a commit it lets go before waiting for the sync. */
 class WriterLease implements DatabaseConnection {
   held = true;
   inTransaction = false;
 
   constructor(
     private readonly file: SQLite.Database,
-    private readonly statements: CachedDatabase,
+    private readonly prepare: (sql: string) => SQLite.Statement,
     private readonly lock: WriterLock,
     private readonly commits: CommitSync,
   ) {}
@@ -61,10 +56,10 @@ class WriterLease implements DatabaseConnection {
   /** Runs one statement; `committed` when it wrote outside a transaction or ended one. */
   run<R>({ sql, parameters }: CompiledQuery): { result: QueryResult<R>; committed: boolean } {
     const wasInTransaction = this.file.inTransaction;
-    const { statement, rows } = this.statements.prepare(sql);
+    const statement = this.prepare(sql);
     let result: QueryResult<R>;
     if (statement.reader) {
-      result = { rows: rows(parameters) as R[] };
+      result = { rows: statement.all(parameters) as R[] };
     } else {
       const { changes, lastInsertRowid } = statement.run(parameters);
       result = { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -88,20 +83,20 @@ class WriterLease implements DatabaseConnection {
 /** Kysely's driver for the one read-write SQLite connection, with commits made durable by CommitSync. */
 class WriterDriver implements Driver {
   private readonly lock = new WriterLock();
-  private readonly statements: CachedDatabase;
+  private readonly prepare: (sql: string) => SQLite.Statement;
 
   constructor(
     private readonly file: SQLite.Database,
     private readonly commits: CommitSync,
   ) {
-    this.statements = withStatementCache(file);
+    this.prepare = statementCache(file);
   }
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
-    return new WriterLease(this.file, this.statements, this.lock, this.commits);
+    return new WriterLease(this.file, this.prepare, this.lock, this.commits);
   }
 
   async beginTransaction(lease: WriterLease) {
@@ -117,10 +112,8 @@ class WriterDriver implements Driver {
   }
 
   /**
-   * SQLite ends a transaction by itself when a statement fails with SQLITE_FULL, SQLITE_IOERR and a few
-   * more; a ROLLBACK then fails with "no transaction is active", which would replace the real error (a
-   * full disk answers 507, test/faults/storage-faults.test.ts). A lease that let go has committed: its
-   * sync failed, and the connection may already run another caller's transaction.
+   * SQLite ends a transaction itself on SQLITE_FULL, SQLITE_IOERR and a few more, and a ROLLBACK would
+   * then hide the real error. A lease that let go has committed: only its sync failed.
    */
   async rollbackTransaction(lease: WriterLease) {
     lease.inTransaction = false;
@@ -145,7 +138,7 @@ class WriterDriver implements Driver {
 
   async destroy() {
     await this.commits.close();
-    this.statements.close();
+    this.file.close();
   }
 }
 

@@ -1,0 +1,4 @@
+import type SQLite from "better-sqlite3";
+
+export declare const STATEMENT_CACHE_SIZE: number;
+export declare function statementCache(file: SQLite.Database, max?: number): (sql: string) => SQLite.Statement;
