@@ -5,7 +5,7 @@ import { toastStore, UNDO_WINDOW_MS, useToasts, type ToastItem } from "./toast-s
 
 /**
  * The toasts in a named polite live region (errors are alerts): F8 focuses them, Escape closes one, and
- * none closes under the pointer or focus. Hand-made rather than Radix Toast (docs/decisions/023-toasts.md).
+ * none closes under the pointer or focus. Hand-made rather than Radix Toast (docs/decisions/002-toasts.md).
  */
 export function Toaster() {
   const toasts = useToasts();
