@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Link, useLoaderData, useParams } from "react-router";
 import { tagQueries } from "../../tags";
 import { entityQueries } from "../../../api/entity-queries";
@@ -17,9 +18,15 @@ export function EntityEditPage() {
   const { since } = useLoaderData<PageData>();
   const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: false, refetchOnWindowFocus: false });
   const tags = useQuery(tagQueries.all());
+  const beforeVisit = Math.max(detail.dataUpdatedAt, detail.errorUpdatedAt) < since;
+  const { fetchStatus, refetch } = detail;
+  // The loader's read is cancelled when the page before it unmounts while sharing that read; ask again.
+  useEffect(() => {
+    if (beforeVisit && fetchStatus === "idle") void refetch();
+  }, [beforeVisit, fetchStatus, refetch]);
 
   if (detail.isError) return <LoadError message={detail.error.message} id={id} />;
-  if (Math.max(detail.dataUpdatedAt, detail.errorUpdatedAt) < since || !detail.data) {
+  if (beforeVisit || !detail.data) {
     return (
       <p role="status" className={styles.page}>
         {t`Loading…`}
