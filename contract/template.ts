@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Money, Name, Quantity, RefId, Text, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 import { EntityOut, EntityUpdate, FieldInput, FieldOut } from "./entity";
 
 const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(Boolean);
@@ -94,50 +94,25 @@ export type TemplateCreateItem = z.output<typeof TemplateCreateItem>;
 
 const TEMPLATE = { description: "The template", schema: TemplateOut };
 
+const templates = resource("templates");
+
 export const templateEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/templates",
-    tag: "templates",
-    summary: "Templates of the group, by name",
+  list: templates.get("/v1/templates", "Templates of the group, by name", {
     responses: { 200: { description: "Templates", schema: z.array(TemplateSummary) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/templates",
-    tag: "templates",
-    summary: "Create a template",
-    body: TemplateInput,
-    responses: { 201: TEMPLATE },
-  }),
-  get: endpoint({
-    method: "get",
-    path: "/v1/templates/{id}",
-    tag: "templates",
-    summary: "One template",
-    responses: { 200: TEMPLATE },
-  }),
-  replace: endpoint({
-    method: "put",
-    path: "/v1/templates/{id}",
-    tag: "templates",
-    summary: "Replace a template (omitted = a new template's value; no defaultLocationId clears it)",
-    body: TemplateInput,
-    responses: { 200: TEMPLATE },
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/templates/{id}",
-    tag: "templates",
-    summary: "Delete a template",
+  create: templates.post("/v1/templates", "Create a template", { body: TemplateInput, responses: { 201: TEMPLATE } }),
+  get: templates.get("/v1/templates/{id}", "One template", { responses: { 200: TEMPLATE } }),
+  replace: templates.put(
+    "/v1/templates/{id}",
+    "Replace a template (omitted = a new template's value; no defaultLocationId clears it)",
+    { body: TemplateInput, responses: { 200: TEMPLATE } },
+  ),
+  remove: templates.delete("/v1/templates/{id}", "Delete a template", {
     responses: { 204: { description: "Deleted" } },
   }),
-  createItem: endpoint({
-    method: "post",
-    path: "/v1/templates/{id}/create-item",
-    tag: "templates",
-    summary: "Create an entity from the template (name required; any create field overrides a default)",
-    body: TemplateCreateItem,
-    responses: { 201: { description: "Created", schema: EntityOut } },
-  }),
+  createItem: templates.post(
+    "/v1/templates/{id}/create-item",
+    "Create an entity from the template (name required; any create field overrides a default)",
+    { body: TemplateCreateItem, responses: { 201: { description: "Created", schema: EntityOut } } },
+  ),
 };
