@@ -49,7 +49,7 @@ export const endpoint = <const E extends Endpoint>(definition: E): E => definiti
 
 type Definition = Omit<Endpoint, "method" | "path" | "summary" | "tag">;
 
-/** The endpoints of one resource: each names its method, path and summary; the tag and default access are fixed once. */
+/** The endpoints of one resource, which share its OpenAPI tag and, when given, a default access. */
 export function resource(tag: string, access?: Access) {
   const define =
     <const M extends Method>(method: M) =>

@@ -3,10 +3,7 @@ import { resource } from "./endpoint";
 const events = resource("events");
 
 export const eventEndpoints = {
-  /**
-   * An EventSource sends no headers, so the stream takes the login's attachment token as `?access_token=`
-   * and the group as `?tenant=` (docs/events.md).
-   */
+  /** An EventSource sends no headers: the token comes as `?access_token=`, the group as `?tenant=`. */
   stream: events.get(
     "/v1/events",
     "Live changes of the group as Server-Sent Events: data {type, ids, by}; `: heartbeat` every 15 s; Last-Event-ID replays what was missed, or sends event `resync`",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, Name, Timestamp } from "./common";
 import { resource } from "./endpoint";
 
-/** A member's role in a group (docs/api.md, "Roles"): owner manages the group, editor changes the inventory, viewer reads. */
+/** Owner manages the group, editor changes the inventory, viewer reads (docs/api.md, "Roles"). */
 export const ROLES = ["owner", "editor", "viewer"] as const;
 export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });
 export type Role = z.infer<typeof Role>;
@@ -87,10 +87,7 @@ export const groupEndpoints = {
   ),
 };
 
-/**
- * Members and roles (docs/api.md, "Groups and members"): owners remove members and change roles, anyone may
- * leave; the last owner can neither leave nor be removed nor stop being an owner.
- */
+/** Owners remove members and set roles, anyone may leave; the last owner stays (docs/api.md, "Groups and members"). */
 export const memberEndpoints = {
   list: groups.get("/v1/groups/members", "The group's members with their roles, in the order they joined", {
     responses: { 200: { description: "Members", schema: z.array(MemberOut) } },

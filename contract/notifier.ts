@@ -63,21 +63,14 @@ export const ReminderSettings = z.object({
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
-/**
- * How many test messages one user may send in a minute (docs/notifications.md). The test endpoint sends
- * to any URL an owner types and says whether it connected, so without a bound it could sweep the
- * service's own network for ports that answer; a person checking a notifier sends a few.
- */
+/** Test messages one user may send a minute: unbounded, the test endpoint could scan the service's network. */
 export const TEST_SENDS_PER_MINUTE = 30;
 
 const NOTIFIER = { description: "The notifier (its URL masked)", schema: NotifierOut };
 
 const notifiers = resource("notifiers");
 
-/**
- * Notifiers belong to the group and are its owner's to change (their URLs hold the group's secrets);
- * every member sees them masked (docs/notifications.md).
- */
+/** Owners change the group's notifiers, whose URLs hold secrets; members see them masked (docs/notifications.md). */
 export const notifierEndpoints = {
   list: notifiers.get("/v1/notifiers", "The group's notifiers, by name (URLs masked)", {
     responses: { 200: { description: "Notifiers", schema: z.array(NotifierOut) } },

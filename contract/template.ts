@@ -7,8 +7,7 @@ const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(B
 
 /**
  * Create and full update (PUT) of a template: omitted or null fields take a new template's value, as an
- * entity's PUT does (stricter than Homebox, whose update keeps some fields on null; docs/api.md,
- * "Templates"). `defaultLocationId` null or absent clears the default location.
+ * entity's PUT does, which is stricter than Homebox (docs/api.md, "Templates").
  */
 export const TemplateInput = z.object({
   id: RefId.optional(),
@@ -84,9 +83,8 @@ export const TemplateOut = TemplateSummary.extend({
 export type TemplateOut = z.infer<typeof TemplateOut>;
 
 /**
- * `POST /v1/templates/{id}/create-item`: a name, and any field of an entity's create body as an override.
- * An absent field takes the template's value; null takes a new entity's value. `parentId` defaults to the
- * template's default location.
+ * A name and any field of an entity's create body as an override: absent takes the template's value (the
+ * default location for `parentId`), null a new entity's value.
  */
 export const TemplateCreateItem = EntityUpdate.partial().required({ name: true });
 export type TemplateCreateItemInput = z.input<typeof TemplateCreateItem>;
