@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SelfResult } from "./auth";
 import { Id, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 export const ChangePasswordBody = z.object({
   current: z.string({ error: "is required" }).min(1, { error: "is required" }).max(1024),
@@ -59,86 +59,52 @@ export const LiveEvent = z.object({
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
 /** The caller's own account: any signed-in user may use it, whatever their role (docs/api.md, "Accounts"). */
-const OWN = { tag: "auth", access: "account" } as const;
-const CHANGE_PASSWORD = {
-  method: "put",
-  ...OWN,
-  summary: "Change the password; every other session of the user is signed out (API keys stay)",
-  body: ChangePasswordBody,
-  responses: {
-    204: { description: "Changed" },
-    422: { description: "Wrong current password, or a new one that breaks the rules" },
-    429: { description: "More than 5 attempts in 60 s" },
-  },
-} as const;
+const own = resource("auth", "account");
+const changePassword = <P extends string>(path: P) =>
+  own.put(path, "Change the password; every other session of the user is signed out (API keys stay)", {
+    body: ChangePasswordBody,
+    responses: {
+      204: { description: "Changed" },
+      422: { description: "Wrong current password, or a new one that breaks the rules" },
+      429: { description: "More than 5 attempts in 60 s" },
+    },
+  });
 const SETTINGS = { description: "Settings", schema: SettingsResult };
 
 export const accountEndpoints = {
-  changePassword: endpoint({ ...CHANGE_PASSWORD, path: "/v1/users/self/change-password" }),
+  changePassword: changePassword("/v1/users/self/change-password"),
   /** Homebox's path for the same operation. */
-  changePasswordHomebox: endpoint({ ...CHANGE_PASSWORD, path: "/v1/users/change-password" }),
-  logoutAll: endpoint({
-    method: "post",
-    path: "/v1/users/logout/all",
-    ...OWN,
-    summary: "Sign out every session of the user, this one included (API keys stay)",
+  changePasswordHomebox: changePassword("/v1/users/change-password"),
+  logoutAll: own.post("/v1/users/logout/all", "Sign out every session of the user, this one included (API keys stay)", {
     responses: { 204: { description: "Signed out" } },
   }),
-  updateSelf: endpoint({
-    method: "put",
-    path: "/v1/users/self",
-    ...OWN,
-    summary: "Change one's own name and e-mail",
+  updateSelf: own.put("/v1/users/self", "Change one's own name and e-mail", {
     body: SelfUpdate,
     responses: { 200: { description: "User", schema: SelfResult }, 409: { description: "E-mail taken" } },
   }),
-  settings: endpoint({
-    method: "get",
-    path: "/v1/users/self/settings",
-    ...OWN,
-    summary: "The user's own settings object",
-    responses: { 200: SETTINGS },
-  }),
-  replaceSettings: endpoint({
-    method: "put",
-    path: "/v1/users/self/settings",
-    ...OWN,
-    summary: "Replace the user's settings object (at most 64 KiB; unknown keys are kept as sent)",
-    body: Settings,
-    responses: { 200: SETTINGS, 413: { description: "Over 64 KiB" } },
-  }),
-  deleteSelf: endpoint({
-    method: "delete",
-    path: "/v1/users/self",
-    ...OWN,
-    summary:
-      "Delete one's account; groups where the user is the only member go with it, with their files. Refused while the user is the last owner of a shared group",
-    responses: { 204: { description: "Deleted" }, 409: { description: "Last owner of a shared group" } },
-  }),
+  settings: own.get("/v1/users/self/settings", "The user's own settings object", { responses: { 200: SETTINGS } }),
+  replaceSettings: own.put(
+    "/v1/users/self/settings",
+    "Replace the user's settings object (at most 64 KiB; unknown keys are kept as sent)",
+    { body: Settings, responses: { 200: SETTINGS, 413: { description: "Over 64 KiB" } } },
+  ),
+  deleteSelf: own.delete(
+    "/v1/users/self",
+    "Delete one's account; groups where the user is the only member go with it, with their files. Refused while the user is the last owner of a shared group",
+    { responses: { 204: { description: "Deleted" }, 409: { description: "Last owner of a shared group" } } },
+  ),
 };
 
 /** API keys (docs/api.md, "API keys"): `Authorization: Bearer hb_…` acts as the user in any of their groups. */
 export const apiKeyEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/users/self/api-keys",
-    ...OWN,
-    summary: "The user's API keys, newest first, with their last use",
+  list: own.get("/v1/users/self/api-keys", "The user's API keys, newest first, with their last use", {
     responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/users/self/api-keys",
-    ...OWN,
-    summary: "Create an API key: the key is shown in this answer only",
+  create: own.post("/v1/users/self/api-keys", "Create an API key: the key is shown in this answer only", {
     body: ApiKeyCreate,
     responses: { 201: { description: "Created", schema: ApiKeyCreated } },
   }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/users/self/api-keys/{id}",
-    ...OWN,
-    summary: "Revoke an API key at once",
+  remove: own.delete("/v1/users/self/api-keys/{id}", "Revoke an API key at once", {
     responses: { 204: { description: "Revoked" }, 404: { description: "No such key of yours" } },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 /** The answer of every maintenance action (Homebox's ActionAmountResult). */
 export const ActionResult = z.object({ completed: z.number() });
@@ -7,6 +7,8 @@ export type ActionResult = z.infer<typeof ActionResult>;
 
 /** The words a wipe must be confirmed with, so that no stray request empties a group. */
 export const WIPE_CONFIRMATION = "wipe inventory";
+
+const actions = resource("actions");
 
 export const WipeInventoryBody = z.object({
   confirm: z.literal(WIPE_CONFIRMATION, { error: `must be the words "${WIPE_CONFIRMATION}"` }),
@@ -18,8 +20,7 @@ export const WipeInventoryBody = z.object({
 export type WipeInventoryBody = z.output<typeof WipeInventoryBody>;
 
 const RESULT = { 200: { description: "How many records were changed", schema: ActionResult } };
-const action = <P extends string>(path: P, summary: string) =>
-  endpoint({ method: "post", path, tag: "actions", summary, responses: RESULT });
+const action = <P extends string>(path: P, summary: string) => actions.post(path, summary, { responses: RESULT });
 
 /** Homebox's maintenance actions (docs/data-transfer.md, "Maintenance actions"). */
 export const actionEndpoints = {
@@ -37,13 +38,9 @@ export const actionEndpoints = {
     "Make thumbnails for uploaded images that have none",
   ),
   zeroItemTimeFields: action("/v1/actions/zero-item-time-fields", "Clear placeholder dates (years before 100)"),
-  wipeInventory: endpoint({
-    method: "post",
-    path: "/v1/actions/wipe-inventory",
-    tag: "actions",
-    summary: 'Delete every item (and locations, tags when asked); owner only, body must confirm "wipe inventory"',
-    access: "owner",
-    body: WipeInventoryBody,
-    responses: RESULT,
-  }),
+  wipeInventory: actions.post(
+    "/v1/actions/wipe-inventory",
+    'Delete every item (and locations, tags when asked); owner only, body must confirm "wipe inventory"',
+    { access: "owner", body: WipeInventoryBody, responses: RESULT },
+  ),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 import { LoginResult, StatusResult } from "./sign-in-answers";
 
 export { LoginResult, StatusResult };
@@ -48,58 +48,43 @@ export const UserOut = z.object({
 export const SelfResult = z.object({ item: UserOut });
 export type SelfResult = z.infer<typeof SelfResult>;
 
+const auth = resource("auth");
+
 export const authEndpoints = {
-  status: endpoint({
-    method: "get",
-    path: "/v1/status",
-    tag: "auth",
+  status: auth.get("/v1/status", "Service status (public)", {
     access: "public",
-    summary: "Service status (public)",
     responses: { 200: { description: "Status", schema: StatusResult } },
   }),
-  register: endpoint({
-    method: "post",
-    path: "/v1/users/register",
-    tag: "auth",
-    access: "public",
-    summary:
-      "Create an account and its group, or with an invitation token join that group. Without a token open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
-    body: RegisterBody,
-    responses: {
-      204: { description: "Registered" },
-      403: { description: "Registration is closed" },
-      409: { description: "E-mail already registered" },
-      422: {
-        description: "Invalid body, or an unknown, revoked, expired or used-up invitation token (nothing is created)",
+  register: auth.post(
+    "/v1/users/register",
+    "Create an account and its group, or with an invitation token join that group. Without a token open while there is no user, afterwards only with ALLOW_REGISTRATION=true",
+    {
+      access: "public",
+      body: RegisterBody,
+      responses: {
+        204: { description: "Registered" },
+        403: { description: "Registration is closed" },
+        409: { description: "E-mail already registered" },
+        422: {
+          description: "Invalid body, or an unknown, revoked, expired or used-up invitation token (nothing is created)",
+        },
       },
     },
-  }),
-  login: endpoint({
-    method: "post",
-    path: "/v1/users/login",
-    tag: "auth",
+  ),
+  login: auth.post("/v1/users/login", "Sign in with e-mail and password", {
     access: "public",
-    summary: "Sign in with e-mail and password",
     body: LoginBody,
     responses: {
       200: { description: "Signed in", schema: LoginResult },
       429: { description: "More than 5 attempts in 60 s for this address and e-mail" },
     },
   }),
-  logout: endpoint({
-    method: "post",
-    path: "/v1/users/logout",
-    tag: "auth",
+  logout: auth.post("/v1/users/logout", "Sign out: revokes this token", {
     access: "account",
-    summary: "Sign out: revokes this token",
     responses: { 204: { description: "Signed out" } },
   }),
-  self: endpoint({
-    method: "get",
-    path: "/v1/users/self",
-    tag: "auth",
+  self: auth.get("/v1/users/self", "The signed-in user", {
     access: "account",
-    summary: "The signed-in user",
     responses: { 200: { description: "User", schema: SelfResult } },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 /** A full-backup job (Homebox's ExportOut, export jobs only): `GET /v1/group/exports` lists them newest first. */
 export const BackupJob = z.object({
@@ -32,55 +32,39 @@ export type RestoreResult = z.infer<typeof RestoreResult>;
 const RestoreBody = z.object({ file: z.file().describe("A zip made by GET /v1/group/exports/{id}/download") });
 const JOB = { description: "Job", schema: BackupJob };
 
+const dataTransfer = resource("data transfer");
+
 /** Full backup jobs and restore (docs/data-transfer.md, "Full backup" and "Restore"). */
 export const backupEndpoints = {
-  start: endpoint({
-    method: "post",
-    path: "/v1/group/exports",
-    tag: "data transfer",
-    summary: "Start a full backup (JSON of every table and every attachment file, in a zip)",
-    responses: { 202: { description: "The job, pending", schema: BackupJob } },
-  }),
-  list: endpoint({
-    method: "get",
-    path: "/v1/group/exports",
-    tag: "data transfer",
-    summary: "The group's backups, newest first",
+  start: dataTransfer.post(
+    "/v1/group/exports",
+    "Start a full backup (JSON of every table and every attachment file, in a zip)",
+    { responses: { 202: { description: "The job, pending", schema: BackupJob } } },
+  ),
+  list: dataTransfer.get("/v1/group/exports", "The group's backups, newest first", {
     responses: { 200: { description: "Jobs", schema: BackupJobList } },
   }),
-  get: endpoint({
-    method: "get",
-    path: "/v1/group/exports/{id}",
-    tag: "data transfer",
-    summary: "One backup job",
-    responses: { 200: JOB },
-  }),
-  download: endpoint({
-    method: "get",
-    path: "/v1/group/exports/{id}/download",
-    tag: "data transfer",
-    summary: "The finished backup's zip (409 while it is being written)",
-    responses: { 200: { description: "Zip", contentType: "application/zip" }, 409: { description: "Not ready" } },
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/group/exports/{id}",
-    tag: "data transfer",
-    summary: "Delete a backup and its zip",
+  get: dataTransfer.get("/v1/group/exports/{id}", "One backup job", { responses: { 200: JOB } }),
+  download: dataTransfer.get(
+    "/v1/group/exports/{id}/download",
+    "The finished backup's zip (409 while it is being written)",
+    { responses: { 200: { description: "Zip", contentType: "application/zip" }, 409: { description: "Not ready" } } },
+  ),
+  remove: dataTransfer.delete("/v1/group/exports/{id}", "Delete a backup and its zip", {
     responses: { 204: { description: "Deleted (also when it did not exist)" } },
   }),
-  restore: endpoint({
-    method: "post",
-    path: "/v1/group/import",
-    tag: "data transfer",
-    access: "owner",
-    summary: "Restore a full backup (owner only); 409 when the group is not empty unless replace=true",
-    query: RestoreQuery,
-    body: { contentType: "multipart/form-data", schema: RestoreBody },
-    responses: {
-      200: { description: "Restored", schema: RestoreResult },
-      409: { description: "The group is not empty" },
-      422: { description: "Damaged or foreign zip; nothing written" },
+  restore: dataTransfer.post(
+    "/v1/group/import",
+    "Restore a full backup (owner only); 409 when the group is not empty unless replace=true",
+    {
+      access: "owner",
+      query: RestoreQuery,
+      body: { contentType: "multipart/form-data", schema: RestoreBody },
+      responses: {
+        200: { description: "Restored", schema: RestoreResult },
+        409: { description: "The group is not empty" },
+        422: { description: "Damaged or foreign zip; nothing written" },
+      },
     },
-  }),
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 const GS = "\u001d";
 /** Printable characters, plus the GS1 group separator that scanners send inside GS1 codes. */
@@ -70,27 +70,29 @@ export const CatalogImportResult = z.object({
 });
 export type CatalogImportResult = z.infer<typeof CatalogImportResult>;
 
+const products = resource("products");
+
 export const barcodeEndpoints = {
-  search: endpoint({
-    method: "get",
-    path: "/v1/products/search-from-barcode",
-    tag: "products",
-    summary: "Look a barcode up in the group's catalog and the enabled product databases ([] when nothing is found)",
-    query: BarcodeSearchQuery,
-    responses: { 200: { description: "Products, catalog rows first", schema: BarcodeResults } },
-  }),
-  importCatalog: endpoint({
-    method: "post",
-    path: "/v1/products/catalog",
-    tag: "products",
-    summary: "Import products from CSV (header row: barcode,name,description,manufacturer,modelNumber,notes,imageURL)",
-    body: { contentType: "text/csv", schema: z.string() },
-    responses: {
-      200: {
-        description: "Rows imported or updated; the first 100 rejected rows by line and the count of all",
-        schema: CatalogImportResult,
-      },
-      413: { description: "Larger than 10 MiB, or more rows than CATALOG_MAX_ROWS (1,000,000)" },
+  search: products.get(
+    "/v1/products/search-from-barcode",
+    "Look a barcode up in the group's catalog and the enabled product databases ([] when nothing is found)",
+    {
+      query: BarcodeSearchQuery,
+      responses: { 200: { description: "Products, catalog rows first", schema: BarcodeResults } },
     },
-  }),
+  ),
+  importCatalog: products.post(
+    "/v1/products/catalog",
+    "Import products from CSV (header row: barcode,name,description,manufacturer,modelNumber,notes,imageURL)",
+    {
+      body: { contentType: "text/csv", schema: z.string() },
+      responses: {
+        200: {
+          description: "Rows imported or updated; the first 100 rejected rows by line and the count of all",
+          schema: CatalogImportResult,
+        },
+        413: { description: "Larger than 10 MiB, or more rows than CATALOG_MAX_ROWS (1,000,000)" },
+      },
+    },
+  ),
 };

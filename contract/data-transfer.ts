@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 export const ImportQuery = z.object({
   dryRun: z
@@ -54,25 +54,23 @@ export type ImportReport = z.infer<typeof ImportReport>;
 
 const CsvUploadBody = z.object({ csv: z.file().describe("CSV or TSV in UTF-8, at most 10 MiB and 50,000 rows") });
 
+const dataTransfer = resource("data transfer");
+
 /** Homebox's CSV import and export (docs/data-transfer.md). */
 export const csvEndpoints = {
-  import: endpoint({
-    method: "post",
-    path: "/v1/entities/import",
-    tag: "data transfer",
-    summary: "Import Homebox CSV or TSV (multipart part `csv`); `dryRun=true` checks without writing",
-    query: ImportQuery,
-    body: { contentType: "multipart/form-data", schema: CsvUploadBody },
-    responses: {
-      200: { description: "What was (or, in a dry run, would be) imported", schema: ImportReport },
-      422: { description: "Row errors: nothing was imported; the body also holds the report" },
+  import: dataTransfer.post(
+    "/v1/entities/import",
+    "Import Homebox CSV or TSV (multipart part `csv`); `dryRun=true` checks without writing",
+    {
+      query: ImportQuery,
+      body: { contentType: "multipart/form-data", schema: CsvUploadBody },
+      responses: {
+        200: { description: "What was (or, in a dry run, would be) imported", schema: ImportReport },
+        422: { description: "Row errors: nothing was imported; the body also holds the report" },
+      },
     },
-  }),
-  export: endpoint({
-    method: "get",
-    path: "/v1/entities/export",
-    tag: "data transfer",
-    summary: "Every entity of the group as Homebox CSV (streamed)",
+  ),
+  export: dataTransfer.get("/v1/entities/export", "Every entity of the group as Homebox CSV (streamed)", {
     responses: { 200: { description: "CSV", contentType: "text/csv" } },
   }),
 };

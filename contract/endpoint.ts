@@ -47,6 +47,23 @@ export interface Endpoint {
 /** Keeps the literal types of a definition (its path, its schemas) for typed handlers and clients. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
+type Definition = Omit<Endpoint, "method" | "path" | "summary" | "tag">;
+
+/** The endpoints of one resource, which share its OpenAPI tag and, when given, a default access. */
+export function resource(tag: string, access?: Access) {
+  const define =
+    <const M extends Method>(method: M) =>
+    <const P extends string, const D extends Definition>(path: P, summary: string, definition: D) =>
+      endpoint({ ...(access && { access }), ...definition, method, path, summary, tag });
+  return {
+    get: define("get"),
+    post: define("post"),
+    put: define("put"),
+    patch: define("patch"),
+    delete: define("delete"),
+  };
+}
+
 export function accessOf(e: Endpoint): Access {
   return e.access ?? (e.method === "get" ? "viewer" : "editor");
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Name, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 export const EntityTypeInput = z.object({
   name: Name,
@@ -25,35 +25,22 @@ export type EntityTypeOut = z.infer<typeof EntityTypeOut>;
 
 const TYPE = { description: "The entity type", schema: EntityTypeOut };
 
+const entityTypes = resource("entity-types");
+
 export const entityTypeEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/entity-types",
-    tag: "entity-types",
-    summary: "Entity types of the group, by name",
+  list: entityTypes.get("/v1/entity-types", "Entity types of the group, by name", {
     responses: { 200: { description: "Types", schema: z.array(EntityTypeOut) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/entity-types",
-    tag: "entity-types",
-    summary: "Create an entity type",
+  create: entityTypes.post("/v1/entity-types", "Create an entity type", {
     body: EntityTypeInput,
     responses: { 201: TYPE },
   }),
-  replace: endpoint({
-    method: "put",
-    path: "/v1/entity-types/{id}",
-    tag: "entity-types",
-    summary: "Replace an entity type; switching isLocation re-resolves the locations of its entities",
-    body: EntityTypeInput,
-    responses: { 200: TYPE },
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/entity-types/{id}",
-    tag: "entity-types",
-    summary: "Delete an entity type that no entity uses",
+  replace: entityTypes.put(
+    "/v1/entity-types/{id}",
+    "Replace an entity type; switching isLocation re-resolves the locations of its entities",
+    { body: EntityTypeInput, responses: { 200: TYPE } },
+  ),
+  remove: entityTypes.delete("/v1/entity-types/{id}", "Delete an entity type that no entity uses", {
     responses: { 204: { description: "Deleted" }, 409: { description: "Still in use" } },
   }),
 };

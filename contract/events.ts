@@ -1,17 +1,15 @@
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
+
+const events = resource("events");
 
 export const eventEndpoints = {
-  /**
-   * An EventSource sends no headers, so the stream takes the login's attachment token as `?access_token=`
-   * and the group as `?tenant=` (docs/events.md).
-   */
-  stream: endpoint({
-    method: "get",
-    path: "/v1/events",
-    tag: "events",
-    summary:
-      "Live changes of the group as Server-Sent Events: data {type, ids, by}; `: heartbeat` every 15 s; Last-Event-ID replays what was missed, or sends event `resync`",
-    urlToken: true,
-    responses: { 200: { description: "The group's live changes", contentType: "text/event-stream" } },
-  }),
+  /** An EventSource sends no headers: the token comes as `?access_token=`, the group as `?tenant=`. */
+  stream: events.get(
+    "/v1/events",
+    "Live changes of the group as Server-Sent Events: data {type, ids, by}; `: heartbeat` every 15 s; Last-Event-ID replays what was missed, or sends event `resync`",
+    {
+      urlToken: true,
+      responses: { 200: { description: "The group's live changes", contentType: "text/event-stream" } },
+    },
+  ),
 };

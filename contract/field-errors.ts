@@ -1,10 +1,8 @@
 import { z } from "zod";
 
 /**
- * A stable code for each 422 field message (docs/api.md, "Field error codes"), so that a client can
- * say it in its user's language: the English `fields` map stays as Homebox clients read it, and
- * `codes` names the same paths. `limit` carries the number in "must be at most 255 characters".
- * The service finds each code with field-error-code.ts.
+ * A stable code for each 422 field message, so that a client can say it in its user's language beside the
+ * English `fields` that Homebox clients read (docs/api.md, "Field error codes"; `limit` carries the number).
  */
 export const FIELD_ERROR_CODES = [
   "required",

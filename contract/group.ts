@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { Id, Name, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
-/** A member's role in a group (docs/api.md, "Roles"): owner manages the group, editor changes the inventory, viewer reads. */
+/** Owner manages the group, editor changes the inventory, viewer reads (docs/api.md, "Roles"). */
 export const ROLES = ["owner", "editor", "viewer"] as const;
 export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });
 export type Role = z.infer<typeof Role>;
@@ -50,91 +50,56 @@ export type InvitationPreview = z.infer<typeof InvitationPreview>;
 const GROUP = { description: "Group", schema: GroupOut };
 const MEMBER = { description: "Member", schema: MemberOut };
 
+const groups = resource("groups");
+
 /** Homebox's group endpoints (docs/api.md, "Groups and members"); the group is the one X-Tenant selects. */
 export const groupEndpoints = {
-  currencies: endpoint({
-    method: "get",
-    path: "/v1/currencies",
-    tag: "groups",
+  currencies: groups.get("/v1/currencies", "The ISO 4217 currencies a group may use (public)", {
     access: "public",
-    summary: "The ISO 4217 currencies a group may use (public)",
     responses: { 200: { description: "Currencies sorted by name", schema: z.array(CurrencyOut) } },
   }),
-  get: endpoint({
-    method: "get",
-    path: "/v1/groups",
-    tag: "groups",
-    summary: "The selected group",
-    responses: { 200: GROUP },
-  }),
-  all: endpoint({
-    method: "get",
-    path: "/v1/groups/all",
-    tag: "groups",
+  get: groups.get("/v1/groups", "The selected group", { responses: { 200: GROUP } }),
+  all: groups.get("/v1/groups/all", "Every group the caller belongs to, oldest first", {
     access: "account",
-    summary: "Every group the caller belongs to, oldest first",
     responses: { 200: { description: "Groups", schema: z.array(GroupOut) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/groups",
-    tag: "groups",
+  create: groups.post("/v1/groups", "A new group the caller owns (the default group stays as it is)", {
     access: "account",
-    summary: "A new group the caller owns (the default group stays as it is)",
     body: GroupCreate,
     responses: { 201: { description: "Created", schema: GroupOut } },
   }),
-  update: endpoint({
-    method: "put",
-    path: "/v1/groups",
-    tag: "groups",
+  update: groups.put("/v1/groups", "Rename the group and set its currency (owners)", {
     access: "owner",
-    summary: "Rename the group and set its currency (owners)",
     body: GroupUpdate,
     responses: { 200: GROUP, 403: { description: "Not an owner" } },
   }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/groups",
-    tag: "groups",
-    access: "owner",
-    summary: "Delete the group with its inventory and files (owners; only when no other member is left)",
-    responses: {
-      204: { description: "Deleted" },
-      400: { description: "Your only group" },
-      409: { description: "Other members still belong to it" },
+  remove: groups.delete(
+    "/v1/groups",
+    "Delete the group with its inventory and files (owners; only when no other member is left)",
+    {
+      access: "owner",
+      responses: {
+        204: { description: "Deleted" },
+        400: { description: "Your only group" },
+        409: { description: "Other members still belong to it" },
+      },
     },
-  }),
+  ),
 };
 
-/**
- * Members and roles (docs/api.md, "Groups and members"): owners remove members and change roles, anyone may
- * leave; the last owner can neither leave nor be removed nor stop being an owner.
- */
+/** Owners remove members and set roles, anyone may leave; the last owner stays (docs/api.md, "Groups and members"). */
 export const memberEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/groups/members",
-    tag: "groups",
-    summary: "The group's members with their roles, in the order they joined",
+  list: groups.get("/v1/groups/members", "The group's members with their roles, in the order they joined", {
     responses: { 200: { description: "Members", schema: z.array(MemberOut) } },
   }),
-  update: endpoint({
-    method: "put",
-    path: "/v1/groups/members/{userId}",
-    tag: "groups",
+  update: groups.put("/v1/groups/members/{userId}", "Change a member's role (owners)", {
     access: "owner",
-    summary: "Change a member's role (owners)",
     body: MemberUpdate,
     responses: { 200: MEMBER, 409: { description: "The last owner" } },
   }),
   /** A viewer may leave; removing someone else is checked by the handler (owners only). */
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/groups/members/{userId}",
-    tag: "groups",
+  remove: groups.delete("/v1/groups/members/{userId}", "Remove a member (owners), or leave the group (one's own id)", {
     access: "viewer",
-    summary: "Remove a member (owners), or leave the group (one's own id)",
     responses: {
       204: { description: "Removed" },
       404: { description: "Not a member" },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 import { InvitationPreview, Role } from "./group";
 
 export const INVITATION_MAX_USES = 100;
@@ -32,53 +32,48 @@ export type InvitationOut = z.infer<typeof InvitationOut>;
 export const InvitationCreated = InvitationOut.extend({ token: z.string() });
 export type InvitationCreated = z.infer<typeof InvitationCreated>;
 
+const groups = resource("groups");
+
 /** Invitations (docs/api.md, "Invitations"): owners create and revoke them, anyone with the token joins. */
 export const invitationEndpoints = {
-  create: endpoint({
-    method: "post",
-    path: "/v1/groups/invitations",
-    tag: "groups",
+  create: groups.post(
+    "/v1/groups/invitations",
+    "Invite people to the group (owners): the token is shown in this answer only",
+    {
+      access: "owner",
+      body: InvitationCreate,
+      responses: { 201: { description: "Created", schema: InvitationCreated } },
+    },
+  ),
+  list: groups.get(
+    "/v1/groups/invitations",
+    "The group's invitations, newest first (owners); `uses` counts the uses left",
+    { access: "owner", responses: { 200: { description: "Invitations", schema: z.array(InvitationOut) } } },
+  ),
+  remove: groups.delete("/v1/groups/invitations/{id}", "Revoke an invitation (owners)", {
     access: "owner",
-    summary: "Invite people to the group (owners): the token is shown in this answer only",
-    body: InvitationCreate,
-    responses: { 201: { description: "Created", schema: InvitationCreated } },
-  }),
-  list: endpoint({
-    method: "get",
-    path: "/v1/groups/invitations",
-    tag: "groups",
-    access: "owner",
-    summary: "The group's invitations, newest first (owners); `uses` counts the uses left",
-    responses: { 200: { description: "Invitations", schema: z.array(InvitationOut) } },
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/groups/invitations/{id}",
-    tag: "groups",
-    access: "owner",
-    summary: "Revoke an invitation (owners)",
     responses: { 204: { description: "Revoked" }, 404: { description: "No such invitation in this group" } },
   }),
-  join: endpoint({
-    method: "post",
-    path: "/v1/groups/invitations/{token}",
-    tag: "groups",
-    access: "account",
-    summary: "Join the invitation's group as the signed-in user (the default group stays as it is)",
-    params: z.object({ token: z.string() }),
-    responses: {
-      200: { description: "Joined", schema: z.object({ id: z.string(), name: z.string() }) },
-      409: { description: "Already a member" },
-      422: { description: "Unknown, revoked, expired or used-up token" },
+  join: groups.post(
+    "/v1/groups/invitations/{token}",
+    "Join the invitation's group as the signed-in user (the default group stays as it is)",
+    {
+      access: "account",
+      params: z.object({ token: z.string() }),
+      responses: {
+        200: { description: "Joined", schema: z.object({ id: z.string(), name: z.string() }) },
+        409: { description: "Already a member" },
+        422: { description: "Unknown, revoked, expired or used-up token" },
+      },
     },
-  }),
-  preview: endpoint({
-    method: "get",
-    path: "/v1/invitations/preview",
-    tag: "groups",
-    access: "public",
-    summary: "The group an invitation token joins, for the join page (public; needs the token)",
-    query: z.object({ token: z.string().optional() }),
-    responses: { 200: { description: "Preview", schema: InvitationPreview }, 404: { description: "Not usable" } },
-  }),
+  ),
+  preview: groups.get(
+    "/v1/invitations/preview",
+    "The group an invitation token joins, for the join page (public; needs the token)",
+    {
+      access: "public",
+      query: z.object({ token: z.string().optional() }),
+      responses: { 200: { description: "Preview", schema: InvitationPreview }, 404: { description: "Not usable" } },
+    },
+  ),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 /**
  * Homebox's limit on `GET /v1/qrcode?data=`; the text must also fit a version-40 QR code at error correction M,
@@ -69,6 +69,8 @@ export function entityUrl(baseUrl: string, id: string): string {
 const PNG = { description: "PNG image", contentType: "image/png" };
 const ASSET_ID_ERROR = { error: "must be an asset id such as 000-042" };
 
+const labels = resource("labels");
+
 /** `000-042`, `000042`, `42`: digits with any dashes (Homebox strips them all; its own sheets print `000--042`). */
 export const assetNumber = (raw: string) => Number(raw.replace(/-/g, ""));
 
@@ -78,37 +80,26 @@ const AssetIdParam = z
   .refine((raw) => /^\d{1,9}$/.test(raw.replace(/-/g, "")) && assetNumber(raw) >= 1, ASSET_ID_ERROR);
 
 const labelMaker = <P extends string>(path: P, summary: string) =>
-  endpoint({ method: "get", path, tag: "labels", summary, query: LabelMakerQuery, responses: { 200: PNG } });
+  labels.get(path, summary, { query: LabelMakerQuery, responses: { 200: PNG } });
 const BY_ID = "(name, asset id, location), its QR code linking to the entity's page";
 
 export const labelEndpoints = {
-  settings: endpoint({
-    method: "get",
-    path: "/v1/labels/settings",
-    tag: "labels",
-    summary: "The base URL that printed labels link to (PUBLIC_URL, or this request's address)",
-    responses: { 200: { description: "Label settings", schema: LabelSettings } },
-  }),
-  qrCode: endpoint({
-    method: "get",
-    path: "/v1/qrcode",
-    tag: "labels",
-    summary:
-      "A QR code of `data` as PNG (error correction M, 8 px a module). `data` is percent-decoded twice, as Homebox does; 422 when it is longer than 4296 characters or does not fit a QR code",
-    query: QrCodeQuery,
-    responses: { 200: PNG },
-  }),
+  settings: labels.get(
+    "/v1/labels/settings",
+    "The base URL that printed labels link to (PUBLIC_URL, or this request's address)",
+    { responses: { 200: { description: "Label settings", schema: LabelSettings } } },
+  ),
+  qrCode: labels.get(
+    "/v1/qrcode",
+    "A QR code of `data` as PNG (error correction M, 8 px a module). `data` is percent-decoded twice, as Homebox does; 422 when it is longer than 4296 characters or does not fit a QR code",
+    { query: QrCodeQuery, responses: { 200: PNG } },
+  ),
   item: labelMaker("/v1/labelmaker/item/{id}", `A label PNG for this entity ${BY_ID}`),
   entity: labelMaker("/v1/labelmaker/entity/{id}", `A label PNG for this entity ${BY_ID}`),
   location: labelMaker("/v1/labelmaker/location/{id}", `A label PNG for this location ${BY_ID}`),
-  asset: endpoint({
-    method: "get",
-    path: "/v1/labelmaker/asset/{assetId}",
-    tag: "labels",
-    summary:
-      "A label PNG for the entity with this asset id (title: the asset id), its QR code linking to the entity's page",
-    params: z.object({ assetId: AssetIdParam }),
-    query: LabelMakerQuery,
-    responses: { 200: PNG },
-  }),
+  asset: labels.get(
+    "/v1/labelmaker/asset/{assetId}",
+    "A label PNG for the entity with this asset id (title: the asset id), its QR code linking to the entity's page",
+    { params: z.object({ assetId: AssetIdParam }), query: LabelMakerQuery, responses: { 200: PNG } },
+  ),
 };

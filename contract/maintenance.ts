@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DateInput, DateOutput, Id, Money, Name, PageParams, Text, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 /**
  * A maintenance entry as written (create and full update). At least one date must be set. `cost` takes a
@@ -76,44 +76,27 @@ export type MaintenancePage = z.infer<typeof MaintenancePage>;
 
 const ENTRY = { description: "The entry", schema: MaintenanceEntry };
 
+const maintenance = resource("maintenance");
+
 export const maintenanceEndpoints = {
-  entityLog: endpoint({
-    method: "get",
-    path: "/v1/entities/{id}/maintenance",
-    tag: "maintenance",
-    summary: "The entity's maintenance log (open entries first)",
+  entityLog: maintenance.get("/v1/entities/{id}/maintenance", "The entity's maintenance log (open entries first)", {
     query: MaintenanceQuery.pick({ status: true }),
     responses: { 200: { description: "Entries", schema: z.array(MaintenanceWithEntity) } },
   }),
-  add: endpoint({
-    method: "post",
-    path: "/v1/entities/{id}/maintenance",
-    tag: "maintenance",
-    summary: "Log maintenance (a scheduled or a completed date is required)",
-    body: MaintenanceInput,
-    responses: { 201: ENTRY },
-  }),
-  groupLog: endpoint({
-    method: "get",
-    path: "/v1/maintenance",
-    tag: "maintenance",
-    summary: "The group's maintenance log, paged, with its total cost",
+  add: maintenance.post(
+    "/v1/entities/{id}/maintenance",
+    "Log maintenance (a scheduled or a completed date is required)",
+    { body: MaintenanceInput, responses: { 201: ENTRY } },
+  ),
+  groupLog: maintenance.get("/v1/maintenance", "The group's maintenance log, paged, with its total cost", {
     query: MaintenanceQuery,
     responses: { 200: { description: "A page of entries", schema: MaintenancePage } },
   }),
-  replace: endpoint({
-    method: "put",
-    path: "/v1/maintenance/{id}",
-    tag: "maintenance",
-    summary: "Replace a maintenance entry",
+  replace: maintenance.put("/v1/maintenance/{id}", "Replace a maintenance entry", {
     body: MaintenanceInput,
     responses: { 200: ENTRY },
   }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/maintenance/{id}",
-    tag: "maintenance",
-    summary: "Delete a maintenance entry",
+  remove: maintenance.delete("/v1/maintenance/{id}", "Delete a maintenance entry", {
     responses: { 204: { description: "Deleted" } },
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Name, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 /** The URL schemes the service can deliver to (docs/notifications.md lists each one's form). */
 export const NOTIFIER_SCHEMES = ["generic", "ntfy", "gotify", "discord", "slack", "telegram", "smtp"] as const;
@@ -63,83 +63,54 @@ export const ReminderSettings = z.object({
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
-/**
- * How many test messages one user may send in a minute (docs/notifications.md). The test endpoint sends
- * to any URL an owner types and says whether it connected, so without a bound it could sweep the
- * service's own network for ports that answer; a person checking a notifier sends a few.
- */
+/** Test messages one user may send a minute: unbounded, the test endpoint could scan the service's network. */
 export const TEST_SENDS_PER_MINUTE = 30;
 
 const NOTIFIER = { description: "The notifier (its URL masked)", schema: NotifierOut };
 
-/**
- * Notifiers belong to the group and are its owner's to change (their URLs hold the group's secrets);
- * every member sees them masked (docs/notifications.md).
- */
+const notifiers = resource("notifiers");
+
+/** Owners change the group's notifiers, whose URLs hold secrets; members see them masked (docs/notifications.md). */
 export const notifierEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/notifiers",
-    tag: "notifiers",
-    summary: "The group's notifiers, by name (URLs masked)",
+  list: notifiers.get("/v1/notifiers", "The group's notifiers, by name (URLs masked)", {
     responses: { 200: { description: "Notifiers", schema: z.array(NotifierOut) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/notifiers",
-    tag: "notifiers",
-    summary: "Add a notifier (owner)",
+  create: notifiers.post("/v1/notifiers", "Add a notifier (owner)", {
     access: "owner",
     body: NotifierCreate,
     responses: { 201: NOTIFIER },
   }),
-  update: endpoint({
-    method: "put",
-    path: "/v1/notifiers/{id}",
-    tag: "notifiers",
-    summary: "Change a notifier (owner); no url keeps the stored one",
+  update: notifiers.put("/v1/notifiers/{id}", "Change a notifier (owner); no url keeps the stored one", {
     access: "owner",
     body: NotifierUpdate,
     responses: { 200: NOTIFIER },
   }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/notifiers/{id}",
-    tag: "notifiers",
-    summary: "Delete a notifier (owner)",
+  remove: notifiers.delete("/v1/notifiers/{id}", "Delete a notifier (owner)", {
     access: "owner",
     responses: { 204: { description: "Deleted" } },
   }),
-  test: endpoint({
-    method: "post",
-    path: "/v1/notifiers/test",
-    tag: "notifiers",
-    summary: "Send a test message to a URL, or to a saved notifier by id (its result is recorded on it)",
-    access: "owner",
-    body: NotifierTest,
-    responses: {
-      200: { description: "Delivered", schema: NotifierTestResult },
-      429: { description: `More than ${TEST_SENDS_PER_MINUTE} test messages by this user in 60 s` },
-      502: { description: "Not delivered; `error` says why" },
+  test: notifiers.post(
+    "/v1/notifiers/test",
+    "Send a test message to a URL, or to a saved notifier by id (its result is recorded on it)",
+    {
+      access: "owner",
+      body: NotifierTest,
+      responses: {
+        200: { description: "Delivered", schema: NotifierTestResult },
+        429: { description: `More than ${TEST_SENDS_PER_MINUTE} test messages by this user in 60 s` },
+        502: { description: "Not delivered; `error` says why" },
+      },
     },
-  }),
+  ),
 };
 
 const SETTINGS = { description: "The group's reminder settings", schema: ReminderSettings };
 
 export const reminderEndpoints = {
-  settings: endpoint({
-    method: "get",
-    path: "/v1/reminders/settings",
-    tag: "notifiers",
-    summary: "When reminders go out (warranty: days ahead; default 30)",
+  settings: notifiers.get("/v1/reminders/settings", "When reminders go out (warranty: days ahead; default 30)", {
     responses: { 200: SETTINGS },
   }),
-  saveSettings: endpoint({
-    method: "put",
-    path: "/v1/reminders/settings",
-    tag: "notifiers",
-    summary: "Change the reminder settings (owner)",
+  saveSettings: notifiers.put("/v1/reminders/settings", "Change the reminder settings (owner)", {
     access: "owner",
     body: ReminderSettings,
     responses: { 200: SETTINGS },

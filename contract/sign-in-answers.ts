@@ -9,7 +9,7 @@ export const StatusResult = z.object({
   health: z.boolean(),
   version: z.string(),
   allowRegistration: z.boolean(),
-  /** A product search may ask online product databases (rate-limited); false: it reads only the group's catalog and cache. */
+  /** Whether a product search may ask online databases (rate-limited) or reads only the catalog and cache. */
   onlineProductSearch: z.boolean(),
 });
 export type StatusResult = z.infer<typeof StatusResult>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DateOutput, Id, isoDatePart } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 /** `GET /v1/groups/statistics`: Homebox's GroupStatistics plus the group's currency (docs/api.md, "Statistics"). */
 export const GroupStatistics = z.object({
@@ -68,42 +68,24 @@ export const ExpiringWarranties = z.array(
 );
 export type ExpiringWarranties = z.infer<typeof ExpiringWarranties>;
 
+const statistics = resource("statistics");
+
 /** Homebox's statistics endpoints (docs/api.md, "Statistics"): aggregates of the group, reads only. */
 export const statisticsEndpoints = {
-  totals: endpoint({
-    method: "get",
-    path: "/v1/groups/statistics",
-    tag: "statistics",
-    summary: "Totals of the group",
+  totals: statistics.get("/v1/groups/statistics", "Totals of the group", {
     responses: { 200: { description: "Totals", schema: GroupStatistics } },
   }),
-  byTag: endpoint({
-    method: "get",
-    path: "/v1/groups/statistics/tags",
-    tag: "statistics",
-    summary: "Purchase value per tag",
+  byTag: statistics.get("/v1/groups/statistics/tags", "Purchase value per tag", {
     responses: { 200: { description: "One row per tag in use", schema: TotalsList } },
   }),
-  byLocation: endpoint({
-    method: "get",
-    path: "/v1/groups/statistics/locations",
-    tag: "statistics",
-    summary: "Purchase value of each location's direct items",
+  byLocation: statistics.get("/v1/groups/statistics/locations", "Purchase value of each location's direct items", {
     responses: { 200: { description: "One row per location holding value", schema: TotalsList } },
   }),
-  purchasePrice: endpoint({
-    method: "get",
-    path: "/v1/groups/statistics/purchase-price",
-    tag: "statistics",
-    summary: "Value purchased per day",
+  purchasePrice: statistics.get("/v1/groups/statistics/purchase-price", "Value purchased per day", {
     query: PurchasePriceQuery,
     responses: { 200: { description: "Value over time", schema: ValueOverTime } },
   }),
-  warranties: endpoint({
-    method: "get",
-    path: "/v1/groups/statistics/warranties",
-    tag: "statistics",
-    summary: "Items whose warranty expires soon",
+  warranties: statistics.get("/v1/groups/statistics/warranties", "Items whose warranty expires soon", {
     query: WarrantyQuery,
     responses: { 200: { description: "Soonest first, at most 50", schema: ExpiringWarranties } },
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Id, Name, RefId, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 
 export const TagInput = z.object({
   name: Name,
@@ -37,36 +37,19 @@ export type TagSummary = z.infer<typeof TagSummary>;
 
 const TAG = { description: "The tag", schema: TagSummary };
 
+const tags = resource("tags");
+
 export const tagEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/tags",
-    tag: "tags",
-    summary: "Tags of the group, by name",
+  list: tags.get("/v1/tags", "Tags of the group, by name", {
     responses: { 200: { description: "Tags", schema: z.array(TagSummary) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/tags",
-    tag: "tags",
-    summary: "Create a tag",
-    body: TagInput,
-    responses: { 201: TAG },
-  }),
-  get: endpoint({ method: "get", path: "/v1/tags/{id}", tag: "tags", summary: "One tag", responses: { 200: TAG } }),
-  replace: endpoint({
-    method: "put",
-    path: "/v1/tags/{id}",
-    tag: "tags",
-    summary: "Replace a tag (omitted parentId = root)",
+  create: tags.post("/v1/tags", "Create a tag", { body: TagInput, responses: { 201: TAG } }),
+  get: tags.get("/v1/tags/{id}", "One tag", { responses: { 200: TAG } }),
+  replace: tags.put("/v1/tags/{id}", "Replace a tag (omitted parentId = root)", {
     body: TagInput,
     responses: { 200: TAG },
   }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/tags/{id}",
-    tag: "tags",
-    summary: "Delete a tag; its children move to the root",
+  remove: tags.delete("/v1/tags/{id}", "Delete a tag; its children move to the root", {
     responses: { 204: { description: "Deleted" } },
   }),
 };

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { Id, Money, Name, Quantity, RefId, Text, Timestamp } from "./common";
-import { endpoint } from "./endpoint";
+import { resource } from "./endpoint";
 import { EntityOut, EntityUpdate, FieldInput, FieldOut } from "./entity";
 
 const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(Boolean);
 
 /**
  * Create and full update (PUT) of a template: omitted or null fields take a new template's value, as an
- * entity's PUT does (stricter than Homebox, whose update keeps some fields on null; docs/api.md,
- * "Templates"). `defaultLocationId` null or absent clears the default location.
+ * entity's PUT does, which is stricter than Homebox (docs/api.md, "Templates").
  */
 export const TemplateInput = z.object({
   id: RefId.optional(),
@@ -84,9 +83,8 @@ export const TemplateOut = TemplateSummary.extend({
 export type TemplateOut = z.infer<typeof TemplateOut>;
 
 /**
- * `POST /v1/templates/{id}/create-item`: a name, and any field of an entity's create body as an override.
- * An absent field takes the template's value; null takes a new entity's value. `parentId` defaults to the
- * template's default location.
+ * A name and any field of an entity's create body as an override: absent takes the template's value (the
+ * default location for `parentId`), null a new entity's value.
  */
 export const TemplateCreateItem = EntityUpdate.partial().required({ name: true });
 export type TemplateCreateItemInput = z.input<typeof TemplateCreateItem>;
@@ -94,50 +92,25 @@ export type TemplateCreateItem = z.output<typeof TemplateCreateItem>;
 
 const TEMPLATE = { description: "The template", schema: TemplateOut };
 
+const templates = resource("templates");
+
 export const templateEndpoints = {
-  list: endpoint({
-    method: "get",
-    path: "/v1/templates",
-    tag: "templates",
-    summary: "Templates of the group, by name",
+  list: templates.get("/v1/templates", "Templates of the group, by name", {
     responses: { 200: { description: "Templates", schema: z.array(TemplateSummary) } },
   }),
-  create: endpoint({
-    method: "post",
-    path: "/v1/templates",
-    tag: "templates",
-    summary: "Create a template",
-    body: TemplateInput,
-    responses: { 201: TEMPLATE },
-  }),
-  get: endpoint({
-    method: "get",
-    path: "/v1/templates/{id}",
-    tag: "templates",
-    summary: "One template",
-    responses: { 200: TEMPLATE },
-  }),
-  replace: endpoint({
-    method: "put",
-    path: "/v1/templates/{id}",
-    tag: "templates",
-    summary: "Replace a template (omitted = a new template's value; no defaultLocationId clears it)",
-    body: TemplateInput,
-    responses: { 200: TEMPLATE },
-  }),
-  remove: endpoint({
-    method: "delete",
-    path: "/v1/templates/{id}",
-    tag: "templates",
-    summary: "Delete a template",
+  create: templates.post("/v1/templates", "Create a template", { body: TemplateInput, responses: { 201: TEMPLATE } }),
+  get: templates.get("/v1/templates/{id}", "One template", { responses: { 200: TEMPLATE } }),
+  replace: templates.put(
+    "/v1/templates/{id}",
+    "Replace a template (omitted = a new template's value; no defaultLocationId clears it)",
+    { body: TemplateInput, responses: { 200: TEMPLATE } },
+  ),
+  remove: templates.delete("/v1/templates/{id}", "Delete a template", {
     responses: { 204: { description: "Deleted" } },
   }),
-  createItem: endpoint({
-    method: "post",
-    path: "/v1/templates/{id}/create-item",
-    tag: "templates",
-    summary: "Create an entity from the template (name required; any create field overrides a default)",
-    body: TemplateCreateItem,
-    responses: { 201: { description: "Created", schema: EntityOut } },
-  }),
+  createItem: templates.post(
+    "/v1/templates/{id}/create-item",
+    "Create an entity from the template (name required; any create field overrides a default)",
+    { body: TemplateCreateItem, responses: { 201: { description: "Created", schema: EntityOut } } },
+  ),
 };

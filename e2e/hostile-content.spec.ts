@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { tagEndpoints, type EntityTypeOut } from "../contract";
+import { entityTypeEndpoints, tagEndpoints } from "../contract";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
 import { expectInert, HOSTILE, oversized, watchForExecution } from "./support/inert";
@@ -62,7 +62,7 @@ test("hostile product data from a catalog import shows as text in the scan panel
 });
 
 test("hostile names and custom fields render inert on every main page", async ({ signedInPage: page, account }) => {
-  const type = await account.api.send<EntityTypeOut>("post", "/v1/entity-types", { name: HOSTILE.svg });
+  const type = await account.api.call(entityTypeEndpoints.create, { body: { name: HOSTILE.svg } });
   const tag = await account.api.call(tagEndpoints.create, { body: { name: HOSTILE.img, description: HOSTILE.script } });
   const place = await createEntity(account, { name: HOSTILE.link, entityTypeId: account.locationTypeId });
   const thing = await createEntity(account, {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import type { InvitationCreated, Role } from "../contract";
+import { invitationEndpoints, type Role } from "../contract";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
 import { PASSWORD, signIn, uniqueEmail, type Account } from "./support/session";
@@ -11,7 +11,7 @@ async function secondBrowser(browser: Browser): Promise<Page> {
 }
 
 async function inviteToken(owner: Account, role: Role): Promise<string> {
-  const created = await owner.api.send<InvitationCreated>("post", "/v1/groups/invitations", { uses: 1, role });
+  const created = await owner.api.call(invitationEndpoints.create, { body: { uses: 1, role } });
   return created.token;
 }
 

@@ -1,13 +1,13 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import {
+  authEndpoints,
   callPath,
+  entityTypeEndpoints,
+  groupEndpoints,
   type AnswerOf,
   type CallArgs,
   type Endpoint,
-  type EntityTypeOut,
-  type GroupOut,
   type LoginResult,
-  type Method,
 } from "../../contract";
 
 /**
@@ -21,8 +21,6 @@ export const PASSWORD = "correct horse battery";
 export interface Api {
   /** Calls an endpoint of the contract: params, query and body typed by its definition, and so is the answer. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>>;
-  /** A path under /api that the contract does not define yet; the caller names the answer's contract type. */
-  send<T = unknown>(method: Method, path: string, body?: unknown): Promise<T>;
 }
 
 export interface Account {
@@ -41,18 +39,18 @@ export function uniqueEmail(prefix = "user"): string {
 
 /** An API client on `request`, signed in with `token` when there is one. */
 function apiFor(request: APIRequestContext, token?: string): Api {
-  const send = async <T>(method: Method, path: string, body?: unknown): Promise<T> => {
-    const res = await request.fetch(`/api${path}`, {
-      method: method.toUpperCase(),
-      headers: token ? { authorization: token } : {},
-      data: body,
-    });
-    expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (res.status() === 204 ? undefined : await res.json()) as T;
-  };
   return {
-    send,
-    call: (endpoint, ...[input]) => send(endpoint.method, callPath(endpoint, input), input?.body),
+    async call(endpoint, ...[input]) {
+      const method = endpoint.method.toUpperCase();
+      const path = callPath(endpoint, input);
+      const res = await request.fetch(`/api${path}`, {
+        method,
+        headers: token ? { authorization: token } : {},
+        data: input?.body,
+      });
+      expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+      return res.status() === 204 ? undefined : await res.json();
+    },
   };
 }
 
@@ -60,14 +58,12 @@ function apiFor(request: APIRequestContext, token?: string): Api {
 export async function createAccount(request: APIRequestContext, name = "Tester"): Promise<Account> {
   const email = uniqueEmail();
   const anonymous = apiFor(request);
-  await anonymous.send("post", "/v1/users/register", { name, email, password: PASSWORD });
-  const session = await anonymous.send<LoginResult>("post", "/v1/users/login", {
-    username: email,
-    password: PASSWORD,
-    stayLoggedIn: false,
+  await anonymous.call(authEndpoints.register, { body: { name, email, password: PASSWORD } });
+  const session = await anonymous.call(authEndpoints.login, {
+    body: { username: email, password: PASSWORD, stayLoggedIn: false },
   });
   const api = apiFor(request, session.token);
-  const types = await api.send<EntityTypeOut[]>("get", "/v1/entity-types");
+  const types = await api.call(entityTypeEndpoints.list);
   return {
     name,
     email,
@@ -101,6 +97,6 @@ export async function signIn(
 
 /** Sets the group's currency (Settings → Group), which every price is written in. */
 export async function setGroupCurrency(account: Account, currency: string): Promise<void> {
-  const group = await account.api.send<GroupOut>("get", "/v1/groups");
-  await account.api.send("put", "/v1/groups", { name: group.name, currency });
+  const group = await account.api.call(groupEndpoints.get);
+  await account.api.call(groupEndpoints.update, { body: { name: group.name, currency } });
 }

@@ -1,8 +1,9 @@
 import { Readable } from "node:stream";
+import { stringify } from "csv-stringify/sync";
 import { sql, type Kysely } from "kysely";
 import { formatAssetId } from "../../contract";
 import type { Database } from "../db/schema";
-import { CSV_COLUMNS, csvCell, FIELD_PREFIX } from "../domain/homebox-csv";
+import { CSV_COLUMNS, FIELD_PREFIX } from "../domain/homebox-csv";
 import { inIdPages, loadSnapshot, locationPath } from "./group-snapshot";
 
 type Q = Kysely<Database>;
@@ -29,7 +30,9 @@ function fieldText(f: FieldRow): string {
 /** The key a CSV row names an entity by (HB.import_ref, HB.parent): its import ref, or its id when it has none. */
 const refOf = (e: { id: string; import_ref: string | null }) => e.import_ref || e.id;
 
-const line = (cells: readonly string[]) => `${cells.map(csvCell).join(",")}\r\n`;
+/** RFC 4180 rows; cells with a lone line break or leading or trailing space are quoted too, so readers keep them. */
+const CSV_OPTIONS = { record_delimiter: "\r\n", quote_record_delimiter: true, quoted_match: /^\s|\s$/ } as const;
+const line = (cells: readonly string[]) => stringify([cells], CSV_OPTIONS);
 
 /**
  * Homebox's CSV columns, one row per entity, read a page at a time so that the whole group never sits in

@@ -278,8 +278,3 @@ export function readRecord(header: CsvHeader, cells: readonly string[]): RecordO
   };
   return errors.length > 0 ? { errors } : { ok: record };
 }
-
-/** One CSV cell: quoted when it holds a comma, quote, line break or leading/trailing space (RFC 4180). */
-export function csvCell(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
