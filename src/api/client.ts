@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   callPath,
   successAnswer,
@@ -7,7 +6,7 @@ import {
   type Endpoint,
   type Method,
 } from "../../contract/endpoint";
-import { parseBody, send, type Parsed, type RequestOptions } from "./http";
+import { parseBody, send, type RequestOptions } from "./http";
 import { getSession } from "./session";
 import { getTenant } from "./tenant";
 
@@ -17,30 +16,9 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/**
- * Sends a request to a path relative to /api (e.g. `/v1/entities`), parses the answer with `schema`, and
- * turns error bodies into ApiError. Endpoints of the contract are called with `call` instead.
- */
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  opts: RequestOptions<S> = {},
-): Promise<Parsed<S>> {
-  return parseBody(await send(path, opts), opts.schema as S, opts.method ?? "GET", path);
-}
+const methodOf = (m: Method) => m.toUpperCase() as NonNullable<RequestOptions["method"]>;
 
-/** Like apiRequest, plus the answer's ETag, for If-Match on the next save. */
-export async function apiRequestWithEtag<S extends z.ZodType>(
-  path: string,
-  opts: RequestOptions<S>,
-): Promise<{ data: z.output<S>; etag: string | null }> {
-  const res = await send(path, opts);
-  const data = (await parseBody(res, opts.schema, opts.method ?? "GET", path)) as z.output<S>;
-  return { data, etag: res.headers.get("etag") };
-}
-
-const methodOf = (m: Method) => m.toUpperCase() as NonNullable<RequestOptions<undefined>["method"]>;
-
-/** Calls an endpoint of the contract: its path filled in, its answer parsed with its own schema. */
+/** Calls an endpoint of the contract, plus the answer's ETag for If-Match on the next save. */
 export async function callWithEtag<E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArgs<E, CallOptions>

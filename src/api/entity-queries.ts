@@ -1,21 +1,15 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
-import { z } from "zod";
-import { apiRequest, apiRequestWithEtag } from "./client";
-import { EntityListResult, EntityOut, EntityPath, TreeNode, type EntityListQuery } from "../../contract/entity";
+import { call, callWithEtag } from "./client";
+import type { QueryOf } from "../../contract/endpoint";
+import type { EntityListQuery } from "../../contract/entity";
+import { entityEndpoints } from "../../contract/entity-endpoints";
 
 /** Filters of the inventory list as the URL carries them (all optional). */
 export type EntityListParams = Partial<Omit<EntityListQuery, "includeArchived">> & { includeArchived?: boolean };
 
-function toSearch(params: EntityListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === "") continue;
-    if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
-    else search.set(key, String(value));
-  }
-  const s = search.toString();
-  return s ? `?${s}` : "";
-}
+/** The list query: an empty filter (a cleared search box) is left out of the URL. */
+const toQuery = (params: EntityListParams) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== "")) as QueryOf<typeof entityEndpoints.list>;
 
 /** The one query-key factory of the entities feature. Keys nest so that `all` invalidates everything. */
 export const entityQueries = {
@@ -24,14 +18,14 @@ export const entityQueries = {
   list: (params: EntityListParams) =>
     queryOptions({
       queryKey: [...entityQueries.lists(), params] as const,
-      queryFn: ({ signal }) => apiRequest(`/v1/entities${toSearch(params)}`, { schema: EntityListResult, signal }),
+      queryFn: ({ signal }) => call(entityEndpoints.list, { query: toQuery(params), signal }),
     }),
   details: () => [...entityQueries.all, "detail"] as const,
   /** The entity with its ETag, which every PUT and PATCH sends back as If-Match. */
   detail: (id: string) =>
     queryOptions({
       queryKey: [...entityQueries.details(), id] as const,
-      queryFn: ({ signal }) => apiRequestWithEtag(`/v1/entities/${id}`, { schema: EntityOut, signal }),
+      queryFn: ({ signal }) => callWithEtag(entityEndpoints.get, { params: { id }, signal }),
     }),
   /** Whether a cached query's key is the detail of entity `id` (the one a save has just written). */
   isDetail: (queryKey: QueryKey, id: string) =>
@@ -41,12 +35,11 @@ export const entityQueries = {
   path: (id: string) =>
     queryOptions({
       queryKey: [...entityQueries.all, "path", id] as const,
-      queryFn: ({ signal }) => apiRequest(`/v1/entities/${id}/path`, { schema: EntityPath, signal }),
+      queryFn: ({ signal }) => call(entityEndpoints.path, { params: { id }, signal }),
     }),
   tree: (withItems = false) =>
     queryOptions({
       queryKey: [...entityQueries.all, "tree", withItems] as const,
-      queryFn: ({ signal }) =>
-        apiRequest(`/v1/entities/tree?withItems=${withItems}`, { schema: z.array(TreeNode), signal }),
+      queryFn: ({ signal }) => call(entityEndpoints.tree, { query: { withItems: `${withItems}` }, signal }),
     }),
 };

@@ -3,11 +3,9 @@ import { toApiError, unexpectedAnswer } from "./api-error";
 import { getSession } from "./session";
 import { getTenant } from "./tenant";
 
-export interface RequestOptions<S extends z.ZodType | undefined> {
+export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Parses the 2xx body; omit for 204 answers. */
-  schema?: S;
   ifMatch?: string;
   signal?: AbortSignal;
 }
@@ -15,7 +13,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> {
 export type Parsed<S> = S extends z.ZodType ? z.output<S> : void;
 
 /** Sends one request with token, If-Match and a JSON (or multipart) body; throws ApiError on non-2xx. */
-export async function send(path: string, opts: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+export async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   const session = getSession();
   if (session) headers.authorization = session.token;

@@ -1,13 +1,14 @@
-import { apiRequest } from "../../api/client";
+import { call } from "../../api/client";
 import { setSession } from "../../api/session";
 import { forgetSelf } from "./self-cache";
 import { signedInBefore } from "./session";
 
 /*
  * Plain functions (no TanStack Query, no router): the sign-in pages are their own small entry, and
- * the contract (zod) is imported when a response is parsed, not before the first paint.
+ * the contract (zod) is imported when a request is sent, not before the first paint.
  */
 const contract = () => import("../../../contract/sign-in-answers");
+const authContract = () => import("../../../contract/auth");
 
 /**
  * Whether this instance accepts new accounts, from the bootstrap's status request (status-request.ts) parsed by the contract
@@ -26,12 +27,8 @@ export interface SignInInput {
 
 /** Signs in and stores the session (token, attachment token, expiry) for the API client. */
 export async function signIn({ email, password, stayLoggedIn }: SignInInput): Promise<void> {
-  const { LoginResult } = await contract();
-  const result = await apiRequest("/v1/users/login", {
-    method: "POST",
-    body: { username: email, password, stayLoggedIn },
-    schema: LoginResult,
-  });
+  const { authEndpoints } = await authContract();
+  const result = await call(authEndpoints.login, { body: { username: email, password, stayLoggedIn } });
   setSession(result);
   signedInBefore.set();
 }
@@ -42,13 +39,15 @@ export async function register(input: {
   password: string;
   token?: string;
 }): Promise<void> {
-  await apiRequest("/v1/users/register", { method: "POST", body: input });
+  const { authEndpoints } = await authContract();
+  await call(authEndpoints.register, { body: input });
 }
 
 /** Revokes the token on the service; the local session ends even when the service is unreachable. */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest("/v1/users/logout", { method: "POST" });
+    const { authEndpoints } = await authContract();
+    await call(authEndpoints.logout);
   } finally {
     forgetSelf();
     setSession(null);
@@ -57,11 +56,9 @@ export async function signOut(): Promise<void> {
 
 /** The group an invitation joins, for "Join <group>"; null when the token cannot be used (any more). */
 export async function invitationGroup(token: string): Promise<string | null> {
-  const { InvitationPreview } = await import("../../../contract/group");
+  const { invitationEndpoints } = await import("../../../contract/invitation");
   try {
-    const preview = await apiRequest(`/v1/invitations/preview?token=${encodeURIComponent(token)}`, {
-      schema: InvitationPreview,
-    });
+    const preview = await call(invitationEndpoints.preview, { query: { token } });
     return preview.groupName;
   } catch {
     return null;

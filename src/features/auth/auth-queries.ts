@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
+import { call } from "../../api/client";
 import { getSession } from "../../api/session";
-import { SelfResult } from "../../../contract/auth";
+import { authEndpoints } from "../../../contract/auth";
 import { setGroupCurrency } from "../../components/format/money";
 import { rememberedSelf, rememberSelf } from "./self-cache";
 
@@ -16,7 +16,7 @@ export const authQueries = {
       queryKey: ["self"] as const,
       queryFn: async ({ signal }) => {
         const token = getSession()?.token;
-        const self = await apiRequest("/v1/users/self", { schema: SelfResult, signal });
+        const self = await call(authEndpoints.self, { signal });
         rememberSelf(token, self);
         setGroupCurrency(self.item.currency);
         return self;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiRequest } from "../../api/client";
-import { BackupJob } from "../../../contract/backup";
+import { call } from "../../api/client";
+import { backupEndpoints } from "../../../contract/backup";
 import { formatDate } from "../../components/format/date";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
@@ -44,14 +44,14 @@ function Backups() {
   const queryClient = useQueryClient();
   const jobs = useQuery(transferQueries.backups());
   const start = useMutation({
-    mutationFn: () => apiRequest("/v1/group/exports", { method: "POST", schema: BackupJob }),
+    mutationFn: () => call(backupEndpoints.start),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
   });
   const download = useMutation({
     mutationFn: (id: string) => saveDownload(`/v1/group/exports/${id}/download`, "inventory-backup.zip"),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/group/exports/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(backupEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
   });
   return (

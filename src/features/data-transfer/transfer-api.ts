@@ -1,8 +1,8 @@
-import { apiRequest } from "../../api/client";
+import { call } from "../../api/client";
 import { getSession } from "../../api/session";
 import { ApiError } from "../../api/api-error";
-import { ImportReport } from "../../../contract/data-transfer";
-import { RestoreResult } from "../../../contract/backup";
+import { csvEndpoints, type ImportReport } from "../../../contract/data-transfer";
+import { backupEndpoints } from "../../../contract/backup";
 
 /** Sends a file as one multipart part, the way the service's upload routes read it. */
 const formWith = (part: string, file: File) => {
@@ -13,19 +13,11 @@ const formWith = (part: string, file: File) => {
 
 /** The CSV import: a dry run answers what would happen; a real one is offered only after a clean dry run. */
 export async function importCsv(file: File, dryRun: boolean): Promise<ImportReport> {
-  return apiRequest(`/v1/entities/import${dryRun ? "?dryRun=true" : ""}`, {
-    method: "POST",
-    body: formWith("csv", file),
-    schema: ImportReport,
-  });
+  return call(csvEndpoints.import, { query: dryRun ? { dryRun: "true" } : {}, body: formWith("csv", file) });
 }
 
 export const restoreBackup = (file: File, replace: boolean) =>
-  apiRequest(`/v1/group/import${replace ? "?replace=true" : ""}`, {
-    method: "POST",
-    body: formWith("file", file),
-    schema: RestoreResult,
-  });
+  call(backupEndpoints.restore, { query: replace ? { replace: "true" } : {}, body: formWith("file", file) });
 
 /**
  * Saves a download that needs the session's Authorization header (a plain link cannot send it): the

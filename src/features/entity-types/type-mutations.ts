@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { EntityTypeOut, type EntityTypeInput } from "../../../contract/entity-type";
+import { call } from "../../api/client";
+import { entityTypeEndpoints, type EntityTypeInput, type EntityTypeOut } from "../../../contract/entity-type";
 import { entityTypeQueries } from "./queries";
 
 /** Types decide what is a location, so a change re-resolves locations: refresh entities too. */
@@ -8,8 +8,7 @@ const meta = { invalidates: [entityTypeQueries.all().queryKey, ["entities"]] };
 
 export function useCreateType() {
   return useMutation({
-    mutationFn: (body: EntityTypeInput) =>
-      apiRequest("/v1/entity-types", { method: "POST", body, schema: EntityTypeOut }),
+    mutationFn: (body: EntityTypeInput) => call(entityTypeEndpoints.create, { body }),
     meta: { ...meta, inlineErrors: true },
   });
 }
@@ -17,10 +16,9 @@ export function useCreateType() {
 export function useUpdateType() {
   return useMutation({
     mutationFn: ({ type, change }: { type: EntityTypeOut; change: Partial<EntityTypeInput> }) =>
-      apiRequest(`/v1/entity-types/${type.id}`, {
-        method: "PUT",
+      call(entityTypeEndpoints.replace, {
+        params: { id: type.id },
         body: { name: type.name, isLocation: type.isLocation, icon: type.icon, ...change },
-        schema: EntityTypeOut,
       }),
     meta,
   });
@@ -29,7 +27,7 @@ export function useUpdateType() {
 /** A type still in use answers 409; the page shows the service's sentence next to the type. */
 export function useDeleteType() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/entity-types/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(entityTypeEndpoints.remove, { params: { id } }),
     meta: { ...meta, inlineErrors: true },
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, call } from "../../api/client";
-import { EntityListResult } from "../../../contract/entity";
+import { call } from "../../api/client";
+import { entityEndpoints } from "../../../contract/entity-endpoints";
 import { statisticsEndpoints } from "../../../contract/statistics";
 
 /** The day a year before today: the purchases chart shows the last twelve months. */
@@ -14,10 +14,7 @@ const recent = (orderBy: "createdAt" | "updatedAt") =>
   queryOptions({
     queryKey: ["home", "recent", orderBy] as const,
     queryFn: ({ signal }) =>
-      apiRequest(`/v1/entities?orderBy=${orderBy}&order=desc&pageSize=5&isLocation=false`, {
-        schema: EntityListResult,
-        signal,
-      }),
+      call(entityEndpoints.list, { query: { orderBy, order: "desc", pageSize: 5, isLocation: "false" }, signal }),
   });
 
 /**

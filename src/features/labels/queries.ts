@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
-import { LabelSettings } from "../../../contract/labels";
+import { call } from "../../api/client";
+import { labelEndpoints } from "../../../contract/labels";
 
 /** The labels feature's query-key factory. */
 export const labelQueries = {
@@ -9,7 +9,7 @@ export const labelQueries = {
   settings: () =>
     queryOptions({
       queryKey: [...labelQueries.all, "settings"] as const,
-      queryFn: ({ signal }) => apiRequest("/v1/labels/settings", { schema: LabelSettings, signal }),
+      queryFn: ({ signal }) => call(labelEndpoints.settings, { signal }),
       staleTime: Infinity,
     }),
 };

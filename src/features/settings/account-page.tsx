@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { apiRequest } from "../../api/client";
-import { SelfResult } from "../../../contract/auth";
+import { call } from "../../api/client";
+import { accountEndpoints } from "../../../contract/account";
 import { ErrorText } from "../../components/ui/error-text";
 import { switchLanguage } from "../../i18n/activate";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages";
@@ -22,14 +22,14 @@ export function AccountPage() {
   const self = useQuery(authQueries.self());
   const settings = useQuery(settingsQueries.userSettings());
   const save = useSettingsMutation((body: { name: string; email: string }) =>
-    apiRequest("/v1/users/self", { method: "PUT", body, schema: SelfResult }),
+    call(accountEndpoints.updateSelf, { body }),
   );
   // The language switches at once in this browser (src/i18n) and is kept with the account for the others.
   const saveLanguage = useSettingsMutation(async (language: Language) => {
     await switchLanguage(language);
-    await apiRequest("/v1/users/self/settings", { method: "PUT", body: { ...settings.data?.item, language } });
+    await call(accountEndpoints.replaceSettings, { body: { ...settings.data?.item, language } });
   });
-  const signOutEverywhere = useSettingsMutation(() => apiRequest("/v1/users/logout/all", { method: "POST" }));
+  const signOutEverywhere = useSettingsMutation(() => call(accountEndpoints.logoutAll));
 
   function onSave(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "../../api/client";
-import { ApiKeyCreated, type ApiKeyOut } from "../../../contract/account";
+import { call } from "../../api/client";
+import { apiKeyEndpoints, type ApiKeyOut } from "../../../contract/account";
 import { formatDate } from "../../components/format/date";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
@@ -18,9 +18,9 @@ export function ApiKeysSection() {
   const keys = useQuery(settingsQueries.apiKeys());
   const [shown, setShown] = useState<string | null>(null);
   const create = useSettingsMutation((body: { name: string; expiresAt: string | null }) =>
-    apiRequest("/v1/users/self/api-keys", { method: "POST", body, schema: ApiKeyCreated }),
+    call(apiKeyEndpoints.create, { body }),
   );
-  const revoke = useSettingsMutation((id: string) => apiRequest(`/v1/users/self/api-keys/${id}`, { method: "DELETE" }));
+  const revoke = useSettingsMutation((id: string) => call(apiKeyEndpoints.remove, { params: { id } }));
 
   function onCreate(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

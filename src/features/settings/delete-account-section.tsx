@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { apiRequest } from "../../api/client";
+import { call } from "../../api/client";
+import { accountEndpoints } from "../../../contract/account";
 import { setSession } from "../../api/session";
 import { ErrorText } from "../../components/ui/error-text";
 import styles from "./settings.module.css";
@@ -11,7 +12,7 @@ export function DeleteAccountSection() {
   const { t } = useLingui();
   const confirmation = t`delete my account`;
   const [typed, setTyped] = useState("");
-  const remove = useSettingsMutation(() => apiRequest("/v1/users/self", { method: "DELETE" }));
+  const remove = useSettingsMutation(() => call(accountEndpoints.deleteSelf));
   return (
     <section className={styles.section} aria-labelledby="delete-title">
       <h2 id="delete-title">

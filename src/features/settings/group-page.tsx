@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { apiRequest } from "../../api/client";
-import { GroupOut } from "../../../contract/group";
+import { call } from "../../api/client";
+import { groupEndpoints } from "../../../contract/group";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { useIsOwner } from "../auth";
@@ -19,9 +19,7 @@ export function GroupPage() {
   const owner = useIsOwner();
   const group = useQuery(settingsQueries.group());
   const currencies = useQuery({ ...settingsQueries.currencies(), enabled: owner });
-  const save = useSettingsMutation((body: { name: string; currency: string }) =>
-    apiRequest("/v1/groups", { method: "PUT", body, schema: GroupOut }),
-  );
+  const save = useSettingsMutation((body: { name: string; currency: string }) => call(groupEndpoints.update, { body }));
 
   function onSave(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

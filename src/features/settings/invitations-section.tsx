@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "../../api/client";
-import { ROLES } from "../../../contract/group";
-import { InvitationCreated, type InvitationOut } from "../../../contract/invitation";
+import { call } from "../../api/client";
+import { ROLES, type Role } from "../../../contract/group";
+import { invitationEndpoints, type InvitationOut } from "../../../contract/invitation";
 import { formatDate } from "../../components/format/date";
 import { ErrorText } from "../../components/ui/error-text";
 import { CopyButton } from "./copy-button";
@@ -19,10 +19,10 @@ export function InvitationsSection() {
   const { t } = useLingui();
   const invitations = useQuery(settingsQueries.invitations());
   const [link, setLink] = useState<string | null>(null);
-  const create = useSettingsMutation((body: { uses: number; expiresAt: string; role: string }) =>
-    apiRequest("/v1/groups/invitations", { method: "POST", body, schema: InvitationCreated }),
+  const create = useSettingsMutation((body: { uses: number; expiresAt: string; role: Role }) =>
+    call(invitationEndpoints.create, { body }),
   );
-  const revoke = useSettingsMutation((id: string) => apiRequest(`/v1/groups/invitations/${id}`, { method: "DELETE" }));
+  const revoke = useSettingsMutation((id: string) => call(invitationEndpoints.remove, { params: { id } }));
 
   function onCreate(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -31,7 +31,7 @@ export function InvitationsSection() {
     const body = {
       uses: Number(data.get("uses")),
       expiresAt: new Date(Date.now() + days * DAY_MS).toISOString(),
-      role: String(data.get("role")),
+      role: data.get("role") as Role,
     };
     create.mutate(body, {
       onSuccess: (created) => setLink(`${window.location.origin}/register?token=${created.token}`),

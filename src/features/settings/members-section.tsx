@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
+import { call } from "../../api/client";
 import { switchTenant } from "../../api/tenant";
-import { MemberOut, ROLES, type Role } from "../../../contract/group";
+import { memberEndpoints, ROLES, type Role } from "../../../contract/group";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { authQueries, useIsOwner } from "../auth";
@@ -17,9 +17,9 @@ export function MembersSection() {
   const self = useQuery(authQueries.self());
   const members = useQuery(settingsQueries.members());
   const setRole = useSettingsMutation(({ id, role }: { id: string; role: Role }) =>
-    apiRequest(`/v1/groups/members/${id}`, { method: "PUT", body: { role }, schema: MemberOut }),
+    call(memberEndpoints.update, { params: { userId: id }, body: { role } }),
   );
-  const remove = useSettingsMutation((id: string) => apiRequest(`/v1/groups/members/${id}`, { method: "DELETE" }));
+  const remove = useSettingsMutation((id: string) => call(memberEndpoints.remove, { params: { userId: id } }));
   const me = self.data?.item.id;
 
   return (

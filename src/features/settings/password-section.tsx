@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
-import { apiRequest } from "../../api/client";
+import { call } from "../../api/client";
+import { accountEndpoints } from "../../../contract/account";
 import { ErrorText } from "../../components/ui/error-text";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
@@ -10,7 +11,7 @@ export function PasswordSection() {
   const { t } = useLingui();
   const [done, setDone] = useState(false);
   const change = useSettingsMutation((body: { current: string; new: string }) =>
-    apiRequest("/v1/users/self/change-password", { method: "PUT", body }),
+    call(accountEndpoints.changePassword, { body }),
   );
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { apiRequest } from "../../../api/client";
-import { EntityOut } from "../../../../contract/entity";
+import { call } from "../../../api/client";
+import type { EntityOut } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { type DuplicateOptionsInput } from "../../../../contract/duplicate";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
@@ -31,8 +32,7 @@ export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
     copyPrefix: "Copy of ",
   });
   const duplicate = useMutation({
-    mutationFn: () =>
-      apiRequest(`/v1/entities/${entity.id}/duplicate`, { method: "POST", body: options, schema: EntityOut }),
+    mutationFn: () => call(entityEndpoints.duplicate, { params: { id: entity.id }, body: options }),
     meta: { inlineErrors: true },
     onSuccess: async (copy) => {
       await qc.invalidateQueries({ queryKey: entityQueries.all });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityUpdateInput } from "../../../../contract/entity";
+import { callWithEtag } from "../../../api/client";
+import type { EntityUpdateInput } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { entityQueries } from "../../../api/entity-queries";
 
 interface SaveInput {
@@ -17,12 +18,7 @@ export function useSaveEntity(id: string) {
   const detailKey = entityQueries.detail(id).queryKey;
   return useMutation({
     mutationFn: ({ body, etag }: SaveInput) =>
-      apiRequestWithEtag(`/v1/entities/${id}`, {
-        method: "PUT",
-        body,
-        schema: EntityOut,
-        ifMatch: etag ?? undefined,
-      }),
+      callWithEtag(entityEndpoints.replace, { params: { id }, body, ifMatch: etag ?? undefined }),
     onSuccess: (saved) => {
       queryClient.setQueryData(detailKey, saved);
       void queryClient.invalidateQueries({

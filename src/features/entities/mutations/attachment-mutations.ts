@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
+import { call } from "../../../api/client";
 import type { AttachmentUpdate } from "../../../../contract/attachment";
+import { attachmentEndpoints } from "../../../../contract/attachment-endpoints";
 import { entityQueries } from "../../../api/entity-queries";
 
 type AttachmentType = AttachmentUpdate["type"];
@@ -25,7 +26,7 @@ export function useUploadAttachments() {
         form.append("file", file);
         form.append("title", file.name);
         form.append("type", type);
-        await apiRequest(`/v1/entities/${entityId}/attachments`, { method: "POST", body: form });
+        await call(attachmentEndpoints.upload, { params: { id: entityId }, body: form });
       }
     },
     onSettled: (_d, _e, { entityId }) => refresh(entityId),
@@ -43,7 +44,7 @@ export function useUpdateAttachment() {
       entityId: string;
       attachmentId: string;
       body: AttachmentUpdate;
-    }) => apiRequest(`/v1/entities/${entityId}/attachments/${attachmentId}`, { method: "PUT", body }),
+    }) => call(attachmentEndpoints.update, { params: { id: entityId, attachmentId }, body }),
     onSettled: (_d, _e, { entityId }) => refresh(entityId),
   });
 }
@@ -52,7 +53,7 @@ export function useDeleteAttachment() {
   const refresh = useRefreshEntity();
   return useMutation({
     mutationFn: ({ entityId, attachmentId }: { entityId: string; attachmentId: string }) =>
-      apiRequest(`/v1/entities/${entityId}/attachments/${attachmentId}`, { method: "DELETE" }),
+      call(attachmentEndpoints.remove, { params: { id: entityId, attachmentId } }),
     onSettled: (_d, _e, { entityId }) => refresh(entityId),
   });
 }

@@ -1,8 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiRequestWithEtag } from "../../../api/client";
+import { call, callWithEtag } from "../../../api/client";
 import { ApiError } from "../../../api/api-error";
-import { EntityOut, type EntityCreateInput } from "../../../../contract/entity";
+import type { EntityCreateInput } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityQueries } from "../../../api/entity-queries";
 
@@ -10,7 +11,7 @@ import { entityQueries } from "../../../api/entity-queries";
 export function useCreateEntity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntityCreateInput) => apiRequest("/v1/entities", { method: "POST", body, schema: EntityOut }),
+    mutationFn: (body: EntityCreateInput) => call(entityEndpoints.create, { body }),
     meta: { inlineErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: entityQueries.all }),
   });
@@ -19,7 +20,7 @@ export function useCreateEntity() {
 export function useDeleteEntity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/v1/entities/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(entityEndpoints.remove, { params: { id } }),
     meta: { deletesEntity: true },
     // Everything else is refreshed; the deleted entity's own queries are left alone (the page showing
     // it is about to navigate away, and refetching them would only produce 404s).
@@ -37,10 +38,9 @@ export function useSetArchived() {
   return useMutation({
     mutationFn: async ({ id, archived }: { id: string; archived: boolean }) => {
       const { data, etag } = await qc.ensureQueryData(entityQueries.detail(id));
-      return apiRequestWithEtag(`/v1/entities/${id}`, {
-        method: "PUT",
+      return callWithEtag(entityEndpoints.replace, {
+        params: { id },
         body: { ...data, archived },
-        schema: EntityOut,
         ifMatch: etag ?? undefined,
       });
     },

@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../../contract/entity";
+import { callWithEtag } from "../../../api/client";
+import type { EntityOut, EntityPatch } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
@@ -24,8 +25,7 @@ export function patchEntityOptions(qc: QueryClient) {
     // Quick changes reach the service one at a time, in the order they were made (the screen updates
     // at once regardless), so a late answer can never overwrite a newer change.
     scope: { id: "entity-quick-changes" },
-    mutationFn: ({ id, patch }: PatchVariables) =>
-      apiRequestWithEtag(`/v1/entities/${id}`, { method: "PATCH", body: patch, schema: EntityOut }),
+    mutationFn: ({ id, patch }: PatchVariables) => callWithEtag(entityEndpoints.patch, { params: { id }, body: patch }),
     onMutate: async ({ id, patch }: PatchVariables) => {
       const key = entityQueries.detail(id).queryKey;
       // Undo needs the values from before the change: load the entity when no page has it yet

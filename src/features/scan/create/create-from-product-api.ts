@@ -1,6 +1,8 @@
-import { apiRequest } from "../../../api/client";
-import { EntityOut, type EntityCreateInput } from "../../../../contract/entity";
-import { type TemplateOut } from "../../../../contract/template";
+import { call } from "../../../api/client";
+import { attachmentEndpoints } from "../../../../contract/attachment-endpoints";
+import type { EntityCreateInput, EntityOut } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
+import { templateEndpoints, type TemplateOut } from "../../../../contract/template";
 import { imageFileFromDataUri } from "../lookup/product-image";
 import { BARCODE_FIELD } from "../lookup/scan-api";
 
@@ -52,12 +54,11 @@ export async function createFromScan(input: CreateFromScanInput): Promise<Create
   const { template } = input;
   // From a template: what the form shows overrides it; its custom fields come along with the Barcode field.
   const entity = template
-    ? await apiRequest(`/v1/templates/${template.id}/create-item`, {
-        method: "POST",
+    ? await call(templateEndpoints.createItem, {
+        params: { id: template.id },
         body: { ...body, fields: [...template.fields.map((f) => ({ ...f, id: null })), ...(body.fields ?? [])] },
-        schema: EntityOut,
       })
-    : await apiRequest("/v1/entities", { method: "POST", body, schema: EntityOut });
+    : await call(entityEndpoints.create, { body });
   const file = input.imageBase64 ? imageFileFromDataUri(input.imageBase64) : null;
   if (!file) return { entity };
   try {
@@ -65,7 +66,7 @@ export async function createFromScan(input: CreateFromScanInput): Promise<Create
     form.append("file", file);
     form.append("type", "photo");
     form.append("primary", "true");
-    await apiRequest(`/v1/entities/${entity.id}/attachments`, { method: "POST", body: form });
+    await call(attachmentEndpoints.upload, { params: { id: entity.id }, body: form });
     return { entity };
   } catch (imageError) {
     return { entity, imageError };

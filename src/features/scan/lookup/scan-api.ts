@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../api/client";
-import { BarcodeResults, type BarcodeResult } from "../../../../contract/barcode";
-import { EntityListResult, type EntityListItem, type EntityOut } from "../../../../contract/entity";
+import { call } from "../../../api/client";
+import { barcodeEndpoints, type BarcodeResult } from "../../../../contract/barcode";
+import type { EntityListItem, EntityOut } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { entityQueries } from "../../../api/entity-queries";
 import { scanQueries } from "./scan-queries";
 
@@ -32,8 +33,8 @@ export function createScanApi(qc: QueryClient): ScanApi {
   const getEntity = async (id: string) => (await qc.fetchQuery({ ...entityQueries.detail(id), staleTime: 0 })).data;
   return {
     async findByAssetId(assetId) {
-      const q = new URLSearchParams({ q: `#${assetId}`, includeArchived: "true", pageSize: "1" });
-      const res = await apiRequest(`/v1/entities?${q}`, { schema: EntityListResult });
+      const query = { q: `#${assetId}`, includeArchived: "true", pageSize: 1 } as const;
+      const res = await call(entityEndpoints.list, { query });
       return res.items[0] ?? null;
     },
     getEntity,
@@ -42,13 +43,11 @@ export function createScanApi(qc: QueryClient): ScanApi {
      * inventory to a few candidates; each candidate's fields are then read to keep exact matches only.
      */
     async findByBarcode(code) {
-      const q = new URLSearchParams({ q: code, pageSize: String(CANDIDATES) });
-      const res = await apiRequest(`/v1/entities?${q}`, { schema: EntityListResult });
+      const res = await call(entityEndpoints.list, { query: { q: code, pageSize: CANDIDATES } });
       const details = await Promise.all(res.items.map((item) => getEntity(item.id)));
       return details.filter((e) => hasBarcode(e, code));
     },
-    searchProducts: (code) =>
-      apiRequest(`/v1/products/search-from-barcode?${new URLSearchParams({ data: code })}`, { schema: BarcodeResults }),
+    searchProducts: (code) => call(barcodeEndpoints.search, { query: { data: code } }),
     // Asked at the first scan, not at page load (a page's requests have a budget, docs/ui.md): until
     // the answer is in, the searches run one after the other, as with online databases.
     productSearchIsLocal: () => {

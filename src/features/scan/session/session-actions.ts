@@ -1,7 +1,8 @@
 import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest, apiRequestWithEtag } from "../../../api/client";
-import { EntityOut, type EntityPatch } from "../../../../contract/entity";
+import { call, callWithEtag } from "../../../api/client";
+import type { EntityOut, EntityPatch } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { undoPatchFor } from "../../entities";
 import { entityQueries } from "../../../api/entity-queries";
 import { classifyCode } from "../lookup/classify-code";
@@ -43,7 +44,7 @@ export async function findForSession(code: string, api: ScanApi): Promise<Sessio
 
 /** One PATCH, its answer put in the cache and everything that lists entities refreshed. */
 export async function patchEntity(qc: QueryClient, id: string, patch: EntityPatch): Promise<EntityOut> {
-  const result = await apiRequestWithEtag(`/v1/entities/${id}`, { method: "PATCH", body: patch, schema: EntityOut });
+  const result = await callWithEtag(entityEndpoints.patch, { params: { id }, body: patch });
   qc.setQueryData(entityQueries.detail(id).queryKey, result);
   await qc.invalidateQueries({
     queryKey: entityQueries.all,
@@ -83,7 +84,7 @@ export async function addOne(qc: QueryClient, entity: EntityOut) {
 /** The undo of a create: delete what was created. */
 export function deleteCreated(qc: QueryClient, entity: { id: string; name: string }) {
   return async () => {
-    await apiRequest(`/v1/entities/${entity.id}`, { method: "DELETE" });
+    await call(entityEndpoints.remove, { params: { id: entity.id } });
     qc.removeQueries({ queryKey: entityQueries.detail(entity.id).queryKey });
     await qc.invalidateQueries({ queryKey: entityQueries.all });
     return t`Deleted ${entity.name} again.`;
