@@ -96,9 +96,8 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   useEffect(() => preloadScanPanelWhenIdle(), []);
 
   useEffect(() => {
-    // Creating an AudioContext takes tens of milliseconds: never inside a keystroke, where it would
-    // stretch the gaps of a scanner burst. After any key the page has sticky user activation, which
-    // is enough for Chrome and Firefox; Safari needs the pointerdown, which no scanner sends.
+    // Creating an AudioContext takes tens of ms, which inside a keystroke would stretch a burst's gaps;
+    // Safari needs a pointerdown to allow it, which no scanner sends.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unlockLater = () => void (timer = setTimeout(unlockAudio, 1000));
     window.addEventListener("pointerdown", unlockAudio, { once: true, capture: true });

@@ -24,10 +24,7 @@ export interface RecordedBurst {
 /** Keys that never end or belong to a burst. */
 const IGNORED = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"]);
 
-/**
- * Records bursts with no thresholds at all (the point is to measure a scanner the current settings may
- * reject): a burst is the characters up to a named key, or up to a pause of `quietMs`.
- */
+/** Records bursts without thresholds, so that a scanner the current settings reject can still be measured. */
 export function createBurstRecorder(quietMs = 300) {
   let text = "";
   let times: number[] = [];
@@ -82,10 +79,7 @@ export function judgeRecorded(burst: RecordedBurst, limits: WedgeThresholds): Ve
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
-/**
- * Thresholds that accept this scanner with a margin, yet stay well under human typing (≥ 80–100 ms a
- * key): half again the measured gaps, capped at 60 ms mean and 90 ms largest gap.
- */
+/** Thresholds that accept this scanner with a margin yet stay well under human typing (≥ 80 ms a key). */
 export function suggestThresholds(burst: RecordedBurst, current: WedgeThresholds): WedgeThresholds {
   const largest = Math.max(burst.maxGap, burst.terminatorGap ?? 0);
   const terminator = TERMINATORS.find((name) => name === burst.terminator);

@@ -1,7 +1,4 @@
-/**
- * Everything that touches @zxing: imported only with `import()` when a camera opens, so the decoder
- * (a few hundred kB) is a chunk of its own that the rest of the app never loads.
- */
+/** Everything that touches @zxing, loaded by `import()` when a camera opens so the decoder is its own chunk. */
 import { BarcodeFormat, BrowserMultiFormatReader, type IScannerControls } from "@zxing/browser";
 import { DecodeHintType, NotFoundException } from "@zxing/library";
 // Not in the package's index: the QR detector's corner finder, whose choice finder-patterns.ts replaces.
@@ -28,10 +25,7 @@ export interface DecoderHandle {
   setTorch?: (on: boolean) => Promise<void>;
 }
 
-/**
- * Decodes continuously from `stream` into `video`, 100 ms between attempts (zxing's 500 ms default
- * feels sluggish at a desk). The caller owns the stream and stops its tracks.
- */
+/** Decodes `stream` every 100 ms, as zxing's 500 ms default feels sluggish; the caller stops the stream. */
 export async function startDecoder(
   stream: MediaStream,
   video: HTMLVideoElement,

@@ -12,8 +12,8 @@ const squaredDistance = (a: FinderCandidate, b: FinderCandidate) =>
   (a.getX() - b.getX()) ** 2 + (a.getY() - b.getY()) ** 2;
 
 /**
- * The three finder candidates nearest to a right isosceles triangle, as zxing's Java original chooses:
- * zxing-js's older rule takes a look-alike in the data for a corner on some of the app's own labels.
+ * The three candidates nearest a right isosceles triangle, as zxing's Java original chooses them; zxing-js's
+ * older rule mistakes data look-alikes for corners on some of our labels.
  */
 export function rightAngleTriple<T extends FinderCandidate>(candidates: readonly T[]): [T, T, T] | null {
   const bySize = [...candidates].sort((a, b) => a.getEstimatedModuleSize() - b.getEstimatedModuleSize());
@@ -46,14 +46,10 @@ interface ZxingParts {
   NotFoundException: new () => Error;
 }
 
-/**
- * Makes zxing's QR detector choose corners by `rightAngleTriple`. zxing-js has no option for it and
- * does not export the detector's parts as classes to extend, so the choice is replaced on the class.
- */
+/** Patches zxing's QR detector to choose corners by `rightAngleTriple`, as zxing-js offers no option for it. */
 export function chooseCornersByRightAngle({ FinderPatternFinder, NotFoundException }: ZxingParts) {
   Object.assign(FinderPatternFinder.prototype, {
-    // zxing stops looking once three similar candidates were each seen twice; a look-alike can be one
-    // of them and hide the true corner below it. Looking over the whole frame costs about a millisecond.
+    // zxing stops after three similar candidates seen twice, and a look-alike among them hides the true corner.
     haveMultiplyConfirmedCenters: () => false,
     selectBestPatterns(this: { possibleCenters: FinderCandidate[] }) {
       const triple = rightAngleTriple(this.possibleCenters);

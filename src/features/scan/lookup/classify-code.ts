@@ -18,8 +18,8 @@ function formatDigits(digits: string): string {
 }
 
 /**
- * An asset id or a link to an entity page opens that entity, anything else is a product code. Only the
- * entity id is taken from a URL, so a scanned link can never send the app elsewhere.
+ * Asset ids and entity links open that entity, anything else is a product code; only the id is taken from a
+ * URL, so a scanned link can never send the app elsewhere.
  */
 export function classifyCode(raw: string): CodeKind {
   const text = raw.trim();

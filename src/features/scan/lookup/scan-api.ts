@@ -38,18 +38,14 @@ export function createScanApi(qc: QueryClient): ScanApi {
       return res.items[0] ?? null;
     },
     getEntity,
-    /**
-     * The list search matches custom-field text case-insensitively as a substring, so it narrows the
-     * inventory to a few candidates; each candidate's fields are then read to keep exact matches only.
-     */
+    // The list search matches field text as a case-insensitive substring, so candidates are checked exactly.
     async findByBarcode(code) {
       const res = await call(entityEndpoints.list, { query: { q: code, pageSize: CANDIDATES } });
       const details = await Promise.all(res.items.map((item) => getEntity(item.id)));
       return details.filter((e) => hasBarcode(e, code));
     },
     searchProducts: (code) => call(barcodeEndpoints.search, { query: { data: code } }),
-    // Asked at the first scan, not at page load (a page's requests have a budget, docs/ui.md): until
-    // the answer is in, the searches run one after the other, as with online databases.
+    // Asked at the first scan rather than at page load, which has a request budget (docs/ui.md).
     productSearchIsLocal: () => {
       const status = qc.getQueryData(scanQueries.status().queryKey);
       if (!status) void qc.prefetchQuery(scanQueries.status());

@@ -1,8 +1,7 @@
 import { t } from "@lingui/core/macro";
 /**
- * Tells a keyboard-wedge scanner's burst from a person typing, from key timings alone (README.md, "USB barcode
- * scanner"): a scanner sends characters 2–20 ms apart, a person 100–300 ms apart. Pure: it is fed `{key, time}` and
- * answers what each key is, so it is tested with synthetic timestamps and no timers.
+ * Tells a wedge scanner's burst (keys 2–20 ms apart) from a person typing (100–300 ms apart) by timing alone.
+ * Pure, so tests feed it synthetic timestamps instead of timers.
  */
 
 export type Terminator = "Enter" | "Tab";
@@ -41,18 +40,14 @@ export interface WedgeScan {
   /** Milliseconds between consecutive characters. */
   gaps: number[];
   /**
-   * The code of an earlier scan this one completes: that burst went quiet for `silenceMs` by the wall
-   * clock and was taken as a scan, but its next key was pressed within `maxGapMs` of its last one (by
-   * the keys' own timestamps; a busy main thread delivered it late). This scan is the whole code.
+   * The code of an earlier silence-ended scan this one completes, because a busy main thread delivered
+   * its next key late although the key's own timestamp was within `maxGapMs`.
    */
   replaces?: string;
 }
 
 export type FeedResult =
-  /**
-   * A data character: let it through (it may leak into a field, to be taken back if a scan ends).
-   * `rejoins` names the scan whose burst it continues (see WedgeScan.replaces).
-   */
+  /** A data character: let it through, to be taken back from the field if a scan ends. */
   | { type: "char"; startsBurst: boolean; rejoins?: string }
   /** The terminator of a scan: the caller swallows this key and handles the scan. */
   | { type: "scan"; scan: WedgeScan }
@@ -100,11 +95,7 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
     gaps: gapsOf(times),
     ...(replaces === undefined ? {} : { replaces }),
   });
-  /**
-   * Takes the quiet burst back up when `time` follows its last key as closely as a burst's keys do.
-   * Returns the code it had been reported as, if it was a scan (else it simply goes on: the first keys
-   * of a code reached the page, the rest came late).
-   */
+  /** Resumes the quiet burst when `time` follows its last key closely; returns its code if it was a scan. */
   const rejoin = (time: number, t: WedgeThresholds): string | undefined => {
     const ended = quiet;
     quiet = null;
@@ -138,10 +129,7 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
       reset();
       return result;
     },
-    /**
-     * The burst went quiet for `silenceMs`: a scan when it qualifies. The burst ends either way, but its
-     * keys are kept until the next key, which may yet continue it (WedgeScan.replaces).
-     */
+    /** Ends a burst quiet for `silenceMs`, keeping its keys since a late next key may continue it. */
     flush(): WedgeScan | null {
       const scan = times.length && judgeBurst(times, thresholds()).ok ? scanOf(null) : null;
       quiet = times.length ? { chars, times, reported: scan !== null } : null;
