@@ -23,9 +23,8 @@ export class ApiError extends Error {
 export const UNAUTHORIZED_EVENT = "inventory:unauthorized";
 
 /**
- * A 2xx answer the contract does not describe (a proxy's HTML page, an older or newer service) is the
- * server's fault, not the user's: one readable ApiError naming the request. Its 2xx status marks it as
- * not worth retrying (query-client.ts), since asking again gets the same answer.
+ * A 2xx answer the contract does not describe (a proxy's page, another service version) is the server's fault;
+ * its 2xx status tells query-client.ts not to retry, since asking again gets the same answer.
  */
 export function unexpectedAnswer(res: Response, method: string, path: string): ApiError {
   return new ApiError(res.status, t`Unexpected answer from the server (${method} /api${path}).`);

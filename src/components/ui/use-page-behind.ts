@@ -2,11 +2,8 @@ import { hideOthers } from "aria-hidden";
 import { useEffect } from "react";
 
 /**
- * What a modal dialog does to the page behind the (non-modal) scan panel: hidden from assistive
- * technology and not scrolling. Radix's modal mode restyles every element of the page (inherited
- * `pointer-events` on <body>), which slowed the path from a scan to its
- * result (docs/decisions/019-memory-and-page-weight.md); `panel` is the open
- * panel's element or null.
+ * Hides the page behind the open scan panel from assistive technology and stops it scrolling. Radix's modal
+ * mode would restyle every element of the page, slowing a scan's result (docs/decisions/019-memory-and-page-weight.md).
  */
 export function usePageBehind(panel: HTMLElement | null): void {
   useEffect(() => {

@@ -6,9 +6,8 @@ import { setGroupCurrency } from "../../components/format/money";
 import { rememberedSelf, rememberSelf } from "./self-cache";
 
 /**
- * The signed-in user with the selected group, their role and its currency: fetched once per session (its
- * token) and remembered in localStorage, so a page load does not ask again. Account and group changes
- * (src/features/settings) and live "group" events refresh it.
+ * The signed-in user, group, role and currency, remembered in localStorage per session token so a page load
+ * does not ask again; account, group and live "group" events refresh it.
  */
 export const authQueries = {
   self: () =>

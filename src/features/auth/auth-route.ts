@@ -24,9 +24,8 @@ export function isAuthPath(pathname: string): boolean {
 }
 
 /**
- * The route for a location. An app path (a signed-out visit to `/tags`) signs in and returns there. A
- * fresh browser on an instance that still accepts registrations is most likely setting up the first
- * account, so it starts on that page, unless the user chose sign-in.
+ * The route for a location; a fresh browser on an instance still accepting registrations starts on register
+ * (unless the user chose sign-in), since it is most likely setting up the first account.
  */
 export function authRouteFor(
   location: { pathname: string; search: string },

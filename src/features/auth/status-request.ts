@@ -1,7 +1,6 @@
 /**
- * Asks /api/v1/status with nothing but fetch. The bootstrap (src/main.tsx) starts it before the
- * signed-out pages' code arrives, so both travel at once; auth-api.ts parses the answer with the
- * contract, which stays out of the bootstrap (and inside the sign-in bundle budget).
+ * Asks /api/v1/status with plain fetch, so the bootstrap can start it while the sign-in code loads; auth-api.ts
+ * parses the answer, keeping the contract out of the bootstrap.
  */
 export function requestStatus(): Promise<unknown> {
   return fetch("/api/v1/status").then(

@@ -1,7 +1,6 @@
 /**
- * The labels' codes: QR from `qr` (a fraction of a millisecond a code, so the preview draws 300 of
- * them as it renders), Data Matrix and Code 128 from bwip-js, by named imports so the rest of its
- * symbologies stay out of the bundle (docs/decisions/020-label-codes.md).
+ * QR from the fast `qr` package so the preview can draw hundreds as it renders; Data Matrix and Code 128 from
+ * bwip-js by named imports, keeping its other symbologies out of the bundle (docs/decisions/020-label-codes.md).
  */
 import { code128, datamatrix, drawingSVG, type RenderOptions } from "bwip-js/browser";
 import encodeQR from "qr";
@@ -80,7 +79,7 @@ export function drawCode(kind: Symbology, text: string): DrawnCode {
   }
 }
 
-/** The code drawn on a canvas with whole pixels per module (for the PDF, which takes images). Throws when it does not fit. */
+/** Draws the code with whole pixels per module for the PDF, which takes images; throws when it does not fit. */
 export function barcodeCanvas(kind: Symbology, text: string, scale: number): HTMLCanvasElement {
   const canvas = document.createElement("canvas");
   if (kind !== "qr") {

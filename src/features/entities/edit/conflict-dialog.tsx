@@ -11,9 +11,8 @@ interface Props {
 }
 
 /**
- * Someone saved this entity while you were editing (412). Field by field: their value and yours, and a
- * choice per field. Fields only you changed default to yours, fields only they changed to theirs, so
- * "Save again" straight away loses nobody's work.
+ * Resolves a 412 field by field; each side's own changes are preselected, so "Save again" straight away
+ * loses nobody's work.
  */
 export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
   const [choices, setChoices] = useState<Partial<Record<ConflictRow["key"], Choice>>>({});

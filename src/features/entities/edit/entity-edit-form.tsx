@@ -48,11 +48,7 @@ const ALWAYS_OPEN = ["details", "custom-fields"];
 const conflictDialog = lazyDialog(() => import("./conflict-dialog").then((m) => m.ConflictDialog));
 const leaveDialog = lazyDialog(() => import("./leave-dialog").then((m) => m.LeaveDialog));
 
-/**
- * The edit form of one entity. Mounted once per entity with the values read on arrival: later refetches
- * of the detail never overwrite what is being typed. "Save" returns to the entity page; "Save and keep
- * editing" (Shift+Ctrl/Cmd+S) stays.
- */
+/** Mounted once per entity with the values read on arrival, so later refetches never overwrite what is typed. */
 export function EntityEditForm({ entity, etag, tags }: Props) {
   const navigate = useNavigate();
   conflictDialog.usePreload();

@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { isPlainKey, isTypingTarget } from "../../../components/ui/keyboard";
 
 /**
- * A USB scanner types its code as fast key presses (README, "USB barcode scanner"): an asset ID such as
- * `000-042` holds a `-`. A key counts as a person's only when no other character came this long before
- * it and no key follows within as long; the step waits that long before it is applied.
+ * A scanner types asset IDs such as `000-042` as fast keys, so a `-` counts as a person's only when no other
+ * key comes this long before or after it.
  */
 const LONE_KEY_MS = 100;
 
