@@ -47,8 +47,7 @@ function AppShell() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
   useLiveUpdates();
-  // On a phone the navigation and the account sit behind a Menu button (app-layout.module.css); on a
-  // wider screen the button is not shown and the menu's contents are part of the header row.
+  // On a phone the navigation and account sit behind a Menu button; wider screens show them in the header.
   const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = usePhoneMenu();
 
   async function onSignOut() {

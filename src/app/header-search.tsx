@@ -20,8 +20,7 @@ export function HeaderSearch() {
   const lastWritten = useRef(urlQ);
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  // A navigation on its way (a link clicked while the next page's code loads) must not be replaced by
-  // the debounced write below: that write would cancel it and keep the user on the list.
+  // The debounced write below must not cancel a navigation on its way and keep the user on the list.
   const leaving = useNavigation().state !== "idle";
 
   // Back/forward or a link changed the URL: show its text (but not our own debounced echo).

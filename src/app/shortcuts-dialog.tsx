@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import { isPlainKey, isTypingTarget } from "../components/ui/keyboard";
 import { lazyDialog } from "../components/ui/lazy-dialog";
 
-// The list and its dialog code are a chunk of their own, fetched once a page is shown: no page's first
-// paint waits for a dialog that opens only on `?` (the bundle bench's budgets).
+// Its own chunk, fetched once a page is shown, so no first paint waits for a dialog that opens only on `?`.
 const shortcutsList = lazyDialog(() => import("./shortcuts-list").then((m) => m.ShortcutsList));
 
 /** `?` outside a text field opens the list of shortcuts. */

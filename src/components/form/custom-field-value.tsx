@@ -21,8 +21,7 @@ export function CustomFieldValue({ index, type }: Props) {
   const numberPath = `fields.${index}.numberValue` as const;
   const path = type === "number" ? numberPath : textPath;
   const error = useFieldError(path);
-  // Decided once per mount (the row remounts this on a type change): switching the input's kind while
-  // someone types into it would drop the focus.
+  // Decided once per mount, since switching the input's kind while someone types would drop the focus.
   const [kind] = useState(() => timeInputKind(getValues(textPath)));
   const [withTime, setWithTime] = useState(kind === "datetime-local");
   const aria = describedBy(id, undefined, error);

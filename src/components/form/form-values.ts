@@ -12,8 +12,7 @@ export function newCustomField(): CustomFieldForm {
  */
 export function toFormValues(e: EntityOut): EntityFormValues {
   const parent = e.parent ? { id: e.parent.id, name: e.parent.name, isLocation: e.parent.isLocation } : null;
-  // The own location (docs/spec/contract.md, "Parent and location"): set only under an item parent; its
-  // summary is the resolved location.
+  // The own location is set only under an item parent (docs/spec/contract.md, "Parent and location").
   const ownLocation =
     e.locationId && e.location && e.location.id === e.locationId
       ? { id: e.location.id, name: e.location.name, isLocation: true }

@@ -1,9 +1,6 @@
 import { userLocale } from "./locale";
 
-/**
- * The currency of a region (ISO 3166 → ISO 4217), the guess until the group's own currency is known.
- * Regions not listed fall back to US dollars.
- */
+/** The currency of a region (ISO 3166 → ISO 4217), the guess until the group's own currency is known. */
 const CURRENCY_BY_REGION: Readonly<Record<string, string>> = {
   US: "USD",
   CA: "CAD",
@@ -54,7 +51,7 @@ export function setGroupCurrency(code: string | undefined): void {
   groupCurrency = code;
 }
 
-/** The group's currency; before it is known, the locale region's (`de-DE` → EUR; `de` counts as Germany; unknown → USD). */
+/** The group's currency, else the locale region's (`de` counts as Germany, an unknown region as USD). */
 export function defaultCurrency(locale: string = userLocale()): string {
   if (groupCurrency) return groupCurrency;
   try {

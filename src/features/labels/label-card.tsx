@@ -53,8 +53,7 @@ function CodeImage({ kind, text, box }: { kind: Exclude<CodeKind, "none">; text:
       </span>
     );
   }
-  // Inline rather than an <img> of the SVG: Chromium builds an isolated document for every SVG image,
-  // milliseconds each on the page's thread, which 300 labels multiplied into seconds (bench/browser-labels.ts).
+  // Inline rather than an <img>: Chromium builds a costly isolated document for every SVG image.
   return (
     <svg
       className={styles.code}

@@ -7,10 +7,7 @@ import type { SheetPreset } from "./sheet-presets";
 /** Pixels per module of the code images in the PDF: sharp edges at 600 dpi for modules down to 0.25 mm. */
 const CODE_SCALE = 6;
 
-/**
- * The same pages as the preview, as a PDF built in the browser with jsPDF (loaded on the first
- * download only): page size = the sheet's, labels at the same mm positions, text in Helvetica.
- */
+/** The preview's pages as a PDF built in the browser with jsPDF, which loads on the first download only. */
 export async function labelsPdf(
   preset: SheetPreset,
   pages: PlacedLabel[][],
