@@ -11,8 +11,8 @@ const contract = () => import("../../../contract/sign-in-answers");
 const authContract = () => import("../../../contract/auth");
 
 /**
- * Whether this instance accepts new accounts, from the bootstrap's status request (status-request.ts) parsed by the contract
- * (loaded meanwhile). An unreachable or odd answer counts as closed: the sign-in page still works.
+ * Whether this instance accepts new accounts, from the bootstrap's status request; an unreachable or odd answer
+ * counts as closed, so the sign-in page still works.
  */
 export async function registrationOpen(status: Promise<unknown>): Promise<boolean> {
   const [{ StatusResult }, body] = await Promise.all([contract(), status]);

@@ -11,7 +11,7 @@ export interface FeedbackEvent {
 
 const useFeedbackStore = create<{ current: FeedbackEvent | null }>(() => ({ current: null }));
 
-/** The last scan result, heard (tone), seen (flash) and announced (aria-live); outside React so any handler can signal. */
+/** The last scan result as tone, flash and live announcement; outside React so any handler can signal it. */
 export const feedbackStore = {
   signal(tone: FeedbackTone, message: string) {
     const id = (useFeedbackStore.getState().current?.id ?? 0) + 1;
