@@ -18,7 +18,6 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
   const remove = useDeleteAttachment();
   const [renaming, setRenaming] = useState(false);
   const titleInput = useRef<HTMLInputElement>(null);
-  // Rename was asked for: put the caret in the title field.
   useEffect(() => {
     if (renaming) titleInput.current?.select();
   }, [renaming]);

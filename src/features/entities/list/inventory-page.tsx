@@ -60,8 +60,7 @@ export function InventoryPage() {
     }
   }, [list.data, filters, pageCount, qc]);
 
-  // Enter in the header search: once the list shows that search's results, open the only match or
-  // move the focus to the first row (↑/↓ continue from there).
+  // Enter in the header search acts only once the list shows that search's results.
   const submitted = useRef<string | null>(null);
   const [submits, setSubmits] = useState(0);
   const table = useRef<HTMLTableElement>(null);

@@ -22,8 +22,7 @@ export function useDeleteEntity() {
   return useMutation({
     mutationFn: (id: string) => call(entityEndpoints.remove, { params: { id } }),
     meta: { deletesEntity: true },
-    // Everything else is refreshed; the deleted entity's own queries are left alone (the page showing
-    // it is about to navigate away, and refetching them would only produce 404s).
+    // The deleted entity's own queries are left alone, since refetching them would only produce 404s.
     onSuccess: (_r, id) =>
       qc.invalidateQueries({ queryKey: entityQueries.all, predicate: (q) => !q.queryKey.includes(id) }),
   });

@@ -22,14 +22,12 @@ export interface PatchVariables {
  */
 export function patchEntityOptions(qc: QueryClient) {
   return {
-    // Quick changes reach the service one at a time, in the order they were made (the screen updates
-    // at once regardless), so a late answer can never overwrite a newer change.
+    // Quick changes reach the service one at a time and in order, so a late answer never overwrites a newer one.
     scope: { id: "entity-quick-changes" },
     mutationFn: ({ id, patch }: PatchVariables) => callWithEtag(entityEndpoints.patch, { params: { id }, body: patch }),
     onMutate: async ({ id, patch }: PatchVariables) => {
       const key = entityQueries.detail(id).queryKey;
-      // Undo needs the values from before the change: load the entity when no page has it yet
-      // (e.g. "move here" on the locations page).
+      // Undo needs the values from before the change, so load the entity when no page has it yet.
       const previous = await qc.ensureQueryData(entityQueries.detail(id));
       await qc.cancelQueries({ queryKey: key });
       const lookups = {
