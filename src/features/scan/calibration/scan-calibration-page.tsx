@@ -32,8 +32,7 @@ export function ScanCalibrationPage() {
     const key = keyFromEvent(e.nativeEvent);
     const time = e.nativeEvent.timeStamp || performance.now();
     const ended = recorder.current.feed(key, time);
-    // A terminator right after the characters is the scanner's: keep it from moving focus. A person's
-    // Tab, after a pause, still leaves the field.
+    // A terminator right after the characters is the scanner's, so it must not move the focus.
     if ((key === "Enter" || key === "Tab") && ended && (ended.terminatorGap ?? Infinity) < 100) e.preventDefault();
     if (ended) {
       setBurst(ended);

@@ -22,10 +22,7 @@ interface RunState {
   torch?: (on: boolean) => Promise<void>;
 }
 
-/**
- * The webcam scanner: the camera is on only while mounted and the tab visible; zxing loads on demand;
- * offers a camera picker and a torch where there is one.
- */
+/** The webcam scanner; the camera is on only while mounted and the tab visible. */
 export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   const id = useId();
   const visible = useTabVisible();

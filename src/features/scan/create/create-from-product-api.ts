@@ -45,10 +45,7 @@ export function createBody(input: CreateFromScanInput): EntityCreateInput {
   };
 }
 
-/**
- * Creates the entity, then uploads the product image as its primary photo. The photo is a second
- * request: when it fails the entity stays (it is what the user asked for) and the caller says so.
- */
+/** Creates the entity, then uploads the product photo; a failed upload keeps the entity, as the user asked for it. */
 export async function createFromScan(input: CreateFromScanInput): Promise<CreateFromScanResult> {
   const body = createBody(input);
   const { template } = input;

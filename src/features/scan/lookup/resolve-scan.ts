@@ -24,8 +24,7 @@ export async function resolveScan(code: string, api: ScanApi): Promise<ScanOutco
     const found = await api.findByAssetId(kind.assetId);
     return found ? { kind: "open", id: found.id, name: found.name } : { kind: "asset-missing", assetId: kind.assetId };
   }
-  // Without online product databases the product search reads only the group's catalog: no rate limit
-  // to spare, so it runs beside the inventory lookup instead of after it (one round trip, not two).
+  // Without online databases the product search has no rate limit to spare, so it runs beside the lookup.
   const early = api.productSearchIsLocal() ? api.searchProducts(kind.code) : undefined;
   early?.catch(() => {}); // unused when the inventory has the code; its failure then means nothing
   const matches = await api.findByBarcode(kind.code);

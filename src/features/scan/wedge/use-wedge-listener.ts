@@ -37,8 +37,7 @@ export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = tr
       // timeStamp is when the key was pressed, so a busy main thread does not stretch the gaps.
       const result = detector.feed({ key: keyFromEvent(e), time: e.timeStamp || performance.now() });
       if (result.type === "char") {
-        // A key continuing a burst that silence already ended (a late delivery): its scan was reported
-        // and its field restored; from here the whole code is a new burst, reported with `replaces`.
+        // A late key continues a burst silence already ended, so the whole code is reported with `replaces`.
         if (result.startsBurst || result.rejoins !== undefined) rollback.begin();
         rollback.note(e.target);
       } else if (result.type === "scan") {
