@@ -13,10 +13,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/**
- * The route error boundary (`errorElement`) of the app root and of every lazy page: a sentence the
- * user can read and a way out — "Reload" for a chunk that failed to load, "Try again" for the rest.
- */
+/** The error boundary of the root and every lazy page: a readable sentence and a way out ("Reload" or "Try again"). */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();

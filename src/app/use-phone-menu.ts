@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-/**
- * The header's Menu button on a phone (app-layout.module.css shows it below 640 px): open/closed, and
- * Escape anywhere closes it and gives the focus back to the button, as a disclosure should.
- */
+/** The header's phone Menu button; Escape anywhere closes it and returns the focus, as a disclosure should. */
 export function usePhoneMenu() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -36,10 +36,7 @@ export function serviceLinkBase(settings: { baseUrl: string; configured: boolean
   return settings?.configured ? settings.baseUrl : pageOrigin;
 }
 
-/**
- * Where the labels' links start: the design's own address when it is an http(s) URL, else the service's.
- * `customInvalid` says that the design's address was set but is not one.
- */
+/** Where the labels' links start: the design's own http(s) address, else the service's. */
 export function linkBase(design: LabelDesign, serviceBase: string): { baseUrl: string; customInvalid: boolean } {
   const customInvalid = design.baseUrl !== "" && !HTTP_URL.test(design.baseUrl);
   return { baseUrl: design.baseUrl && !customInvalid ? design.baseUrl : serviceBase, customInvalid };

@@ -10,10 +10,7 @@ export interface PlacedLabel {
   y: number;
 }
 
-/**
- * Places `count` labels on pages, row by row. On a partly used sheet the first page starts at
- * `firstPosition` (1-based; the positions before it stay blank); later pages start at the top.
- */
+/** Places `count` labels on pages row by row, the first page from `firstPosition` so partly used sheets work. */
 export function layoutLabels(preset: SheetPreset, count: number, firstPosition = 1): PlacedLabel[][] {
   const perPage = labelsPerPage(preset);
   const skip = Math.min(Math.max(Math.floor(firstPosition) - 1, 0), perPage - 1);
