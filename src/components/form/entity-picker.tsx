@@ -26,10 +26,7 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/**
- * The one entity picker: search-as-you-type choice of one entity (ARIA 1.2 combobox + listbox). Type,
- * arrow keys to move, Enter to pick (never from the previous text's results), Escape to close.
- */
+/** The one entity picker, a search-as-you-type ARIA 1.2 combobox whose Enter never picks a stale result. */
 export function EntityPicker(props: Props) {
   const { label, value, onChange, choiceShown = "below", hint, error, inputRef } = props;
   const id = useId();

@@ -2,10 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { FIELD_TYPES } from "../../../contract/entity";
 import type { EntityFormValues } from "./form-schema";
 
-/**
- * The words for an item's fields, written once for the form, conflict dialog, item page and list; getters,
- * so each read is in the active language (docs/i18n.md).
- */
+/** The words for an item's fields, shared by every view; getters, so each read is in the active language. */
 export const LABELS: Record<keyof EntityFormValues, string> = {
   get name() {
     return t`Name`;

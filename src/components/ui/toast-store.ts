@@ -1,10 +1,7 @@
 import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 
-/**
- * App-wide toasts, outside React so that mutations (not only components) can announce results.
- * A toast may carry an undo action; the Toaster shows it for UNDO_WINDOW_MS.
- */
+/** App-wide toasts, outside React so that mutations (not only components) can announce results. */
 export interface ToastItem {
   id: number;
   title: string;
