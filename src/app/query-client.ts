@@ -56,7 +56,8 @@ function rethrowApart(error: unknown) {
 export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(coalescingScheduler());
   const client: QueryClient = new QueryClient({
-    defaultOptions: { queries: { retry: shouldRetry, staleTime: 10_000 } },
+    // A read that failed in a route's loader is not sent again when its page mounts: the page shows the error.
+    defaultOptions: { queries: { retry: shouldRetry, retryOnMount: false, staleTime: 10_000 } },
     mutationCache: new MutationCache({
       onSuccess: (_data, _vars, _ctx, mutation) =>
         Promise.all((mutation.meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey }))),
