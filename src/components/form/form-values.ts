@@ -91,14 +91,18 @@ export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput
     soldPrice: v.soldPrice ?? 0,
     soldNotes: v.soldNotes,
     notes: v.notes,
-    // `id` only for existing rows: the server updates those and creates the rest (docs/spec/contract.md).
-    fields: v.fields.map((f) => ({
-      ...(f.fieldId ? { id: f.fieldId } : {}),
-      name: f.name,
-      type: f.type,
-      textValue: f.textValue,
-      numberValue: Number.isFinite(f.numberValue) ? f.numberValue : 0,
-      booleanValue: f.booleanValue,
-    })),
+    fields: fieldsBody(v.fields),
   };
+}
+
+/** Custom fields as a body sends them; `id` only for existing rows: the server updates those and creates the rest. */
+export function fieldsBody(fields: EntityFormValues["fields"]) {
+  return fields.map((f) => ({
+    ...(f.fieldId ? { id: f.fieldId } : {}),
+    name: f.name,
+    type: f.type,
+    textValue: f.textValue,
+    numberValue: Number.isFinite(f.numberValue) ? f.numberValue : 0,
+    booleanValue: f.booleanValue,
+  }));
 }

@@ -1,6 +1,7 @@
 import type { EntityOut } from "../../../contract/entity";
 import type { TemplateInputValues, TemplateOut } from "../../../contract/template";
 import type { EntityFormValues } from "../../components/form/form-schema";
+import { fieldsBody } from "../../components/form/form-values";
 
 /** The template's own fields; its defaults live in an entity form (the same sections as the entity editor). */
 export interface TemplateMeta {
@@ -65,14 +66,7 @@ export function formToTemplate(meta: TemplateMeta, v: EntityFormValues, keep?: T
     includeWarrantyFields: keep?.includeWarrantyFields ?? false,
     includePurchaseFields: keep?.includePurchaseFields ?? false,
     includeSoldFields: keep?.includeSoldFields ?? false,
-    fields: v.fields.map((f) => ({
-      ...(f.fieldId ? { id: f.fieldId } : {}),
-      name: f.name,
-      type: f.type,
-      textValue: f.textValue,
-      numberValue: Number.isFinite(f.numberValue) ? f.numberValue : 0,
-      booleanValue: f.booleanValue,
-    })),
+    fields: fieldsBody(v.fields),
   };
 }
 
