@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { conflict, DomainError, notFound } from "../domain/errors";
 import type { Role } from "../http/api";
+import { findRole } from "./members";
 import { addMembership } from "./new-group";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -137,13 +138,7 @@ export async function joinWithInvitation(db: Db, userId: string, rawToken: strin
   const joined = await inTransaction(db, async (trx) => {
     const now = new Date().toISOString();
     const taken = await redeemInvitation(trx, rawToken, now);
-    const already = await trx
-      .selectFrom("memberships")
-      .select("role")
-      .where("group_id", "=", taken.groupId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (already) throw conflict("You are already a member of this group.");
+    if (await findRole(trx, taken.groupId, userId)) throw conflict("You are already a member of this group.");
     await addMembership(trx, taken.groupId, userId, taken.role, now);
     await trx
       .updateTable("users")

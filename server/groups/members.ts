@@ -23,15 +23,21 @@ export function listMembers(db: Kysely<Database>, groupId: string): Promise<Memb
   return members(db, groupId).orderBy("m.created_at").orderBy("u.id").execute();
 }
 
-async function roleOf(trx: Kysely<Database>, groupId: string, userId: string): Promise<Role> {
+/** The user's role in the group, or undefined when they are not a member. */
+export async function findRole(trx: Kysely<Database>, groupId: string, userId: string): Promise<Role | undefined> {
   const row = await trx
     .selectFrom("memberships")
     .select("role")
     .where("group_id", "=", groupId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!row) throw notFound("member");
-  return row.role;
+  return row?.role;
+}
+
+async function roleOf(trx: Kysely<Database>, groupId: string, userId: string): Promise<Role> {
+  const role = await findRole(trx, groupId, userId);
+  if (!role) throw notFound("member");
+  return role;
 }
 
 async function assertAnotherOwner(db: Db, trx: Kysely<Database>, groupId: string) {
