@@ -149,8 +149,7 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
   if (rows.length === 0) return [];
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
   const locIds = [...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null))];
-  // All at once but the tags, which wait for the summaries' tag ids: the container figures waited for
-  // the summaries too, a round trip and 1.5–3 ms of PostgreSQL on a page of 1,000 (docs/decisions/017-search-and-list-queries.md).
+  // All at once but the tags, which need the summaries' tag ids (docs/decisions/017-search-and-list-queries.md).
   const summariesAndTags = summarize(db, rows).then(async (summaries) => {
     const tagIds = [...new Set(summaries.flatMap((s) => s.tagIds))];
     const tags = tagIds.length ? await db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [];
@@ -171,8 +170,8 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
   const locById = new Map(locations.map((l) => [l.id, l]));
-  // Each summary becomes its list row in place: spreading 1,000 summaries into new objects took about
-  // a tenth of the event loop's time for a page of 1,000 (docs/decisions/017-search-and-list-queries.md).
+  // Each summary becomes its list row in place: copying a page of 1,000 costs event-loop time
+  // (docs/decisions/017-search-and-list-queries.md).
   return summaries.map((summary, i) => {
     const row = present(rows[i], "row");
     const item = summary as EntityListItem;

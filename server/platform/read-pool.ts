@@ -40,7 +40,7 @@ class WorkerConnection implements DatabaseConnection {
   private start() {
     const worker = new Worker(new URL("./read-worker.mjs", import.meta.url), {
       workerData: { fileName: this.fileName },
-      // The worker is plain JavaScript: no TypeScript loader (about 7 MiB a worker under tsx).
+      // The worker is plain JavaScript: no TypeScript loader, which would add memory to every worker.
       execArgv: [],
       // A worker needs little heap: rows are copied out as soon as they are read.
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
