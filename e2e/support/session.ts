@@ -81,6 +81,8 @@ export async function signIn(
   account: Account,
   origin = test.info().project.use.baseURL!,
 ): Promise<void> {
+  // An open app would see its session vanish mid-switch and navigate to sign-in, racing the next goto.
+  for (const page of context.pages()) if (page.url() !== "about:blank") await page.goto("about:blank");
   await context.setStorageState({
     cookies: [],
     origins: [
