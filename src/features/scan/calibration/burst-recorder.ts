@@ -1,28 +1,23 @@
 import { t } from "@lingui/core/macro";
 import {
-  gapsOf,
   isDataKey,
   judgeBurst,
+  measureGaps,
+  MODIFIERS,
   TERMINATORS,
   type Verdict,
   type WedgeThresholds,
 } from "../wedge/wedge-detector";
 
 /** One burst as typed: what the calibration page shows. */
-export interface RecordedBurst {
+export interface RecordedBurst extends ReturnType<typeof measureGaps> {
   text: string;
   times: number[];
-  gaps: number[];
-  meanGap: number;
-  maxGap: number;
   /** The named key that ended it (Enter, Tab…), or null when it ended by going quiet. */
   terminator: string | null;
   /** From the last character to the terminator. */
   terminatorGap: number | null;
 }
-
-/** Keys that never end or belong to a burst. */
-const IGNORED = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock"]);
 
 /** Records bursts without thresholds, so that a scanner the current settings reject can still be measured. */
 export function createBurstRecorder(quietMs = 300) {
@@ -31,13 +26,10 @@ export function createBurstRecorder(quietMs = 300) {
 
   const finish = (terminator: string | null, time: number | null): RecordedBurst | null => {
     if (!times.length) return null;
-    const gaps = gapsOf(times);
     const burst: RecordedBurst = {
       text,
       times,
-      gaps,
-      meanGap: gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0,
-      maxGap: Math.max(0, ...gaps),
+      ...measureGaps(times),
       terminator,
       terminatorGap: time === null ? null : time - times.at(-1)!,
     };
@@ -49,7 +41,7 @@ export function createBurstRecorder(quietMs = 300) {
   return {
     /** Returns a burst when this key ended one (a named key, or a character after a pause). */
     feed(key: string, time: number): RecordedBurst | null {
-      if (IGNORED.has(key)) return null;
+      if (MODIFIERS.has(key)) return null;
       if (!isDataKey(key)) return finish(key, time);
       const ended = times.length && time - times.at(-1)! > quietMs ? finish(null, null) : null;
       text += key;

@@ -8,15 +8,8 @@ import { BARCODE_FIELD } from "../lookup/scan-api";
 
 export interface CreateFromScanInput {
   code: string;
-  name: string;
-  description: string;
-  manufacturer: string;
-  modelNumber: string;
-  quantity: number;
-  parentId: string | null;
-  locationId: string | null;
-  entityTypeId: string | null;
-  tagIds: string[];
+  /** What the form shows; the code joins it as a custom text field named Barcode, so a later scan finds it. */
+  body: Omit<EntityCreateInput, "fields">;
   /** The product's embedded image (a data URI), uploaded as the primary photo. */
   imageBase64?: string;
   /** A template whose other defaults (purchase, warranty, notes, custom fields) the entity also gets. */
@@ -29,34 +22,22 @@ export interface CreateFromScanResult {
   imageError?: unknown;
 }
 
-/** The create body: the code goes into a custom text field named Barcode, so a later scan finds it. */
-export function createBody(input: CreateFromScanInput): EntityCreateInput {
-  return {
-    name: input.name,
-    description: input.description,
-    manufacturer: input.manufacturer,
-    modelNumber: input.modelNumber,
-    quantity: input.quantity,
-    parentId: input.parentId,
-    locationId: input.locationId,
-    entityTypeId: input.entityTypeId,
-    tagIds: input.tagIds,
-    fields: [{ name: BARCODE_FIELD, type: "text", textValue: input.code }],
-  };
-}
-
 /** Creates the entity, then uploads the product photo; a failed upload keeps the entity, as the user asked for it. */
-export async function createFromScan(input: CreateFromScanInput): Promise<CreateFromScanResult> {
-  const body = createBody(input);
-  const { template } = input;
+export async function createFromScan({
+  code,
+  body,
+  imageBase64,
+  template,
+}: CreateFromScanInput): Promise<CreateFromScanResult> {
+  const barcode = { name: BARCODE_FIELD, type: "text", textValue: code } as const;
   // From a template: what the form shows overrides it; its custom fields come along with the Barcode field.
   const entity = template
     ? await call(templateEndpoints.createItem, {
         params: { id: template.id },
-        body: { ...body, fields: [...template.fields.map((f) => ({ ...f, id: null })), ...(body.fields ?? [])] },
+        body: { ...body, fields: [...template.fields.map((f) => ({ ...f, id: null })), barcode] },
       })
-    : await call(entityEndpoints.create, { body });
-  const file = input.imageBase64 ? imageFileFromDataUri(input.imageBase64) : null;
+    : await call(entityEndpoints.create, { body: { ...body, fields: [barcode] } });
+  const file = imageBase64 ? imageFileFromDataUri(imageBase64) : null;
   if (!file) return { entity };
   try {
     const form = new FormData();

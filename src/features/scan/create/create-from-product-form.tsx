@@ -90,15 +90,17 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
     setNameError(null);
     create.mutate({
       code,
-      name: name.trim(),
-      description,
-      manufacturer,
-      modelNumber,
-      quantity: Number.isFinite(qty) && quantity !== "" ? qty : 1,
-      parentId: parent?.id ?? null,
-      locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
-      entityTypeId: entityTypeId || null,
-      tagIds,
+      body: {
+        name: name.trim(),
+        description,
+        manufacturer,
+        modelNumber,
+        quantity: Number.isFinite(qty) && quantity !== "" ? qty : 1,
+        parentId: parent?.id ?? null,
+        locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
+        entityTypeId: entityTypeId || null,
+        tagIds,
+      },
       imageBase64: product?.imageBase64 || undefined,
       template,
     });

@@ -13,8 +13,5 @@ export function createDoubleReadFilter(windowMs = DOUBLE_READ_WINDOW_MS) {
       last = { code, time };
       return !repeat;
     },
-    reset() {
-      last = null;
-    },
   };
 }

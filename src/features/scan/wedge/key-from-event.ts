@@ -1,12 +1,5 @@
 /** The parts of a KeyboardEvent the wedge listener reads (a plain object in tests). */
-export interface KeyLike {
-  key: string;
-  code: string;
-  ctrlKey: boolean;
-  altKey: boolean;
-  metaKey: boolean;
-  repeat: boolean;
-}
+export type KeyLike = Pick<KeyboardEvent, "key" | "code" | "ctrlKey" | "altKey" | "metaKey" | "repeat">;
 
 /** Scanners that cannot type a control character send Ctrl+key by physical position (InvenTree PR #9655). */
 const CTRL_CONTROL_CHARS: Record<string, string> = {

@@ -56,21 +56,26 @@ export type FeedResult =
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
-const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "OS"]);
+/** Keys that never end or belong to a burst (Shift for capitals is part of it, not a break). */
+export const MODIFIERS = new Set(["Shift", "Control", "Alt", "AltGraph", "Meta", "CapsLock", "OS"]);
 
 export const gapsOf = (times: readonly number[]) => times.slice(1).map((t, i) => t - times[i]!);
+
+/** The gaps of a burst typed at `times`, with their mean (first to last) and largest. */
+export function measureGaps(times: readonly number[]) {
+  const gaps = gapsOf(times);
+  return { gaps, meanGap: gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0, maxGap: Math.max(0, ...gaps) };
+}
 
 /** Whether a burst of characters typed at `times` is a scan under `limits`; the reason when it is not. */
 export function judgeBurst(times: readonly number[], limits: WedgeThresholds): Verdict {
   if (times.length < limits.minLength)
     return { ok: false, reason: t`${times.length} characters, fewer than ${limits.minLength}` };
-  const gaps = gapsOf(times);
-  const max = Math.max(0, ...gaps);
-  if (max > limits.maxGapMs)
-    return { ok: false, reason: t`a gap of ${Math.round(max)} ms, over ${limits.maxGapMs} ms` };
-  const mean = gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0;
-  if (mean > limits.maxMeanGapMs)
-    return { ok: false, reason: t`mean gap ${Math.round(mean)} ms, over ${limits.maxMeanGapMs} ms` };
+  const { meanGap, maxGap } = measureGaps(times);
+  if (maxGap > limits.maxGapMs)
+    return { ok: false, reason: t`a gap of ${Math.round(maxGap)} ms, over ${limits.maxGapMs} ms` };
+  if (meanGap > limits.maxMeanGapMs)
+    return { ok: false, reason: t`mean gap ${Math.round(meanGap)} ms, over ${limits.maxMeanGapMs} ms` };
   return { ok: true };
 }
 
@@ -110,7 +115,7 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
   return {
     feed({ key, time }: WedgeKey): FeedResult {
       const t = thresholds();
-      if (MODIFIERS.has(key)) return { type: "pass" }; // Shift for capitals is part of a burst, not a break
+      if (MODIFIERS.has(key)) return { type: "pass" };
       if (isDataKey(key)) {
         const rejoins = rejoin(time, t);
         const last = times.at(-1);
@@ -136,15 +141,9 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
       reset();
       return scan;
     },
-    reset() {
-      reset();
-      quiet = null;
-    },
     /** How many characters the current burst holds (for the listener's silence timer). */
     get pending() {
       return chars.length;
     },
   };
 }
-
-export type WedgeDetector = ReturnType<typeof createWedgeDetector>;
