@@ -6,8 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { BarcodeResults } from "../../../contract/barcode";
 import { answer, fakeApi, type FakeApi } from "../../testing/fake-api";
-import { loadScanPanel } from "./panel/preload-scan-panel";
-import { ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";
+import { loadScanPanel, ScanProvider, useScan, useScanHandler, type ScanEvent, type ScanSource } from "./scan-context";
 
 // The panel's chunk, as the app preloads it while idle: here, its first import (transformed on demand
 // by Vitest) took over a second on a loaded machine, longer than findBy waits.

@@ -10,13 +10,17 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { whenPageIdle } from "../../components/ui/when-idle";
+import { withCatalog } from "../../i18n/activate";
 import { useFeedback, unlockAudio } from "./feedback/feedback";
 import { createDoubleReadFilter } from "./lookup/double-read";
-import { loadScanPanel, preloadScanPanelWhenIdle } from "./panel/preload-scan-panel";
 import { useWedgeListener } from "./wedge/use-wedge-listener";
 
 // The panel (lookup, candidates, create form, camera) is its own chunk, so that every signed-in page
-// ships only the wedge listener; it is fetched while the app is idle, or by the first scan or open.
+// ships only the wedge listener; it is fetched once the app is idle (so the first scan does not wait
+// for it), or else by the first scan or open. The same promise serves React.lazy.
+let panelChunk: Promise<typeof import("./panel/scan-panel")> | undefined;
+export const loadScanPanel = () => (panelChunk ??= withCatalog("scan", () => import("./panel/scan-panel")));
 const ScanPanel = lazy(() => loadScanPanel().then((m) => ({ default: m.ScanPanel })));
 
 export type ScanSource = "wedge" | "camera" | "manual";
@@ -93,7 +97,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useWedgeListener((scan) => onScan(scan.code, "wedge"));
-  useEffect(() => preloadScanPanelWhenIdle(), []);
+  useEffect(() => whenPageIdle(() => void loadScanPanel()), []);
 
   useEffect(() => {
     // Creating an AudioContext takes tens of ms, which inside a keystroke would stretch a burst's gaps;
@@ -124,7 +128,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
 }
 
 /** One polite live region for every scan result, wherever it happened. */
-function ScanAnnouncer() {
+export function ScanAnnouncer() {
   const feedback = useFeedback();
   return (
     <div role="status" aria-live="polite" className="visually-hidden">

@@ -6,8 +6,7 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CameraScanner } from "../camera/camera-scanner";
 import { useFeedback } from "../feedback/feedback";
-import type { ScanEvent } from "../scan-context";
-import { useScan } from "../scan-context";
+import { ScanAnnouncer, useScan, type ScanEvent } from "../scan-context";
 import { MuteToggle } from "./mute-toggle";
 import { ManualEntry } from "./manual-entry";
 import { ScanResult } from "./scan-result";
@@ -27,7 +26,6 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
   const navigate = useNavigate();
   const { onScan } = useScan();
   const [camera, setCamera] = useState(false);
-  const feedback = useFeedback();
   const manual = useRef<HTMLInputElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
@@ -108,9 +106,7 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
           )}
           {scan && <ScanResult key={scan.seq} scan={scan} onOpen={openEntity} />}
           {/* Radix hides everything outside the dialog from screen readers, so results are announced in here. */}
-          <div role="status" aria-live="polite" className="visually-hidden">
-            {feedback && <span key={feedback.id}>{feedback.message}</span>}
-          </div>
+          <ScanAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

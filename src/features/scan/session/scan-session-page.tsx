@@ -31,20 +31,10 @@ export function ScanSessionPage() {
   const session = useScanSession();
   const { onScan } = useScan();
   const [camera, setCamera] = useState(false);
-  const [chosen, setChosen] = useState<number | null>(null);
   const feedback = useFeedback();
   const qc = session.queryClient;
-  useScanHandler(session.handleScan);
-
   const pending = session.pending;
-  const product =
-    pending &&
-    (pending.products.length === 1 ? pending.products[0] : chosen !== null ? pending.products[chosen] : undefined);
-  const needsChoice = pending && pending.products.length > 1 && chosen === null;
-  const closePending = () => {
-    session.setPending(null);
-    setChosen(null);
-  };
+  useScanHandler(session.handleScan);
 
   return (
     <div className={styles.page}>
@@ -91,36 +81,40 @@ export function ScanSessionPage() {
         </button>
       </div>
       {camera && <CameraScanner onCode={(code) => onScan(code, "camera")} />}
-      {pending && needsChoice && (
-        <ProductCandidates products={pending.products} onChoose={(p) => setChosen(pending.products.indexOf(p))} />
-      )}
-      {pending && !needsChoice && (
-        <CreateFromProductForm
-          key={pending.code}
-          code={pending.code}
-          product={product ?? undefined}
-          parent={session.target}
-          onCancel={() => {
-            session.record(pending.code, "info", t`Not created: ${pending.code}.`);
-            closePending();
-          }}
-          onCreated={({ entity, imageError }) => {
-            const target = session.target?.name;
-            session.record(
-              pending.code,
-              "success",
-              imageError
-                ? target
-                  ? t`Created ${entity.name} in ${target} (the photo could not be stored).`
-                  : t`Created ${entity.name} (the photo could not be stored).`
-                : target
-                  ? t`Created ${entity.name} in ${target}.`
-                  : t`Created ${entity.name}.`,
-              deleteCreated(qc, entity),
-            );
-            closePending();
-          }}
+      {pending && pending.products.length > 1 && !pending.product ? (
+        <ProductCandidates
+          products={pending.products}
+          onChoose={(product) => session.setPending({ ...pending, product })}
         />
+      ) : (
+        pending && (
+          <CreateFromProductForm
+            key={pending.code}
+            code={pending.code}
+            product={pending.product}
+            parent={session.target}
+            onCancel={() => {
+              session.record(pending.code, "info", t`Not created: ${pending.code}.`);
+              session.setPending(null);
+            }}
+            onCreated={({ entity, imageError }) => {
+              const target = session.target?.name;
+              session.record(
+                pending.code,
+                "success",
+                imageError
+                  ? target
+                    ? t`Created ${entity.name} in ${target} (the photo could not be stored).`
+                    : t`Created ${entity.name} (the photo could not be stored).`
+                  : target
+                    ? t`Created ${entity.name} in ${target}.`
+                    : t`Created ${entity.name}.`,
+                deleteCreated(qc, entity),
+              );
+              session.setPending(null);
+            }}
+          />
+        )
       )}
       <SessionLog log={session.log} onUndo={(entry) => void session.undo(entry)} />
     </div>

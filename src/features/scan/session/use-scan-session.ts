@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { createStore, useStore } from "zustand";
 import type { BarcodeResult } from "../../../../contract/barcode";
 import { errorMessage } from "../../../components/ui/error-text";
 import type { PickedEntity } from "../../../components/form/picked-entity";
@@ -23,96 +24,77 @@ export interface LogEntry {
 export interface PendingCreate {
   code: string;
   products: BarcodeResult[];
+  /** The product to create from: the only one found, or the one chosen among several. */
+  product?: BarcodeResult;
+}
+
+interface SessionState {
+  target: PickedEntity | null;
+  mode: SessionMode;
+  log: LogEntry[];
+  pending: PendingCreate | null;
 }
 
 /**
- * A continuous scan session's state: target, mode, pending create and the log. Scans are handled in
- * order, so a location scanned just before an item is already its target.
+ * A continuous scan session. Scans are handled in order and read the store as it is then, so a location
+ * scanned just before an item is already its target.
  */
-export function useScanSession() {
-  const qc = useQueryClient();
-  const api = useMemo(() => createScanApi(qc), [qc]);
-  const [target, setTargetState] = useState<PickedEntity | null>(null);
-  const [mode, setModeState] = useState<SessionMode>("move");
-  const [log, setLog] = useState<LogEntry[]>([]);
-  const [pending, setPending] = useState<PendingCreate | null>(null);
-  const targetRef = useRef(target);
-  const modeRef = useRef(mode);
-  const queue = useRef(Promise.resolve());
-  const nextId = useRef(1);
+function createScanSession(qc: QueryClient) {
+  const api = createScanApi(qc);
+  const store = createStore<SessionState>(() => ({ target: null, mode: "move", log: [], pending: null }));
+  let queue = Promise.resolve();
+  let nextId = 1;
 
-  const setTarget = useCallback((target: PickedEntity | null) => {
-    targetRef.current = target;
-    setTargetState(target);
-  }, []);
-  const setMode = useCallback((m: SessionMode) => {
-    modeRef.current = m;
-    setModeState(m);
-  }, []);
-
-  const record = useCallback((code: string, tone: FeedbackTone, message: string, undo?: LogEntry["undo"]) => {
-    setLog((l) => [{ id: nextId.current++, code, tone, message, undo }, ...l]);
+  function record(code: string, tone: FeedbackTone, message: string, undo?: LogEntry["undo"]) {
+    store.setState((s) => ({ log: [{ id: nextId++, code, tone, message, undo }, ...s.log] }));
     feedbackStore.signal(tone, message);
-  }, []);
+  }
 
-  const process = useCallback(
-    async (code: string) => {
-      const found = await findForSession(code, api);
-      if (found.kind === "missing" || found.kind === "ambiguous") return record(code, "error", found.message);
-      if (found.kind === "unknown") {
-        if (modeRef.current !== "create") return record(code, "error", t`Not in inventory: ${code}.`);
-        const products = await api.searchProducts(code);
-        setPending({ code, products });
+  async function process(code: string) {
+    const found = await findForSession(code, api);
+    if (found.kind === "missing" || found.kind === "ambiguous") return record(code, "error", found.message);
+    const { mode, target } = store.getState();
+    if (found.kind === "unknown") {
+      if (mode !== "create") return record(code, "error", t`Not in inventory: ${code}.`);
+      const products = await api.searchProducts(code);
+      store.setState({ pending: { code, products, product: products.length === 1 ? products[0] : undefined } });
+      return record(
+        code,
+        "info",
+        products.length
+          ? t`Found ${products[0]!.item.name || "a product"}: confirm to create.`
+          : t`Nothing found for ${code}: fill in the form to create.`,
+      );
+    }
+    const entity = found.entity;
+    if (entity.entityType.isLocation) {
+      store.setState({ target: { id: entity.id, name: entity.name, isLocation: true } });
+      return record(code, "success", t`Target location: ${entity.name}.`);
+    }
+    switch (mode) {
+      case "move": {
+        if (!target) return record(code, "error", t`Choose or scan a target location before moving ${entity.name}.`);
+        if (entity.parentId === target.id) return record(code, "info", t`${entity.name} is already in ${target.name}.`);
+        const done = await moveInto(qc, entity, target);
+        return record(code, "success", done.message, done.undo);
+      }
+      case "increment": {
+        const done = await addOne(qc, entity);
+        return record(code, "success", done.message, done.undo);
+      }
+      case "create":
         return record(
           code,
           "info",
-          products.length
-            ? t`Found ${products[0]!.item.name || "a product"}: confirm to create.`
-            : t`Nothing found for ${code}: fill in the form to create.`,
+          t`Already in inventory: ${entity.name}, quantity ${entity.quantity}. Nothing created.`,
         );
-      }
-      const entity = found.entity;
-      if (entity.entityType.isLocation) {
-        setTarget({ id: entity.id, name: entity.name, isLocation: true });
-        return record(code, "success", t`Target location: ${entity.name}.`);
-      }
-      const target = targetRef.current;
-      switch (modeRef.current) {
-        case "move": {
-          if (!target) return record(code, "error", t`Choose or scan a target location before moving ${entity.name}.`);
-          if (entity.parentId === target.id)
-            return record(code, "info", t`${entity.name} is already in ${target.name}.`);
-          const done = await moveInto(qc, entity, target);
-          return record(code, "success", done.message, done.undo);
-        }
-        case "increment": {
-          const done = await addOne(qc, entity);
-          return record(code, "success", done.message, done.undo);
-        }
-        case "create":
-          return record(
-            code,
-            "info",
-            t`Already in inventory: ${entity.name}, quantity ${entity.quantity}. Nothing created.`,
-          );
-      }
-    },
-    [api, qc, record, setTarget],
-  );
+    }
+  }
 
-  const handleScan = useCallback(
-    (scan: ScanEvent) => {
-      queue.current = queue.current.then(() =>
-        process(scan.code).catch((e: unknown) => record(scan.code, "error", errorMessage(e))),
-      );
-    },
-    [process, record],
-  );
-
-  const undo = useCallback(async (entry: LogEntry) => {
+  async function undo(entry: LogEntry) {
     if (!entry.undo || entry.undone) return;
     const mark = (patch: Partial<LogEntry>) =>
-      setLog((l) => l.map((e) => (e.id === entry.id ? { ...e, ...patch } : e)));
+      store.setState((s) => ({ log: s.log.map((e) => (e.id === entry.id ? { ...e, ...patch } : e)) }));
     mark({ undo: undefined }); // at most once
     try {
       const message = await entry.undo();
@@ -122,7 +104,24 @@ export function useScanSession() {
       mark({ undo: entry.undo, undoError: errorMessage(e) });
       feedbackStore.signal("error", t`Undo failed: ${errorMessage(e)}`);
     }
-  }, []);
+  }
 
-  return { queryClient: qc, target, setTarget, mode, setMode, log, record, pending, setPending, handleScan, undo };
+  return {
+    store,
+    record,
+    undo,
+    setTarget: (target: PickedEntity | null) => store.setState({ target }),
+    setMode: (mode: SessionMode) => store.setState({ mode }),
+    setPending: (pending: PendingCreate | null) => store.setState({ pending }),
+    handleScan(scan: ScanEvent) {
+      queue = queue.then(() => process(scan.code).catch((e: unknown) => record(scan.code, "error", errorMessage(e))));
+    },
+  };
+}
+
+/** The session's state and actions; the actions keep their identity for the page's lifetime. */
+export function useScanSession() {
+  const qc = useQueryClient();
+  const [session] = useState(() => createScanSession(qc));
+  return { ...session, ...useStore(session.store), queryClient: qc };
 }
