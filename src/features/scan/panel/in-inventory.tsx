@@ -5,18 +5,8 @@ import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";
 import styles from "./scan-panel.module.css";
 
-/** Entities that carry the scanned code: open one, or count one more in (+1, undoable from the toast). */
-export function InInventory({ matches, onOpen }: { matches: EntityOut[]; onOpen: (id: string) => void }) {
-  return (
-    <ul className={styles.matches} aria-label={t`In inventory`}>
-      {matches.map((e) => (
-        <InventoryMatch key={e.id} entity={e} onOpen={onOpen} />
-      ))}
-    </ul>
-  );
-}
-
-function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: string) => void }) {
+/** An entity that carries the scanned code: open it, or count one more in (+1, undoable from the toast). */
+export function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: (id: string) => void }) {
   const patch = usePatchEntity();
   const canWrite = useCanWrite();
   // The PATCH answer is the newest quantity; until then the one looked up.

@@ -10,7 +10,7 @@ import { feedbackStore } from "../feedback/feedback";
 import { resolveScan, type ScanOutcome } from "../lookup/resolve-scan";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";
-import { InInventory } from "./in-inventory";
+import { InventoryMatch } from "./in-inventory";
 import { ProductCandidates } from "./product-candidates";
 import { focusOnMount } from "./focus-on-mount";
 import styles from "./scan-panel.module.css";
@@ -113,7 +113,13 @@ function OutcomeView({
     case "asset-missing":
       return <p className="error">{t`Nothing has asset id ${outcome.assetId}.`}</p>;
     case "inventory":
-      return <InInventory matches={outcome.matches} onOpen={onOpen} />;
+      return (
+        <ul className={styles.matches} aria-label={t`In inventory`}>
+          {outcome.matches.map((e) => (
+            <InventoryMatch key={e.id} entity={e} onOpen={onOpen} />
+          ))}
+        </ul>
+      );
     case "products":
       return canWrite ? (
         <ProductCandidates products={outcome.products} onChoose={onCreate} />
