@@ -19,28 +19,21 @@ export const SCAN_FORMATS = [
   BarcodeFormat.DATA_MATRIX,
 ];
 
-export interface DecoderHandle {
-  stop(): void;
-  /** Present when the camera's track has a torch. */
-  setTorch?: (on: boolean) => Promise<void>;
-}
-
-/** Decodes `stream` every 100 ms, as zxing's 500 ms default feels sluggish; the caller stops the stream. */
-export async function startDecoder(
+/**
+ * Decodes `stream` every 100 ms, as zxing's 500 ms default feels sluggish; the caller stops the stream.
+ * The controls have `switchTorch` when the camera's track has a torch.
+ */
+export function startDecoder(
   stream: MediaStream,
   video: HTMLVideoElement,
   onCode: (text: string) => void,
-): Promise<DecoderHandle> {
+): Promise<IScannerControls> {
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, SCAN_FORMATS],
     [DecodeHintType.TRY_HARDER, true],
   ]);
   const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: 100, delayBetweenScanSuccess: 300 });
-  const controls: IScannerControls = await reader.decodeFromStream(stream, video, (result) => {
+  return reader.decodeFromStream(stream, video, (result) => {
     if (result) onCode(result.getText());
   });
-  return {
-    stop: () => controls.stop(),
-    setTorch: controls.switchTorch ? (on) => controls.switchTorch!(on) : undefined,
-  };
 }

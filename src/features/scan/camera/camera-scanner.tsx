@@ -4,7 +4,7 @@ import { markScan, SCAN_MARKS } from "../scan-marks";
 import { useLocalValue } from "../settings/local-value";
 import { scanCameraId } from "../settings/scan-settings";
 import styles from "../panel/scan-panel.module.css";
-import type { DecoderHandle } from "./camera-decoder";
+import type { IScannerControls } from "@zxing/browser";
 import { cameraErrorMessage, cameraUnsupportedReason, chooseCamera, videoConstraints } from "./camera-support";
 
 function subscribeVisibility(listener: () => void) {
@@ -46,7 +46,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
     if (unsupported || !visible) return;
     let cancelled = false;
     let stream: MediaStream | null = null;
-    let decoder: DecoderHandle | null = null;
+    let decoder: IScannerControls | null = null;
     (async () => {
       try {
         const [{ startDecoder }, opened] = await Promise.all([
@@ -70,7 +70,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
           onCodeRef.current(text);
         });
         if (cancelled) return decoder.stop();
-        setState({ run, status: "scanning", activeId: active, torch: decoder.setTorch });
+        setState({ run, status: "scanning", activeId: active, torch: decoder.switchTorch });
       } catch (e) {
         if (cancelled) return;
         // The remembered camera was unplugged: forget it and open any camera.

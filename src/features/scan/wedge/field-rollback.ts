@@ -14,15 +14,6 @@ function asTextField(target: EventTarget | null): TextField | null {
   return null;
 }
 
-/** selectionStart throws or is null on some input types (email, number): no caret to keep then. */
-function caretOf(el: TextField): { start: number | null; end: number | null } {
-  try {
-    return { start: el.selectionStart, end: el.selectionEnd };
-  } catch {
-    return { start: null, end: null };
-  }
-}
-
 /** Sets a field's value through the prototype's setter plus an `input` event, so that React's onChange sees it. */
 export function setFieldValue(el: TextField, value: string) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -47,7 +38,9 @@ export function createFieldRollback() {
     /** A character of the burst is about to reach `target`. */
     note(target: EventTarget | null) {
       const field = asTextField(target);
-      if (field && !snapshots.has(field)) snapshots.set(field, { value: field.value, ...caretOf(field) });
+      // selectionStart is null on input types without a caret (email, number): nothing to keep then.
+      if (field && !snapshots.has(field))
+        snapshots.set(field, { value: field.value, start: field.selectionStart, end: field.selectionEnd });
     },
     /** The burst was a scan: put every touched field (and the focus) back as it was. */
     restore() {
