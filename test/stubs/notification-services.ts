@@ -24,7 +24,7 @@ export interface NotificationStub {
   smtpPort: number;
   received: ReceivedRequest[];
   mails: ReceivedMail[];
-  /** Service env that sends Discord, Slack and Telegram here instead of to their hosts. */
+  /** Service env that sends Discord, Slack and Telegram here instead of to their hosts, and allows loopback. */
   env(): Record<string, string>;
   close(): Promise<void>;
 }
@@ -105,7 +105,13 @@ export async function startNotificationStub(
     smtpPort,
     received,
     mails,
-    env: () => ({ NOTIFIER_DISCORD_URL: url, NOTIFIER_SLACK_URL: url, NOTIFIER_TELEGRAM_URL: url }),
+    env: () => ({
+      NOTIFIER_DISCORD_URL: url,
+      NOTIFIER_SLACK_URL: url,
+      NOTIFIER_TELEGRAM_URL: url,
+      // The stub listens on 127.0.0.1, a loopback address the service refuses by default: allowed here explicitly.
+      NOTIFIER_ADDRESSES: "all",
+    }),
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
