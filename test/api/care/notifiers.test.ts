@@ -154,6 +154,12 @@ describe("notifiers (docs/notifications.md)", () => {
     expect(logged()).toContain("no answer within 300 ms (after 3 attempts)");
     expect(stub.received.filter((r) => r.path === "/hang/z")).toHaveLength(3);
 
+    // A redirect is a failed delivery, neither followed (it could leave the address policy) nor tried again.
+    expectError(await test({ url: `generic+http://${stub.hostPort}/status/302/r` }), 502);
+    expect(stub.received.filter((r) => r.path === "/status/302/r")).toHaveLength(1);
+    expect(stub.received.filter((r) => r.path.startsWith("/redirected/"))).toHaveLength(0);
+    expect(logged()).toContain("answered a redirect (HTTP 302)");
+
     const mail = await test({ url: urls().smtp.replace(STUB_SMTP_PASSWORD, "wrong") });
     expectError(mail, 502);
     expect(mail.body.error).toBe(`Not delivered: ${NOT_DELIVERED}.`);
