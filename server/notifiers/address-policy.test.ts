@@ -12,7 +12,8 @@ describe("addressAllowed (docs/notifications.md, Addresses)", () => {
 
   it("public: refuses loopback, link-local, private and the service's own addresses", () => {
     const allowed = addressAllowed("public", own);
-    for (const a of [...LOOPBACK_AND_LINK, ...LINK_LOCAL, ...PRIVATE, "203.0.113.7"]) expect(allowed(a), a).toBe(false);
+    for (const a of [...LOOPBACK_AND_LINK, ...LINK_LOCAL, ...PRIVATE, "203.0.113.7", "::ffff:203.0.113.7"])
+      expect(allowed(a), a).toBe(false);
     for (const a of PUBLIC) expect(allowed(a), a).toBe(true);
   });
 

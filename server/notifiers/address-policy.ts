@@ -28,8 +28,8 @@ const PRIVATE = blockList([
 const ownAddresses = () =>
   new Set(
     Object.values(networkInterfaces())
-      .flat()
-      .map((i) => i?.address.toLowerCase() ?? ""),
+      .flatMap((list) => list ?? [])
+      .map((i) => i.address.toLowerCase()),
   );
 
 /** Whether an IP address (v4 or v6, IPv4-mapped included) may be sent to under `reach`. */
@@ -37,14 +37,14 @@ export function addressAllowed(reach: NotifierReach, own = ownAddresses()) {
   return (address: string): boolean => {
     if (reach === "all") return true;
     const family = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (LOCAL.check(address, family) || own.has(address.toLowerCase())) return false;
+    const plain = address.toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, "$1");
+    if (LOCAL.check(address, family) || own.has(plain)) return false;
     return reach === "private" || !PRIVATE.check(address, family);
   };
 }
 
 /** The error of a connection the policy refused; `deliver` logs it and the user sees the generic failure. */
 export class AddressRefused extends Error {
-  readonly code = "EADDRREFUSED";
   constructor(readonly address: string) {
     super(`the address ${address} is not allowed (NOTIFIER_ADDRESSES)`);
   }

@@ -11,7 +11,7 @@ export function deliverySlots(limits: { perUser: number; total: number }, retryA
   return async <T>(userId: string, work: () => Promise<T>): Promise<T> => {
     const mine = byUser.get(userId) ?? 0;
     if (mine >= limits.perUser) {
-      const message = `${mine} test messages of yours are still being delivered; try again once they are done.`;
+      const message = "Your earlier test messages are still being delivered; try again once they are done.";
       throw new DomainError("too-many", message, { retryAfterSeconds });
     }
     if (total >= limits.total) {
