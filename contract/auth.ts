@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { Id } from "./common";
 import { resource } from "./endpoint";
-import { LoginResult, StatusResult } from "./sign-in-answers";
+import { ApiLine, LoginResult, StatusResult } from "./sign-in-answers";
 
-export { LoginResult, StatusResult };
+export { ApiLine, LoginResult, StatusResult };
 
 export const RegisterBody = z.object({
   name: z
@@ -53,7 +53,10 @@ const auth = resource("auth");
 export const authEndpoints = {
   status: auth.get("/v1/status", "Service status (public)", {
     access: "public",
-    responses: { 200: { description: "Status", schema: StatusResult } },
+    responses: {
+      200: { description: "Status", schema: StatusResult },
+      503: { description: "The API is starved: requests wait too long for a turn", schema: StatusResult },
+    },
   }),
   register: auth.post(
     "/v1/users/register",

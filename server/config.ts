@@ -41,7 +41,17 @@ export interface NotifierConfig {
   bases: { discord: string; slack: string; telegram: string };
   /** How often the reminder scheduler looks for due reminders; 0 turns it off. */
   reminderIntervalMs: number;
+  /** Which addresses notifications may go to (NOTIFIER_ADDRESSES). */
+  reach: NotifierReach;
+  /** Test messages being delivered at once, per user and in the whole process. */
+  testsAtOnce: { perUser: number; total: number };
 }
+
+/**
+ * `public`: only public addresses; `private`: also 10/8, 172.16/12, 192.168/16, fc00::/7; `all`: also
+ * loopback, link-local and the service's own addresses (docs/notifications.md, "Addresses").
+ */
+export type NotifierReach = "public" | "private" | "all";
 
 export interface BarcodeConfig {
   providerTimeoutMs: number;
@@ -57,6 +67,13 @@ const flag = (v: string | undefined) => v === "true" || v === "1";
 const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) ? Number(v) : fallback);
 
 /** An http(s) URL without a query, hash or trailing slash; anything else stops the start with its name. */
+/** Private addresses are the default only where nobody can sign up to send to the owner's network. */
+function notifierReach(raw: string | undefined, allowRegistration: boolean): NotifierReach {
+  if (raw === undefined || raw === "") return allowRegistration ? "public" : "private";
+  if (raw === "public" || raw === "private" || raw === "all") return raw;
+  throw new Error(`NOTIFIER_ADDRESSES must be public, private or all (got ${raw})`);
+}
+
 function publicUrl(raw: string): string {
   let url: URL;
   try {
@@ -124,6 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         telegram: env.NOTIFIER_TELEGRAM_URL ?? "https://api.telegram.org",
       },
       reminderIntervalMs: Math.max(0, num(env.REMINDER_INTERVAL_MS, 15 * 60 * 1000)),
+      reach: notifierReach(env.NOTIFIER_ADDRESSES, flag(env.ALLOW_REGISTRATION)),
+      testsAtOnce: {
+        perUser: Math.max(1, num(env.NOTIFIER_TESTS_PER_USER, 2)),
+        total: Math.max(1, num(env.NOTIFIER_TESTS_AT_ONCE, 16)),
+      },
     },
   };
 }

@@ -36,7 +36,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
   // Every process runs one; the claim table makes each reminder go out once between them (docs/notifications.md).
   const reminders = reminderScheduler({
     db,
-    notifications: notifications(config.notifiers, fetchImpl),
+    notifications: notifications(config.notifiers),
     intervalMs: config.notifiers.reminderIntervalMs,
   });
   reminders.start();

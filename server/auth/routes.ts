@@ -10,13 +10,19 @@ import { signIn, signOut } from "./sign-in";
 
 export function registerAuthRoutes(api: Api) {
   const { db, config } = api.deps;
-  api.handle(endpoints.status, async () => ({
-    health: true,
-    version: VERSION,
-    // A liveness probe polls this route: it must not wait for a busy connection.
-    allowRegistration: await registrationOpen(db.quickReader, config),
-    onlineProductSearch: enabledProviders(config.barcode).length > 0,
-  }));
+  api.handle(endpoints.status, async (c) => {
+    const line = c.get("apiLine")?.() ?? { state: "ok", waiting: 0, longestWaitMs: 0 };
+    const status = {
+      health: line.state === "ok",
+      version: VERSION,
+      // A liveness probe polls this route: it must not wait for a busy connection.
+      allowRegistration: await registrationOpen(db.quickReader, config),
+      onlineProductSearch: enabledProviders(config.barcode).length > 0,
+      api: line,
+    };
+    // A starved API answers 503, so that a monitor watching the status code sees it.
+    return line.state === "ok" ? status : c.json(status, 503);
+  });
   api.handle(endpoints.register, (_, { body }) => register(db, config, body));
   api.handle(endpoints.login, async (c, { body }) => {
     const session = await signIn(db, body, clientAddress(c));

@@ -1,18 +1,19 @@
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import { admitInTurns, takeTurnAfterBody } from "./admission";
+import { describe, expect, it, vi } from "vitest";
+import { admitInTurns, awayFromTurn, takeTurnAfterBody } from "./admission";
+import type { Env } from "./api";
 import { ApiError } from "./errors";
 
 /** An app whose `/work/:n` requests each wait until the test lets them finish. */
 function appWithGate(slots: number, maxWaitMs = 10_000) {
   const started: string[] = [];
   const finish = new Map<string, () => void>();
-  const app = new Hono();
+  const app = new Hono<Env>();
   app.onError((err, c) =>
     err instanceof ApiError ? c.json({ error: err.message }, err.status, err.headers) : c.text("bug", 500),
   );
   app.use(admitInTurns({ slots, maxWaitMs, exempt: (path) => path === "/status" }));
-  app.get("/status", (c) => c.text("ok"));
+  app.get("/status", (c) => c.json(c.get("apiLine")?.()));
   app.post("/upload", (c) => c.text("uploaded"));
   app.post("/work/:n", async (c) => {
     const body = await c.req.text();
@@ -20,6 +21,13 @@ function appWithGate(slots: number, maxWaitMs = 10_000) {
     started.push(body);
     await new Promise<void>((resolve) => finish.set(body, resolve));
     return c.text(body);
+  });
+  app.get("/away/:n", async (c) => {
+    const n = c.req.param("n");
+    await awayFromTurn(c.req.raw, () => new Promise<void>((resolve) => finish.set(`${n} outside`, resolve)));
+    started.push(`${n} back`);
+    await new Promise<void>((resolve) => finish.set(n, resolve));
+    return c.text(n);
   });
   app.get("/work/:n", async (c) => {
     const n = c.req.param("n");
@@ -53,7 +61,7 @@ describe("admitInTurns", () => {
     const { app, finish, settle } = appWithGate(1);
     const busy = app.request("/work/a");
     await settle();
-    expect(await (await app.request("/status")).text()).toBe("ok");
+    expect((await app.request("/status")).status).toBe(200);
     const upload = await app.request("/upload", {
       method: "POST",
       headers: { "content-type": "multipart/form-data; boundary=x" },
@@ -130,5 +138,42 @@ describe("admitInTurns", () => {
     finish("slow");
     expect(await (await slow).text()).toBe("slow");
     expect((await quick).status).toBe(200);
+  });
+
+  it("lets a request wait on the outside world without its turn, then gives it the next turn first", async () => {
+    const { app, started, finish, settle } = appWithGate(1);
+    const away = app.request("/away/a");
+    await settle();
+    const b = app.request("/work/b");
+    await settle();
+    expect(started).toEqual(["b"]);
+    const c = app.request("/work/c");
+    finish("a outside");
+    await settle();
+    // a waits for its turn again, ahead of c, which came earlier.
+    expect(started).toEqual(["b"]);
+    finish("b");
+    await settle();
+    expect(started).toEqual(["b", "a back"]);
+    finish("a");
+    await settle();
+    expect(started).toEqual(["b", "a back", "c"]);
+    finish("c");
+    expect((await Promise.all([away, b, c])).map((r) => r.status)).toEqual([200, 200, 200]);
+  });
+
+  it("tells the status probe the line is busy once a request waited half its limit, and after one was turned away", async () => {
+    const { app, finish, settle } = appWithGate(1, 200);
+    const line = async () => (await app.request("/status")).json();
+    const busy = app.request("/work/a");
+    await settle();
+    expect(await line()).toEqual({ state: "ok", waiting: 0, longestWaitMs: 0 });
+    const late = app.request("/work/b");
+    await vi.waitFor(async () => expect(await line()).toMatchObject({ state: "busy", waiting: 1 }));
+    expect((await late).status).toBe(503);
+    expect(await line()).toMatchObject({ state: "busy", waiting: 0 });
+    finish("a");
+    await busy;
+    await vi.waitFor(async () => expect(await line()).toMatchObject({ state: "ok" }));
   });
 });

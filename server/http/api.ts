@@ -10,6 +10,7 @@ import {
   type ParsedBodyOf,
   type ParsedQueryOf,
 } from "../../contract/endpoint";
+import type { ApiLine } from "../../contract";
 import type { Config } from "../config";
 import type { ChangeMark } from "../db/database";
 import type { Db } from "../db/database";
@@ -42,6 +43,8 @@ export type Env = {
     changeMark?: Promise<ChangeMark>;
     /** Set by an answer whose ETag names its bytes (`exactJson`): the JSON compression leaves it alone. */
     exactJson?: true;
+    /** The API's line of waiting requests as of now (set by admitInTurns), for `/v1/status`. */
+    apiLine?: () => ApiLine;
   };
 };
 export type Ctx = Context<Env>;

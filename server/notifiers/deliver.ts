@@ -1,29 +1,25 @@
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
 import nodemailer from "nodemailer";
-import type { HttpRequest, Message, SmtpTarget, Target } from "./schemes/scheme";
+import { AddressRefused } from "./address-policy";
+import { DeliveryError } from "./delivery-error";
+import { post } from "./post";
+import type { Message, SmtpTarget, Target } from "./schemes/scheme";
 
 export interface DeliveryOptions {
-  fetch: typeof fetch;
   /** The longest one attempt may take. */
   timeoutMs: number;
   /** Attempts in all (at least 1); only failures that may pass (no answer, 429, 5xx) are tried again. */
   attempts: number;
   /** Pause before the second attempt; doubled before each later one. */
   retryDelayMs: number;
-}
-
-/** A failed delivery; its message uses codes and statuses only, never the URL or an answer that may echo a token. */
-export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-  ) {
-    super(message);
-  }
+  /** The address policy (address-policy.ts): whether an IP address may be connected to. */
+  allowed: (address: string) => boolean;
 }
 
 /** Sends one message to a target, with a time limit per attempt and bounded retries (docs/notifications.md). */
 export async function deliver(target: Target, message: Message, opts: DeliveryOptions): Promise<void> {
-  if (target.kind === "smtp") return withRetries(opts, () => sendMail(target.smtp, message, opts.timeoutMs));
+  if (target.kind === "smtp") return withRetries(opts, () => sendMail(target.smtp, message, opts));
   for (const request of target.requests) await withRetries(opts, () => post(request, opts));
 }
 
@@ -42,48 +38,38 @@ async function withRetries(opts: DeliveryOptions, attempt: () => Promise<void>):
   }
 }
 
-async function post(request: HttpRequest, opts: DeliveryOptions): Promise<void> {
-  let res: Response;
-  try {
-    res = await opts.fetch(request.url, {
-      method: "POST",
-      headers: request.headers,
-      body: request.body,
-      redirect: "error",
-      signal: AbortSignal.timeout(opts.timeoutMs),
-    });
-  } catch (err) {
-    throw networkFailure(err, opts.timeoutMs);
-  }
-  // The body is not read into the error (it may echo a token); it is drained so the connection is freed.
-  await res.body?.cancel().catch(() => undefined);
-  if (res.ok) return;
-  const retryable = res.status === 429 || res.status >= 500;
-  throw new DeliveryError(`the service answered HTTP ${res.status}`, retryable);
-}
-
-function networkFailure(err: unknown, timeoutMs: number): DeliveryError {
-  const name = (err as { name?: string } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError")
-    return new DeliveryError(`no answer within ${timeoutMs} ms`, true);
-  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return new DeliveryError(typeof code === "string" ? `could not connect (${code})` : "could not connect", true);
+/** The mail server's address, checked by the policy; the connection then goes to that very address. */
+async function checkedAddress(host: string, allowed: DeliveryOptions["allowed"]): Promise<string> {
+  const literal = host.replace(/^\[(.*)\]$/, "$1");
+  const addresses = isIP(literal) ? [literal] : (await lookup(host, { all: true })).map((a) => a.address);
+  const refused = addresses.find((a) => !allowed(a));
+  if (refused !== undefined) throw new DeliveryError(new AddressRefused(refused).message, false);
+  return addresses[0] ?? literal;
 }
 
 /** Refused credentials or recipients will not pass on a second try; a dropped connection may. */
 const SMTP_FINAL = new Set(["EAUTH", "EENVELOPE", "EMESSAGE", "ETLS"]);
 
-async function sendMail(smtp: SmtpTarget, message: Message, timeoutMs: number): Promise<void> {
+async function sendMail(smtp: SmtpTarget, message: Message, opts: DeliveryOptions): Promise<void> {
+  let address: string;
+  try {
+    address = await checkedAddress(smtp.host, opts.allowed);
+  } catch (err) {
+    if (err instanceof DeliveryError) throw err;
+    throw new DeliveryError(`could not resolve the mail server (${(err as { code?: string }).code ?? "?"})`, true);
+  }
   const transport = nodemailer.createTransport({
-    host: smtp.host,
+    host: address,
+    // TLS still checks the certificate against the name in the URL.
+    ...(isIP(smtp.host) ? {} : { servername: smtp.host }),
     port: smtp.port,
     secure: smtp.encryption === "implicit",
     requireTLS: smtp.encryption === "explicit",
     ignoreTLS: smtp.encryption === "none",
     ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.pass } } : {}),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    connectionTimeout: opts.timeoutMs,
+    greetingTimeout: opts.timeoutMs,
+    socketTimeout: opts.timeoutMs,
     logger: false,
   });
   try {

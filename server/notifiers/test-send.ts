@@ -1,27 +1,38 @@
 import type { NotifierTest } from "../../contract";
+import type { NotifierConfig } from "../config";
 import type { Db } from "../db/database";
 import { DomainError, invalid } from "../domain/errors";
+import { deliverySlots } from "./delivery-slots";
 import type { Notifications } from "./notifications";
 import { findNotifier, recordDelivery } from "./store";
 import { testSendLimiter } from "./test-send-limit";
 
 const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
 
+/** Runs work that waits on the outside world; the route passes one that gives the request's API turn back meanwhile. */
+export type AwayFromTurn = <T>(work: () => Promise<T>) => Promise<T>;
+
 /** Sends `POST /v1/notifiers/test`'s message; undefined when delivered, else the error to show. */
-export function testSender(n: Notifications, db: Db) {
+export function testSender(n: Notifications, db: Db, config: NotifierConfig) {
   const limiter = testSendLimiter();
+  const slots = deliverySlots(config.testsAtOnce, Math.ceil((config.timeoutMs * config.attempts) / 1000));
   const admit = (userId: string) => {
     const wait = limiter(userId);
     if (wait > 0) {
       throw new DomainError("too-many", "Too many test messages; wait and try again.", { retryAfterSeconds: wait });
     }
   };
-  return async (who: { groupId: string; userId: string }, body: NotifierTest): Promise<string | undefined> => {
+  return async (
+    who: { groupId: string; userId: string },
+    body: NotifierTest,
+    away: AwayFromTurn,
+  ): Promise<string | undefined> => {
+    const send = (url: string) => slots(who.userId, () => away(() => n.send(url, TEST_MESSAGE)));
     if (body.id) {
       const row = await findNotifier(db.kysely, who.groupId, body.id);
       admit(who.userId);
       const url = n.secret.open(row.id, row.url);
-      const error = url instanceof Error ? url.message : await n.send(url, TEST_MESSAGE);
+      const error = url instanceof Error ? url.message : await send(url);
       await recordDelivery(db, row.id, error, new Date());
       return error;
     }
@@ -29,6 +40,6 @@ export function testSender(n: Notifications, db: Db) {
     const parsed = n.parse(url);
     if ("problem" in parsed) throw invalid({ url: parsed.problem });
     admit(who.userId);
-    return n.send(url, TEST_MESSAGE);
+    return send(url);
   };
 }

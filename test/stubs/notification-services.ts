@@ -24,7 +24,7 @@ export interface NotificationStub {
   smtpPort: number;
   received: ReceivedRequest[];
   mails: ReceivedMail[];
-  /** Service env that sends Discord, Slack and Telegram here instead of to their hosts. */
+  /** Service env that sends Discord, Slack and Telegram here instead of to their hosts, and allows loopback. */
   env(): Record<string, string>;
   close(): Promise<void>;
 }
@@ -35,7 +35,7 @@ export const STUB_SMTP_PASSWORD = "mail-secret";
 /**
  * A local stand-in for the notification services (docs/notifications.md): it records every request and
  * answers as the services do (200, Discord's 204). Paths steer failures for the retry and timeout tests:
- * `/status/<code>/…` answers that status, `/fail-twice/…` answers 503 to its first two requests, and
+ * `/status/<code>/…` answers that status (a 3xx with a Location), `/fail-twice/…` answers 503 to its first two requests, and
  * `/hang/…` never answers. `GET /_received` lists what arrived (for the browser tests). The SMTP server
  * takes mail with or without the stub's user and records it; a wrong password is refused.
  */
@@ -59,7 +59,10 @@ export async function startNotificationStub(
       const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
       received.push({ method: req.method ?? "", path, headers, body: Buffer.concat(chunks).toString("utf8") });
       const status = /^\/status\/(\d{3})\//.exec(path);
-      if (status) return void res.writeHead(Number(status[1])).end("{}");
+      if (status) {
+        const code = Number(status[1]);
+        return void res.writeHead(code, code >= 300 && code < 400 ? { location: "/redirected/" } : {}).end("{}");
+      }
       if (path.startsWith("/hang/")) return void hanging.add(res);
       if (path.startsWith("/fail-twice/")) {
         const seen = (failures.get(path) ?? 0) + 1;
@@ -105,7 +108,13 @@ export async function startNotificationStub(
     smtpPort,
     received,
     mails,
-    env: () => ({ NOTIFIER_DISCORD_URL: url, NOTIFIER_SLACK_URL: url, NOTIFIER_TELEGRAM_URL: url }),
+    env: () => ({
+      NOTIFIER_DISCORD_URL: url,
+      NOTIFIER_SLACK_URL: url,
+      NOTIFIER_TELEGRAM_URL: url,
+      // The stub listens on 127.0.0.1, a loopback address the service refuses by default: allowed here explicitly.
+      NOTIFIER_ADDRESSES: "all",
+    }),
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

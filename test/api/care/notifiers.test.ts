@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { NotifierOut, notifierEndpoints as notifiers, reminderEndpoints as reminders } from "../../../contract";
+import { NOT_DELIVERED } from "../../../server/notifiers/notifications";
 import { expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 import { joinAs } from "../teams/team";
@@ -37,7 +38,7 @@ describe("notifiers (docs/notifications.md)", () => {
   });
   afterEach(() => {
     // No secret of any URL below ever reaches the log.
-    const logged = logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
+    const text = logged();
     for (const secret of [
       "tk_ntfy",
       "APPTOKEN",
@@ -47,7 +48,7 @@ describe("notifiers (docs/notifications.md)", () => {
       STUB_SMTP_PASSWORD,
       "hook-secret",
     ]) {
-      expect(logged).not.toContain(secret);
+      expect(text).not.toContain(secret);
     }
     vi.restoreAllMocks();
   });
@@ -68,6 +69,8 @@ describe("notifiers (docs/notifications.md)", () => {
     return NotifierOut.parse(res.body);
   };
   const test = (body: object, who = s) => who.req("POST", "/v1/notifiers/test", body);
+  /** What the service logged of failed deliveries: the reasons the user's generic message leaves out. */
+  const logged = () => logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
 
   it("masks every URL in every answer, and stores it encrypted", async () => {
     const made = await Promise.all(Object.entries(urls()).map(([name, url]) => add(name, url)));
@@ -123,13 +126,13 @@ describe("notifiers (docs/notifications.md)", () => {
     expect((await test({ id: good.id })).body).toEqual({ delivered: true });
     const refused = await test({ id: bad.id });
     expectError(refused, 502);
-    expect(refused.body.error).toContain("HTTP 401");
-    expect(refused.body.error).not.toContain("hook-secret");
+    expect(refused.body.error).toBe(`Not delivered: ${NOT_DELIVERED}.`);
+    expect(logged()).toContain("failed: the service answered HTTP 401");
     const listed = (await s.req("GET", "/v1/notifiers")).body as NotifierOut[];
     expect(listed.find((n) => n.id === good.id)).toMatchObject({ lastError: "" });
     expect(listed.find((n) => n.id === good.id)!.lastSuccessAt).not.toBe("");
     const failed = listed.find((n) => n.id === bad.id)!;
-    expect(failed.lastError).toContain("HTTP 401");
+    expect(failed.lastError).toBe(NOT_DELIVERED);
     expect(failed.lastErrorAt).not.toBe("");
     expect(failed.lastSuccessAt).toBe("");
   });
@@ -140,7 +143,7 @@ describe("notifiers (docs/notifications.md)", () => {
 
     const busy = await test({ url: `generic+http://${stub.hostPort}/status/500/x` });
     expectError(busy, 502);
-    expect(busy.body.error).toContain("after 3 attempts");
+    expect(logged()).toContain("HTTP 500 (after 3 attempts)");
     expect(stub.received.filter((r) => r.path === "/status/500/x")).toHaveLength(3);
 
     expectError(await test({ url: `generic+http://${stub.hostPort}/status/404/y` }), 502);
@@ -148,12 +151,19 @@ describe("notifiers (docs/notifications.md)", () => {
 
     const hang = await test({ url: `generic+http://${stub.hostPort}/hang/z` });
     expectError(hang, 502);
-    expect(hang.body.error).toContain("no answer within 300 ms");
+    expect(logged()).toContain("no answer within 300 ms (after 3 attempts)");
     expect(stub.received.filter((r) => r.path === "/hang/z")).toHaveLength(3);
+
+    // A redirect is a failed delivery, neither followed (it could leave the address policy) nor tried again.
+    expectError(await test({ url: `generic+http://${stub.hostPort}/status/302/r` }), 502);
+    expect(stub.received.filter((r) => r.path === "/status/302/r")).toHaveLength(1);
+    expect(stub.received.filter((r) => r.path.startsWith("/redirected/"))).toHaveLength(0);
+    expect(logged()).toContain("answered a redirect (HTTP 302)");
 
     const mail = await test({ url: urls().smtp.replace(STUB_SMTP_PASSWORD, "wrong") });
     expectError(mail, 502);
-    expect(mail.body.error).toContain("EAUTH");
+    expect(mail.body.error).toBe(`Not delivered: ${NOT_DELIVERED}.`);
+    expect(logged()).toContain("EAUTH");
   });
 
   it("refuses bad URLs and bodies with 422 and changes nothing; PUT without url keeps it", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reminderEndpoints as reminders } from "../../../contract";
 import { openDatabase, type Db } from "../../../server/db/database";
-import { notifications } from "../../../server/notifiers/notifications";
+import { NOT_DELIVERED, notifications } from "../../../server/notifiers/notifications";
 import { reminderScheduler } from "../../../server/reminders/scheduler";
 import { create, expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
@@ -12,7 +12,8 @@ let stub: NotificationStub;
 const env: Record<string, string> = {};
 beforeAll(async () => {
   stub = await startNotificationStub();
-  Object.assign(env, { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000" });
+  // NOTIFIER_ADDRESSES=all: the stub listens on 127.0.0.1, which the service refuses by default.
+  Object.assign(env, { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000", NOTIFIER_ADDRESSES: "all" });
 });
 afterAll(() => stub.close());
 
@@ -23,7 +24,7 @@ describe("reminders with a fake clock (docs/notifications.md, Reminders)", () =>
   const schedulerOn = (db: Db) =>
     reminderScheduler({
       db,
-      notifications: notifications(svc.config.notifiers, fetch),
+      notifications: notifications(svc.config.notifiers),
       now: () => clock,
       intervalMs: 0,
     });
@@ -92,7 +93,7 @@ describe("reminders with a fake clock (docs/notifications.md, Reminders)", () =>
     const failed = ((await s.req("GET", "/v1/notifiers")).body as { id: string; lastError: string }[]).find(
       (n) => n.id === id,
     );
-    expect(failed?.lastError).toContain("HTTP 503");
+    expect(failed?.lastError).toBe(NOT_DELIVERED);
     await scheduler.tick();
     await scheduler.tick();
     await scheduler.tick();
