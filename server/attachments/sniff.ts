@@ -7,8 +7,6 @@ export interface Sniffed {
   mimeType: string;
   /** JPEG, PNG and WebP: the formats sharp turns into a thumbnail. */
   thumbnailable: boolean;
-  /** Formats a browser may show in place (images and PDF); everything else downloads. */
-  inline: boolean;
 }
 
 const OCTET = "application/octet-stream";
@@ -80,7 +78,7 @@ export class Sniffer {
       if (!this.opaque && MARKUP.test(this.carry)) this.giveUp();
     }
     mimeType ??= this.opaque ? OCTET : "text/plain";
-    return { mimeType, thumbnailable: THUMBNAILABLE.has(mimeType), inline: INLINE.has(mimeType) };
+    return { mimeType, thumbnailable: THUMBNAILABLE.has(mimeType) };
   }
 
   private checkText(decoded: string): void {
@@ -108,7 +106,7 @@ export function sniff(bytes: Uint8Array): Sniffed {
   return sniffer.result();
 }
 
-/** Whether a stored type may be shown in place (the same list sniff() uses). */
+/** Whether a stored type may be shown in place (images and PDF); everything else downloads. */
 export const isInlineType = (mimeType: string) => INLINE.has(mimeType);
 
 const SERVABLE = new Set([...INLINE, "text/plain", OCTET]);
