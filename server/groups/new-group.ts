@@ -65,3 +65,14 @@ export async function seedNewGroup(db: Kysely<Database>, groupId: string, now: s
 export async function addMembership(db: Kysely<Database>, groupId: string, userId: string, role: Role, now: string) {
   await db.insertInto("memberships").values({ group_id: groupId, user_id: userId, role, created_at: now }).execute();
 }
+
+/** A membership of a signed-in user; the group becomes their default group only if they had none. */
+export async function joinGroup(db: Kysely<Database>, groupId: string, userId: string, role: Role, now: string) {
+  await addMembership(db, groupId, userId, role, now);
+  await db
+    .updateTable("users")
+    .set({ group_id: groupId })
+    .where("id", "=", userId)
+    .where("group_id", "is", null)
+    .execute();
+}
