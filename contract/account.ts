@@ -1,25 +1,18 @@
 import { z } from "zod";
 import { SelfResult } from "./auth";
-import { Id, Timestamp } from "./common";
+import { Email, FutureTimestamp, Id, Password, Timestamp } from "./common";
 import { resource } from "./endpoint";
 
 export const ChangePasswordBody = z.object({
   current: z.string({ error: "is required" }).min(1, { error: "is required" }).max(1024),
-  new: z
-    .string({ error: "is required" })
-    .min(8, { error: "must be at least 8 characters" })
-    .max(1024, { error: "must be at most 1024 characters" }),
+  new: Password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** The user's own name and e-mail (PUT /v1/users/self). */
 export const SelfUpdate = z.object({
   name: z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" }).max(255),
-  email: z
-    .string({ error: "is required" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "must be an e-mail address" }).max(255, { error: "must be at most 255 characters" })),
+  email: Email,
 });
 export type SelfUpdate = z.input<typeof SelfUpdate>;
 
@@ -31,10 +24,7 @@ export type SettingsResult = z.infer<typeof SettingsResult>;
 export const ApiKeyCreate = z.object({
   name: z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" }).max(255),
   /** Absent or null: the key never expires (Homebox makes it 30 days). A time in the past is refused. */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
-    .nullish()
-    .refine((v) => v == null || Date.parse(v) > Date.now(), { error: "must lie in the future" }),
+  expiresAt: FutureTimestamp,
 });
 export type ApiKeyCreate = z.input<typeof ApiKeyCreate>;
 

@@ -1,25 +1,14 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { Email, Id, Name, Password } from "./common";
 import { resource } from "./endpoint";
 import { ApiLine, LoginResult, StatusResult } from "./sign-in-answers";
 
 export { ApiLine, LoginResult, StatusResult };
 
 export const RegisterBody = z.object({
-  name: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, { error: "must not be empty" })
-    .max(255, { error: "must be at most 255 characters" }),
-  email: z
-    .string({ error: "is required" })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "must be an e-mail address" }).max(255, { error: "must be at most 255 characters" })),
-  password: z
-    .string({ error: "is required" })
-    .min(8, { error: "must be at least 8 characters" })
-    .max(1024, { error: "must be at most 1024 characters" }),
+  name: Name,
+  email: Email,
+  password: Password,
   /** An invitation token: join its group instead of creating one (works while open registration is off). */
   token: z.string().trim().max(200, { error: "is not a valid invitation" }).nullish(),
 });

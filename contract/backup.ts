@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { BoolParam, Id, Timestamp } from "./common";
 import { resource } from "./endpoint";
 
 /** A full-backup job (Homebox's ExportOut, export jobs only): `GET /v1/group/exports` lists them newest first. */
@@ -19,10 +19,7 @@ export type BackupJob = z.infer<typeof BackupJob>;
 export const BackupJobList = z.object({ items: z.array(BackupJob) });
 
 export const RestoreQuery = z.object({
-  replace: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
+  replace: BoolParam.optional().transform(Boolean),
 });
 
 /** What a restore wrote: rows per table of the backup format (docs/data-transfer.md). */

@@ -55,19 +55,19 @@ export function isoDatePart(v: string): string | undefined {
   return v.slice(0, 10);
 }
 
+/** The date part of a date input (isoDatePart), or an issue when it is not a date. */
+export function datePart(v: string, ctx: z.RefinementCtx): string {
+  const date = isoDatePart(v);
+  if (date !== undefined) return date;
+  ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
+  return z.NEVER;
+}
+
 /** Date input: `YYYY-MM-DD` or RFC 3339 (date part kept); `""` or null clears. Output form: `""` when unset. */
 export const DateInput = z
   .string()
   .nullish()
-  .transform((v, ctx) => {
-    if (v == null || v === "") return "";
-    const date = isoDatePart(v);
-    if (date === undefined) {
-      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
-      return z.NEVER;
-    }
-    return date;
-  });
+  .transform((v, ctx) => (v == null || v === "" ? "" : datePart(v, ctx)));
 
 /** Date output: `YYYY-MM-DD` or `""`. */
 export const DateOutput = z.union([z.literal(""), z.string().regex(DATE_ONLY)]);
@@ -128,6 +128,29 @@ export const Quantity = z
   .max(1e9, { error: "must be at most 1e9" });
 
 export const Timestamp = z.string();
+
+/** An expiry time (invitations, API keys): absent or null means the default; a time in the past is refused. */
+export const FutureTimestamp = z.iso
+  .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
+  .nullish()
+  .refine((v) => v == null || Date.parse(v) > Date.now(), { error: "must lie in the future" });
+
+/** An e-mail address as an account's login: trimmed and lower case. */
+export const Email = z
+  .string({ error: "is required" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "must be an e-mail address" }).max(255, { error: "must be at most 255 characters" }));
+
+export const Password = z
+  .string({ error: "is required" })
+  .min(8, { error: "must be at least 8 characters" })
+  .max(1024, { error: "must be at most 1024 characters" });
+
+/** A true/false query parameter (`true`, `false`, `1`, `0`). */
+export const BoolParam = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
 
 /** `page` and `pageSize` of a paged list query (docs/api.md, "List"): pages from 1, up to 1000 a page. */
 export const PageParams = {

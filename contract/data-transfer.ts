@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { BoolParam, Id } from "./common";
 import { resource } from "./endpoint";
 
 export const ImportQuery = z.object({
-  dryRun: z
-    .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-    .optional()
-    .transform((v) => v === "true" || v === "1"),
+  dryRun: BoolParam.optional().transform(Boolean),
 });
 
 /** One problem of one row: the file's line number, the column (`HB.name`; "" for the row as a whole). */

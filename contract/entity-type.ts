@@ -1,15 +1,11 @@
 import { z } from "zod";
-import { Id, Name, Timestamp } from "./common";
+import { Id, Name, Text, Timestamp } from "./common";
 import { resource } from "./endpoint";
 
 export const EntityTypeInput = z.object({
   name: Name,
   isLocation: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
-  icon: z
-    .string()
-    .max(255, { error: "must be at most 255 characters" })
-    .nullish()
-    .transform((v) => v ?? ""),
+  icon: Text(255),
 });
 export type EntityTypeInput = z.output<typeof EntityTypeInput>;
 

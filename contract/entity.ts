@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   AssetIdInput,
+  BoolParam,
   DateInput,
   DateOutput,
   Id,
@@ -54,7 +55,8 @@ export const FieldOut = z.object({
 });
 export type FieldOut = z.infer<typeof FieldOut>;
 
-const ListOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
+/** An optional list with a length cap; null or absent becomes []. */
+export const ListOf = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z
     .array(item, { error: `must be a list of ${what}` })
     .max(max, { error: `must hold at most ${max} ${what}` })
@@ -163,20 +165,10 @@ export const EntityListItem = EntitySummary.extend({
 export type EntityListItem = z.infer<typeof EntityListItem>;
 
 /** The full entity: every field of the update body under its own name, plus the resolved views. */
-export const EntityOut = z.object({
-  id: Id,
-  name: z.string(),
-  description: z.string(),
-  quantity: z.number(),
-  archived: z.boolean(),
-  assetId: z.string(),
-  entityTypeId: Id,
+export const EntityOut = EntitySummary.omit({ isLocation: true, imageId: true, thumbnailId: true }).extend({
   entityType: EntityTypeOut,
-  parentId: Id.nullable(),
   parent: EntitySummary.optional(),
-  locationId: Id.nullable(),
   location: EntitySummary.optional(),
-  tagIds: z.array(Id),
   tags: z.array(TagSummary),
   fields: z.array(FieldOut),
   syncChildEntityLocations: z.boolean(),
@@ -185,8 +177,6 @@ export const EntityOut = z.object({
   serialNumber: z.string(),
   purchaseDate: DateOutput,
   purchaseFrom: z.string(),
-  purchasePrice: z.number(),
-  soldDate: DateOutput,
   soldNotes: z.string(),
   soldPrice: z.number(),
   soldTo: z.string(),
@@ -199,16 +189,11 @@ export const EntityOut = z.object({
   children: z.array(EntitySummary),
   itemCount: z.number().optional(),
   totalPrice: z.number().optional(),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
 });
 export type EntityOut = z.infer<typeof EntityOut>;
 
 export const ENTITY_ORDER_BY = ["name", "createdAt", "updatedAt", "assetId", "quantity", "purchasePrice"] as const;
 
-const BoolParam = z
-  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
-  .transform((v) => v === "true" || v === "1");
 const IdList = z.array(Id).max(1000, { error: "must hold at most 1000 ids" }).default([]);
 
 /** Query of `GET /v1/entities`. Repeated keys (`tags=a&tags=b`) arrive as arrays. */
@@ -237,15 +222,9 @@ export const EntityListResult = z.object({
 });
 export type EntityListResult = z.infer<typeof EntityListResult>;
 
-export const EntityPathElement = z.object({
-  id: Id,
-  name: z.string(),
-  type: z.enum(["location", "item"]),
-});
+export const EntityPathElement = z.object({ id: Id, name: z.string(), type: z.enum(["location", "item"]) });
 export const EntityPath = z.array(EntityPathElement);
 
-export type TreeNode = { id: string; name: string; type: "location" | "item"; children: TreeNode[] };
-export const TreeNode: z.ZodType<TreeNode> = z.lazy(() =>
-  z.object({ id: Id, name: z.string(), type: z.enum(["location", "item"]), children: z.array(TreeNode) }),
-);
+export type TreeNode = z.infer<typeof EntityPathElement> & { children: TreeNode[] };
+export const TreeNode: z.ZodType<TreeNode> = z.lazy(() => EntityPathElement.extend({ children: z.array(TreeNode) }));
 export const TreeQuery = z.object({ withItems: BoolParam.default(false) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { FutureTimestamp, Id, Timestamp } from "./common";
 import { resource } from "./endpoint";
 import { InvitationPreview, Role } from "./group";
 
@@ -11,10 +11,7 @@ export const InvitationCreate = z.object({
     .min(1, { error: "must be at least 1" })
     .max(INVITATION_MAX_USES, { error: `must be at most ${INVITATION_MAX_USES}` }),
   /** Absent or null: 24 hours from now, as Homebox. A time in the past is refused (Homebox accepts it). */
-  expiresAt: z.iso
-    .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
-    .nullish()
-    .refine((v) => v == null || Date.parse(v) > Date.now(), { error: "must lie in the future" }),
+  expiresAt: FutureTimestamp,
   /** Ours: the role the invited person gets; editor unless said otherwise. */
   role: Role.nullish().transform((v) => v ?? "editor"),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DateOutput, Id, isoDatePart } from "./common";
+import { DateOutput, datePart, Id } from "./common";
 import { resource } from "./endpoint";
 
 /** `GET /v1/groups/statistics`: Homebox's GroupStatistics plus the group's currency (docs/api.md, "Statistics"). */
@@ -26,15 +26,7 @@ export type TotalsByOwner = z.infer<typeof TotalsByOwner>;
 const QueryDate = z
   .string()
   .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === "") return undefined;
-    const date = isoDatePart(v);
-    if (date === undefined) {
-      ctx.addIssue({ code: "custom", message: "must be a date (YYYY-MM-DD)" });
-      return z.NEVER;
-    }
-    return date;
-  });
+  .transform((v, ctx) => (v === undefined || v === "" ? undefined : datePart(v, ctx)));
 
 export const PurchasePriceQuery = z
   .object({ start: QueryDate, end: QueryDate })

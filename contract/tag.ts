@@ -1,24 +1,12 @@
 import { z } from "zod";
-import { Id, Name, RefId, Timestamp } from "./common";
+import { Id, Name, RefId, Text, Timestamp } from "./common";
 import { resource } from "./endpoint";
 
 export const TagInput = z.object({
   name: Name,
-  description: z
-    .string()
-    .max(1000, { error: "must be at most 1000 characters" })
-    .nullish()
-    .transform((v) => v ?? ""),
-  color: z
-    .string()
-    .max(32, { error: "must be at most 32 characters" })
-    .nullish()
-    .transform((v) => v ?? ""),
-  icon: z
-    .string()
-    .max(255, { error: "must be at most 255 characters" })
-    .nullish()
-    .transform((v) => v ?? ""),
+  description: Text(1000),
+  color: Text(32),
+  icon: Text(255),
   parentId: RefId,
 });
 export type TagInput = z.output<typeof TagInput>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Id, Money, Name, Quantity, RefId, Text, Timestamp } from "./common";
 import { resource } from "./endpoint";
-import { EntityOut, EntityUpdate, FieldInput, FieldOut } from "./entity";
+import { EntityOut, EntityUpdate, FieldInput, FieldOut, ListOf } from "./entity";
 
 const Flag = z.boolean({ error: "must be true or false" }).nullish().transform(Boolean);
 
@@ -19,11 +19,7 @@ export const TemplateInput = z.object({
   defaultQuantity: Quantity.nullish().transform((q) => q ?? 1),
   defaultEntityTypeId: RefId,
   defaultLocationId: RefId,
-  defaultTagIds: z
-    .array(Id, { error: "must be a list of tag ids" })
-    .max(100, { error: "must hold at most 100 tag ids" })
-    .nullish()
-    .transform((v) => v ?? []),
+  defaultTagIds: ListOf(Id, 100, "tag ids"),
   defaultManufacturer: Text(255),
   defaultModelNumber: Text(255),
   defaultPurchaseFrom: Text(255),
@@ -35,11 +31,7 @@ export const TemplateInput = z.object({
   includeWarrantyFields: Flag,
   includePurchaseFields: Flag,
   includeSoldFields: Flag,
-  fields: z
-    .array(FieldInput, { error: "must be a list of custom fields" })
-    .max(100, { error: "must hold at most 100 custom fields" })
-    .nullish()
-    .transform((v) => v ?? []),
+  fields: ListOf(FieldInput, 100, "custom fields"),
 });
 export type TemplateInput = z.output<typeof TemplateInput>;
 export type TemplateInputValues = z.input<typeof TemplateInput>;

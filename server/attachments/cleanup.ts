@@ -8,11 +8,9 @@ import type { BlobStore } from "./blob-store";
  * crash between commit and removal leaves an orphan file, which wastes disk but never breaks a download.
  */
 
-/** The storage keys of every attachment (files and thumbnails) of these entities; read inside the deleting transaction. */
-export async function attachmentKeysOf(db: Kysely<Database>, entityIds: string | readonly string[]): Promise<string[]> {
-  const ids = typeof entityIds === "string" ? [entityIds] : [...entityIds];
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom("attachments").select("storage_key").where("entity_id", "in", ids).execute();
+/** The storage keys of every attachment (files and thumbnails) of an entity; read inside the deleting transaction. */
+export async function attachmentKeysOf(db: Kysely<Database>, entityId: string): Promise<string[]> {
+  const rows = await db.selectFrom("attachments").select("storage_key").where("entity_id", "=", entityId).execute();
   return rows.map((r) => r.storage_key);
 }
 

@@ -34,18 +34,6 @@ export function findAttachment(
     .executeTakeFirst();
 }
 
-export async function hasPrimaryPhoto(q: Q, entityId: string): Promise<boolean> {
-  const row = await q
-    .selectFrom("attachments")
-    .select("id")
-    .where("entity_id", "=", entityId)
-    .where("kind", "=", "file")
-    .where("type", "=", "photo")
-    .where("primary", "=", 1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** An entity has at most one primary photo: making one primary demotes the others. */
 export async function clearPrimaryPhotos(q: Q, entityId: string, now: string): Promise<void> {
   await q
@@ -69,5 +57,13 @@ export async function decidePrimary(
 ): Promise<boolean> {
   if (type !== "photo") return false;
   if (requested !== undefined) return requested;
-  return !(await hasPrimaryPhoto(q, entityId));
+  const primaryPhoto = await q
+    .selectFrom("attachments")
+    .select("id")
+    .where("entity_id", "=", entityId)
+    .where("kind", "=", "file")
+    .where("type", "=", "photo")
+    .where("primary", "=", 1)
+    .executeTakeFirst();
+  return primaryPhoto === undefined;
 }

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { attachmentEndpoints as attachments } from "../../contract";
 import { notFound } from "../domain/errors";
 import { auth, type Api, type Ctx } from "../http/api";
-import { loadEntityOut } from "../entities/output";
+import { requireEntityOut } from "../entities/output";
 import { etag } from "../entities/write";
 import { incomingDir } from "./blob-store";
 import { downloadAttachment } from "./download";
@@ -19,8 +19,7 @@ export function registerAttachmentRoutes(api: Api) {
 
   // Answers with the whole entity, as Homebox does, so a client refreshes one record after any change.
   const entityAnswer = async (c: Ctx, entityId: string) => {
-    const found = await loadEntityOut(deps.db.kysely, auth(c).groupId, entityId);
-    if (!found) throw notFound();
+    const found = await requireEntityOut(deps.db.kysely, auth(c).groupId, entityId);
     c.header("ETag", etag(found.version));
     return found.entity;
   };

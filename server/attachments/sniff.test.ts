@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Sniffer, sniff } from "./sniff";
+import { Sniffer } from "./sniff";
 
 /** Uploads are sniffed chunk by chunk as they stream in: wherever the chunks split, the verdict is the same. */
 const everySplit = (bytes: Buffer) =>
@@ -22,8 +22,8 @@ describe("Sniffer", () => {
     ["PDF", "%PDF-1.7\n<html>", "application/pdf"],
   ])("%s: the same type at every split point", (_name, text, type) => {
     const bytes = Buffer.from(text);
+    // The split after the last byte is the whole file in one chunk.
     expect(new Set(everySplit(bytes))).toEqual(new Set([type]));
-    expect(sniff(bytes).mimeType).toBe(type);
   });
 
   it("invalid UTF-8 is opaque; a PNG signature split over chunks is still a PNG", () => {

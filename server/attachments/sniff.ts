@@ -7,8 +7,6 @@ export interface Sniffed {
   mimeType: string;
   /** JPEG, PNG and WebP: the formats sharp turns into a thumbnail. */
   thumbnailable: boolean;
-  /** Formats a browser may show in place (images and PDF); everything else downloads. */
-  inline: boolean;
 }
 
 const OCTET = "application/octet-stream";
@@ -18,7 +16,8 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
 
 const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
 
-function binaryType(bytes: Uint8Array): string | undefined {
+/** The type of a known binary format by its signature in the first bytes. */
+export function binaryType(bytes: Uint8Array): string | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
@@ -80,7 +79,7 @@ export class Sniffer {
       if (!this.opaque && MARKUP.test(this.carry)) this.giveUp();
     }
     mimeType ??= this.opaque ? OCTET : "text/plain";
-    return { mimeType, thumbnailable: THUMBNAILABLE.has(mimeType), inline: INLINE.has(mimeType) };
+    return { mimeType, thumbnailable: THUMBNAILABLE.has(mimeType) };
   }
 
   private checkText(decoded: string): void {
@@ -101,21 +100,14 @@ export class Sniffer {
 const THUMBNAILABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 const INLINE = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"]);
 
-/** The type of a file held whole in memory (the same rules as the Sniffer, in one go). */
-export function sniff(bytes: Uint8Array): Sniffed {
-  const sniffer = new Sniffer();
-  sniffer.push(bytes);
-  return sniffer.result();
-}
-
-/** Whether a stored type may be shown in place (the same list sniff() uses). */
+/** Whether a stored type may be shown in place (images and PDF); everything else downloads. */
 export const isInlineType = (mimeType: string) => INLINE.has(mimeType);
 
 const SERVABLE = new Set([...INLINE, "text/plain", OCTET]);
 
 /**
  * The Content-Type header for a stored type: text gets its charset, so no browser guesses one; any type
- * sniff() cannot produce (a row written by hand, an older version) is served as opaque bytes.
+ * the Sniffer cannot produce (a row written by hand, an older version) is served as opaque bytes.
  */
 export function contentTypeHeader(mimeType: string): string {
   if (mimeType === "text/plain") return "text/plain; charset=utf-8";

@@ -109,7 +109,7 @@ export async function importCatalogCsv(
   let imported = 0;
   let batch: CatalogProduct[] = [];
   const write = async () => {
-    imported += (await upsertCatalog(db, groupId, batch)).imported;
+    imported += await upsertCatalog(db, groupId, batch);
     batch = [];
     await nextTurn();
   };

@@ -1,3 +1,4 @@
+import { binaryType } from "../attachments/sniff";
 import { readCapped } from "../http/read-capped";
 
 /** The contract's cap on a downloaded product image. */
@@ -6,10 +7,8 @@ const MAX_REDIRECTS = 3;
 
 /** JPEG and PNG by their magic bytes; the declared Content-Type is not trusted. */
 export function sniffImageType(bytes: Uint8Array): "image/jpeg" | "image/png" | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return "image/png";
-  return undefined;
+  const type = binaryType(bytes);
+  return type === "image/jpeg" || type === "image/png" ? type : undefined;
 }
 
 /**

@@ -38,6 +38,22 @@ export async function findStoredProducts(
   return [...stored.filter((p) => p.source === CATALOG_SOURCE), ...stored.filter((p) => p.source !== CATALOG_SOURCE)];
 }
 
+/** The row of a product stored under `code`. */
+const productRow = (groupId: string, code: string, p: FoundProduct, imageBase64: string, now: string): ProductRow => ({
+  group_id: groupId,
+  barcode: code,
+  source: p.source,
+  name: p.name,
+  description: p.description,
+  manufacturer: p.manufacturer,
+  model_number: p.modelNumber,
+  notes: p.notes,
+  image_url: p.imageURL,
+  image_base64: imageBase64,
+  created_at: now,
+  updated_at: now,
+});
+
 function upsert(db: Kysely<Database>, rows: ProductRow[]) {
   return db
     .insertInto("products")
@@ -65,65 +81,34 @@ export async function cacheProviderProduct(
   p: StoredProduct,
   now = new Date().toISOString(),
 ): Promise<void> {
-  await upsert(db, [
-    {
-      group_id: groupId,
-      barcode: code,
-      source: p.source,
-      name: p.name,
-      description: p.description,
-      manufacturer: p.manufacturer,
-      model_number: p.modelNumber,
-      notes: p.notes,
-      image_url: p.imageURL,
-      image_base64: p.imageBase64,
-      created_at: now,
-      updated_at: now,
-    },
-  ]);
+  await upsert(db, [productRow(groupId, code, p, p.imageBase64, now)]);
 }
 
-/**
- * Upserts catalog rows in one transaction and counts which were new. A code repeated within one
- * import counts once as new, then as updated: the last row wins, as it would row by row.
- */
+/** Upserts catalog rows, one per code, in one transaction; returns how many codes were new. */
 export async function upsertCatalog(
   db: Kysely<Database>,
   groupId: string,
   products: readonly CatalogProduct[],
   now = new Date().toISOString(),
-): Promise<{ imported: number; updated: number }> {
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const latest = new Map<string, CatalogProduct>();
-    for (const p of products) latest.set(p.barcode, p);
-    const codes = [...latest.keys()];
-    const existing = new Set<string>();
-    for (let i = 0; i < codes.length; i += CHUNK) {
+    let existing = 0;
+    for (let i = 0; i < products.length; i += CHUNK) {
+      const chunk = products.slice(i, i + CHUNK);
+      const codes = chunk.map((p) => p.barcode);
       const found = await trx
         .selectFrom("products")
         .select("barcode")
         .where("group_id", "=", groupId)
         .where("source", "=", CATALOG_SOURCE)
-        .where("barcode", "in", codes.slice(i, i + CHUNK))
+        .where("barcode", "in", codes)
         .execute();
-      for (const r of found) existing.add(r.barcode);
+      existing += found.length;
+      await upsert(
+        trx,
+        chunk.map((p) => productRow(groupId, p.barcode, { ...p, source: CATALOG_SOURCE }, "", now)),
+      );
     }
-    const rows = [...latest.values()].map((p): ProductRow => ({
-      group_id: groupId,
-      barcode: p.barcode,
-      source: CATALOG_SOURCE,
-      name: p.name,
-      description: p.description,
-      manufacturer: p.manufacturer,
-      model_number: p.modelNumber,
-      notes: p.notes,
-      image_url: p.imageURL,
-      image_base64: "",
-      created_at: now,
-      updated_at: now,
-    }));
-    for (let i = 0; i < rows.length; i += CHUNK) await upsert(trx, rows.slice(i, i + CHUNK));
-    const imported = codes.filter((c) => !existing.has(c)).length;
-    return { imported, updated: products.length - imported };
+    return products.length - existing;
   });
 }

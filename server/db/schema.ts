@@ -86,18 +86,7 @@ export interface Database {
     warranty: string;
     entities: number;
   };
-  entity_fields: {
-    id: string;
-    entity_id: string;
-    position: number;
-    name: string;
-    type: "text" | "number" | "boolean" | "time";
-    text_value: string;
-    number_value: number;
-    boolean_value: number;
-    created_at: string;
-    updated_at: string;
-  };
+  entity_fields: CustomFieldRow & { entity_id: string; created_at: string; updated_at: string };
   attachments: {
     id: string;
     group_id: string;
@@ -144,16 +133,7 @@ export interface Database {
   login_attempts: { key: string; a1: string; a2: string; a3: string; a4: string; a5: string; allowed: number };
   templates: TemplateRow;
   template_tags: { template_id: string; tag_id: string };
-  template_fields: {
-    id: string;
-    template_id: string;
-    position: number;
-    name: string;
-    type: "text" | "number" | "boolean" | "time";
-    text_value: string;
-    number_value: number;
-    boolean_value: number;
-  };
+  template_fields: CustomFieldRow & { template_id: string };
   maintenance_entries: {
     id: string;
     group_id: string;
@@ -192,6 +172,17 @@ export interface Database {
     claimed_at: string;
   };
 }
+
+/** A custom field of an entity or a template. */
+export type CustomFieldRow = {
+  id: string;
+  position: number;
+  name: string;
+  type: "text" | "number" | "boolean" | "time";
+  text_value: string;
+  number_value: number;
+  boolean_value: number;
+};
 
 export interface TemplateRow {
   id: string;

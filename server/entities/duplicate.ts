@@ -6,7 +6,7 @@ import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { duplicateBody } from "../domain/duplicate";
 import { notFound } from "../domain/errors";
-import { loadEntityOut } from "./output";
+import { requireEntityOut } from "./output";
 import { insertEntity } from "./write";
 
 type Q = Kysely<Database>;
@@ -20,16 +20,12 @@ export function duplicateEntity(db: Db, groupId: string, id: string, options: Du
     let lock = trx.selectFrom("entities").select("id").where("id", "=", id).where("group_id", "=", groupId);
     if (db.dialect === "postgres") lock = lock.forShare();
     if (!(await lock.executeTakeFirst())) throw notFound();
-    const source = await loadEntityOut(trx, groupId, id);
-    if (!source) throw notFound();
+    const source = await requireEntityOut(trx, groupId, id);
     const copy = await insertEntity(trx, groupId, duplicateBody(source.entity, options));
     const copyId = copy.entity.id;
     if (options.copyAttachments) await copyAttachments(trx, id, copyId);
     if (options.copyMaintenance) await copyMaintenance(trx, id, copyId);
-    if (!options.copyAttachments) return copy;
-    const out = await loadEntityOut(trx, groupId, copyId);
-    if (!out) throw notFound();
-    return out;
+    return options.copyAttachments ? requireEntityOut(trx, groupId, copyId) : copy;
   });
 }
 

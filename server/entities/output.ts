@@ -1,8 +1,10 @@
 import { sql, type Kysely } from "kysely";
-import { formatAssetId, type AttachmentOut, type EntityOut, type EntitySummary, type FieldOut } from "../../contract";
+import { formatAssetId, type AttachmentOut, type EntityOut, type EntitySummary } from "../../contract";
 import type { Database, EntityRow } from "../db/schema";
+import { notFound } from "../domain/errors";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
+import { fieldOut } from "./custom-field-rows";
 import { loadEntityData } from "./entity-load";
 import { isPostgres } from "./search";
 import { locationsUnder } from "./topology-queries";
@@ -231,11 +233,9 @@ export async function loadEntityOut(
   return { entity, version: row.version };
 }
 
-const fieldOut = (f: Database["entity_fields"]): FieldOut => ({
-  id: f.id,
-  name: f.name,
-  type: f.type,
-  textValue: f.text_value,
-  numberValue: f.number_value,
-  booleanValue: f.boolean_value === 1,
-});
+/** The full entity output of an entity that must exist (just written, or checked by the caller), else 404. */
+export async function requireEntityOut(db: Q, groupId: string, id: string) {
+  const found = await loadEntityOut(db, groupId, id);
+  if (!found) throw notFound();
+  return found;
+}

@@ -82,16 +82,13 @@ export async function afterLocationFlagChange(
     .where(column, "in", entityIds)
     .where("location_id", "is not", null)
     .execute();
-  if (affected.length > 0) {
+  const affectedIds = affected.map((a) => a.id);
+  if (affectedIds.length > 0) {
     await db
       .updateTable("entities")
       .set((eb) => ({ location_id: null, version: eb("version", "+", 1), updated_at: now }))
-      .where(
-        "id",
-        "in",
-        affected.map((a) => a.id),
-      )
+      .where("id", "in", affectedIds)
       .execute();
   }
-  for (const id of [...entityIds, ...affected.map((a) => a.id)]) await refreshSubtree(db, groupId, id, false, now);
+  for (const id of [...entityIds, ...affectedIds]) await refreshSubtree(db, groupId, id, false, now);
 }

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
+import { LRUCache } from "lru-cache";
 import { POSTGRES_SEARCH_TEXT } from "../db/migrations/0005-search";
 import type { Database } from "../db/schema";
 
@@ -33,21 +34,18 @@ export const FEW_MATCHES = 1000;
  * Answers of hasFewMatches, kept for a minute so that the next page or search skips the extra query; a stale
  * answer only picks a slower plan, never other results.
  */
-const REMEMBER_MS = 60_000;
-const answers = new WeakMap<Kysely<Database>, Map<string, { few: boolean; until: number }>>();
+const answers = new WeakMap<Kysely<Database>, LRUCache<string, boolean>>();
 
 /** SQLite: whether the search index holds fewer than FEW_MATCHES matches of `text` (an indexed text). */
 export async function hasFewMatches(db: Kysely<Database>, text: string): Promise<boolean> {
   let known = answers.get(db);
-  if (!known) answers.set(db, (known = new Map()));
-  const now = Date.now();
+  if (!known) answers.set(db, (known = new LRUCache({ max: 1000, ttl: 60_000 })));
   const answer = known.get(text);
-  if (answer && answer.until > now) return answer.few;
+  if (answer !== undefined) return answer;
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
     SELECT 1 FROM entity_search WHERE entity_search MATCH ${ftsPhrase(text)} LIMIT ${FEW_MATCHES})`.execute(db);
   const few = Number(rows[0]?.n ?? 0) < FEW_MATCHES;
-  if (known.size >= 1000) known.clear();
-  known.set(text, { few, until: now + REMEMBER_MS });
+  known.set(text, few);
   return few;
 }
 

@@ -15,29 +15,22 @@ export async function entityTree(db: Kysely<Database>, groupId: string, withItem
     .where("e.archived", "=", 0)
     .$if(!withItems, (q) => q.where("t.is_location", "=", 1))
     .execute();
-  const nodes = new Map<string, TreeNode & { parentId: string | null }>();
-  for (const r of rows) {
-    nodes.set(r.id, {
-      id: r.id,
-      name: r.name,
-      type: r.is_location ? "location" : "item",
-      children: [],
-      parentId: r.parent_id,
-    });
-  }
-  const roots: TreeNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
-    if (parent) parent.children.push(node);
-    else if (!node.parentId && node.type === "location") roots.push(node);
-  }
-  const strip = (n: TreeNode & { parentId?: string | null }): TreeNode => ({
-    id: n.id,
-    name: n.name,
-    type: n.type,
-    children: n.children.sort(byTypeThenName).map(strip),
+  const placed = rows.map((r) => {
+    const node: TreeNode = { id: r.id, name: r.name, type: r.is_location ? "location" : "item", children: [] };
+    return { node, parentId: r.parent_id };
   });
-  return roots.sort(byTypeThenName).map(strip);
+  const byId = new Map(placed.map(({ node }) => [node.id, node]));
+  const roots: TreeNode[] = [];
+  for (const { node, parentId } of placed) {
+    const parent = parentId ? byId.get(parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else if (!parentId && node.type === "location") roots.push(node);
+  }
+  const sorted = (nodes: TreeNode[]): TreeNode[] => {
+    for (const n of nodes) sorted(n.children);
+    return nodes.sort(byTypeThenName);
+  };
+  return sorted(roots);
 }
 
 function byTypeThenName(a: TreeNode, b: TreeNode) {

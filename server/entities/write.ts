@@ -9,7 +9,8 @@ import { combine, type Outcome } from "../domain/outcome";
 import { patchMoves, type Placement } from "../domain/placement";
 import { inTransaction, inTreeTransaction } from "../db/transaction";
 import { DomainError, invalid, notFound } from "../domain/errors";
-import { loadEntityOut } from "./output";
+import { fieldColumns } from "./custom-field-rows";
+import { loadEntityOut, requireEntityOut } from "./output";
 import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placement-effects";
 import { nextAssetId } from "./asset-ids";
 import { checkEntityType, checkTags, defaultItemTypeId, replaceTags } from "./references";
@@ -50,7 +51,7 @@ async function checkIfMatch(trx: Q, groupId: string, id: string, ifMatch: string
 export const etag = (version: number) => `"${version}"`;
 
 /** The stored columns of the full update body (everything but relations). */
-function updateColumns(b: EntityUpdate) {
+export function updateColumns(b: EntityUpdate) {
   return {
     name: b.name,
     description: b.description,
@@ -75,16 +76,6 @@ function updateColumns(b: EntityUpdate) {
   };
 }
 
-/** A custom field's stored values, without the time it was last written. */
-const fieldValues = (f: FieldInput, position: number) => ({
-  position,
-  name: f.name,
-  type: f.type,
-  text_value: f.textValue,
-  number_value: f.numberValue,
-  boolean_value: bool(f.booleanValue),
-});
-
 type StoredField = Database["entity_fields"];
 
 /** The custom-field plan of a write (or its 422 fields), and the statements that carry it out. */
@@ -101,7 +92,7 @@ function planFields(trx: Q, entityId: string, existing: readonly StoredField[], 
     for (const f of update) {
       // A field sent back as it is stays untouched: the edit form sends every field with each save, and
       // an UPDATE rewrites the row and its search text (docs/decisions/016-entity-writes.md).
-      const changed = changedColumns(stored.get(f.id) ?? {}, fieldValues(f, f.position));
+      const changed = changedColumns(stored.get(f.id) ?? {}, fieldColumns(f));
       if (Object.keys(changed).length === 0) continue;
       await trx
         .updateTable("entity_fields")
@@ -118,7 +109,7 @@ function planFields(trx: Q, entityId: string, existing: readonly StoredField[], 
             entity_id: entityId,
             created_at: now,
             updated_at: now,
-            ...fieldValues(f, f.position),
+            ...fieldColumns(f),
           })),
         )
         .execute();
@@ -205,14 +196,7 @@ export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate) 
     .execute();
   if (tagIds.length > 0) await replaceTags(trx, id, tagIds);
   await fields();
-  return loadWritten(trx, groupId, id);
-}
-
-/** The entity just written in this transaction (it exists: the transaction holds it). */
-async function loadWritten(trx: Q, groupId: string, id: string) {
-  const out = await loadEntityOut(trx, groupId, id);
-  if (!out) throw notFound();
-  return out;
+  return requireEntityOut(trx, groupId, id);
 }
 
 /** What changed in an entity's placement, and what its subtree must do about it. */
@@ -272,7 +256,7 @@ export function replaceEntity(db: Db, groupId: string, id: string, body: EntityU
     await replaceTags(trx, id, tagIds);
     await fields();
     await applyTopology(trx, groupId, current, placement, type.is_location === 1, body.syncChildEntityLocations);
-    return loadWritten(trx, groupId, id);
+    return requireEntityOut(trx, groupId, id);
   });
 }
 
@@ -317,6 +301,6 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
       .execute();
     if (tagIds) await replaceTags(trx, id, tagIds);
     await applyTopology(trx, groupId, current, placement, type.is_location === 1, false);
-    return loadWritten(trx, groupId, id);
+    return requireEntityOut(trx, groupId, id);
   });
 }

@@ -31,17 +31,11 @@ async function findEntityType(trx: Q, groupId: string, id: string): Promise<Type
   return row;
 }
 
+const columns = (body: EntityTypeInput) => ({ name: body.name, is_location: body.isLocation ? 1 : 0, icon: body.icon });
+
 export async function createEntityType(db: Q, groupId: string, body: EntityTypeInput): Promise<TypeRow> {
   const now = new Date().toISOString();
-  const row: TypeRow = {
-    id: randomUUID(),
-    group_id: groupId,
-    name: body.name,
-    is_location: body.isLocation ? 1 : 0,
-    icon: body.icon,
-    created_at: now,
-    updated_at: now,
-  };
+  const row: TypeRow = { id: randomUUID(), group_id: groupId, ...columns(body), created_at: now, updated_at: now };
   await db.insertInto("entity_types").values(row).execute();
   return row;
 }
@@ -50,22 +44,12 @@ export async function createEntityType(db: Q, groupId: string, body: EntityTypeI
 export function replaceEntityType(db: Db, groupId: string, id: string, body: EntityTypeInput): Promise<TypeRow> {
   return inTreeTransaction(db, groupId, async (trx) => {
     const current = await findEntityType(trx, groupId, id);
-    const next = {
-      ...current,
-      name: body.name,
-      is_location: body.isLocation ? 1 : 0,
-      icon: body.icon,
-      updated_at: new Date().toISOString(),
-    };
+    const next = { ...current, ...columns(body), updated_at: new Date().toISOString() };
     await trx.updateTable("entity_types").set(next).where("id", "=", id).execute();
     if (next.is_location !== current.is_location) {
-      const ids = await trx.selectFrom("entities").select("id").where("entity_type_id", "=", id).execute();
-      await afterLocationFlagChange(
-        trx,
-        groupId,
-        ids.map((e) => e.id),
-        body.isLocation,
-      );
+      const entities = await trx.selectFrom("entities").select("id").where("entity_type_id", "=", id).execute();
+      const ids = entities.map((e) => e.id);
+      await afterLocationFlagChange(trx, groupId, ids, body.isLocation);
     }
     return next;
   });

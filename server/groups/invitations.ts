@@ -10,7 +10,7 @@ import { inTransaction } from "../db/transaction";
 import { conflict, DomainError, notFound } from "../domain/errors";
 import type { Role } from "../http/api";
 import { findRole } from "./members";
-import { addMembership } from "./new-group";
+import { joinGroup } from "./new-group";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -139,13 +139,7 @@ export async function joinWithInvitation(db: Db, userId: string, rawToken: strin
     const now = new Date().toISOString();
     const taken = await redeemInvitation(trx, rawToken, now);
     if (await findRole(trx, taken.groupId, userId)) throw conflict("You are already a member of this group.");
-    await addMembership(trx, taken.groupId, userId, taken.role, now);
-    await trx
-      .updateTable("users")
-      .set({ group_id: taken.groupId })
-      .where("id", "=", userId)
-      .where("group_id", "is", null)
-      .execute();
+    await joinGroup(trx, taken.groupId, userId, taken.role, now);
     return trx.selectFrom("groups").select(["id", "name"]).where("id", "=", taken.groupId).executeTakeFirstOrThrow();
   });
   sessionCacheFor(db).clear();

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { EntityUpdate } from "../../contract";
+import { updateColumns } from "../entities/write";
 import type { Role } from "../http/api";
 import type { Database } from "../db/schema";
 
@@ -43,46 +45,34 @@ export async function seedNewGroup(db: Kysely<Database>, groupId: string, now: s
   await db
     .insertInto("entities")
     .values(
+      // Each stored as a create of a top-level location with nothing but its name.
       DEFAULT_LOCATIONS.map((name) => ({
-        ...BLANK_ENTITY,
+        ...updateColumns(EntityUpdate.parse({ name })),
         id: randomUUID(),
         group_id: groupId,
         entity_type_id: locationType.id,
-        name,
+        parent_id: null,
+        location_id: null,
+        resolved_location_id: null,
+        asset_id: null,
+        version: 1,
         ...stamps,
       })),
     )
     .execute();
 }
 
-/** A top-level entity with every optional field empty, as a create without those fields stores it. */
-const BLANK_ENTITY = {
-  parent_id: null,
-  location_id: null,
-  resolved_location_id: null,
-  asset_id: null,
-  description: "",
-  quantity: 1,
-  archived: 0,
-  insured: 0,
-  lifetime_warranty: 0,
-  sync_child_entity_locations: 0,
-  manufacturer: "",
-  model_number: "",
-  serial_number: "",
-  purchase_date: "",
-  purchase_from: "",
-  purchase_price: 0,
-  sold_date: "",
-  sold_notes: "",
-  sold_price: 0,
-  sold_to: "",
-  warranty_details: "",
-  warranty_expires: "",
-  notes: "",
-  version: 1,
-};
-
 export async function addMembership(db: Kysely<Database>, groupId: string, userId: string, role: Role, now: string) {
   await db.insertInto("memberships").values({ group_id: groupId, user_id: userId, role, created_at: now }).execute();
+}
+
+/** A membership of a signed-in user; the group becomes their default group only if they had none. */
+export async function joinGroup(db: Kysely<Database>, groupId: string, userId: string, role: Role, now: string) {
+  await addMembership(db, groupId, userId, role, now);
+  await db
+    .updateTable("users")
+    .set({ group_id: groupId })
+    .where("id", "=", userId)
+    .where("group_id", "is", null)
+    .execute();
 }

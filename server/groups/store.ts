@@ -11,7 +11,7 @@ import { inTransaction } from "../db/transaction";
 import { conflict, DomainError } from "../domain/errors";
 import type { Role } from "../http/api";
 import { isCurrency } from "./currencies";
-import { addMembership } from "./new-group";
+import { joinGroup } from "./new-group";
 
 type GroupRow = Database["groups"];
 
@@ -34,13 +34,7 @@ export async function createOwnGroup(db: Db, userId: string, name: string): Prom
   const now = new Date().toISOString();
   const id = await inTransaction(db, async (trx) => {
     const groupId = await createGroup(trx, name, now);
-    await addMembership(trx, groupId, userId, "owner", now);
-    await trx
-      .updateTable("users")
-      .set({ group_id: groupId })
-      .where("id", "=", userId)
-      .where("group_id", "is", null)
-      .execute();
+    await joinGroup(trx, groupId, userId, "owner", now);
     return groupId;
   });
   sessionCacheFor(db).clear();

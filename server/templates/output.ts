@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { FieldOut, TemplateOut } from "../../contract";
+import { fieldOut } from "../entities/custom-field-rows";
 import type { Database, TemplateRow } from "../db/schema";
 
 type Q = Kysely<Database>;
@@ -31,19 +32,7 @@ export async function loadTemplateOut(db: Q, groupId: string, id: string): Promi
           .executeTakeFirst()
       : undefined,
   ]);
-  return templateOut(
-    row,
-    tags,
-    fields.map((f): FieldOut => ({
-      id: f.id,
-      name: f.name,
-      type: f.type,
-      textValue: f.text_value,
-      numberValue: f.number_value,
-      booleanValue: f.boolean_value === 1,
-    })),
-    location ?? null,
-  );
+  return templateOut(row, tags, fields.map(fieldOut), location ?? null);
 }
 
 function templateOut(

@@ -7,6 +7,7 @@ import { inTransaction } from "../db/transaction";
 import { reconcileFields } from "../domain/custom-fields";
 import { combine, type Outcome } from "../domain/outcome";
 import { invalid, notFound } from "../domain/errors";
+import { fieldColumns } from "../entities/custom-field-rows";
 import { checkEntityType, checkTags } from "../entities/references";
 import { loadTemplateOut } from "./output";
 
@@ -77,15 +78,6 @@ const columns = (b: TemplateInput) => ({
   include_sold_fields: bool(b.includeSoldFields),
 });
 
-const fieldColumns = (f: FieldInput, position: number) => ({
-  position,
-  name: f.name,
-  type: f.type,
-  text_value: f.textValue,
-  number_value: f.numberValue,
-  boolean_value: bool(f.booleanValue),
-});
-
 /** Custom fields matched by id as an entity's are (server/domain/custom-fields.ts), or the 422 fields. */
 async function writeFields(trx: Q, templateId: string, fields: FieldInput[]) {
   const existing = await trx.selectFrom("template_fields").select("id").where("template_id", "=", templateId).execute();
@@ -97,12 +89,12 @@ async function writeFields(trx: Q, templateId: string, fields: FieldInput[]) {
   const { deleteIds, update, create } = plan.ok;
   if (deleteIds.length) await trx.deleteFrom("template_fields").where("id", "in", deleteIds).execute();
   for (const f of update) {
-    await trx.updateTable("template_fields").set(fieldColumns(f, f.position)).where("id", "=", f.id).execute();
+    await trx.updateTable("template_fields").set(fieldColumns(f)).where("id", "=", f.id).execute();
   }
   if (create.length) {
     await trx
       .insertInto("template_fields")
-      .values(create.map((f) => ({ id: randomUUID(), template_id: templateId, ...fieldColumns(f, f.position) })))
+      .values(create.map((f) => ({ id: randomUUID(), template_id: templateId, ...fieldColumns(f) })))
       .execute();
   }
 }
