@@ -1,28 +1,38 @@
-import { EntityUpdate, type TemplateCreateItemInput, type TemplateOut } from "../../contract";
+import type { EntityUpdate, TemplateCreateItemInput, TemplateOut } from "../../contract";
 import type { FieldErrors } from "./placement";
 
 type Overrides = { [K in keyof EntityUpdate]?: EntityUpdate[K] | undefined };
 
 /** The create body a template gives: its defaults, then the request's overrides (docs/api.md, "Templates"). */
 export function entityFromTemplate(template: TemplateOut, overrides: Overrides & { name: string }): EntityUpdate {
-  // Parsed as a create body, so that every field the template has no default for takes a new entity's value.
-  const fromTemplate = EntityUpdate.parse({
+  const fromTemplate: EntityUpdate = {
     name: overrides.name,
     description: template.defaultDescription,
     quantity: template.defaultQuantity,
-    entityTypeId: template.defaultEntityTypeId,
+    archived: false,
+    assetId: null,
+    entityTypeId: template.defaultEntityTypeId ?? undefined,
     parentId: template.defaultLocationId,
+    locationId: null,
     tagIds: template.defaultTagIds,
     fields: template.fields.map((f) => ({ ...f, id: null })),
+    syncChildEntityLocations: false,
     manufacturer: template.defaultManufacturer,
     modelNumber: template.defaultModelNumber,
+    serialNumber: "",
+    purchaseDate: "",
     purchaseFrom: template.defaultPurchaseFrom,
     purchasePrice: template.defaultPurchasePrice,
+    soldDate: "",
+    soldNotes: "",
+    soldPrice: 0,
+    soldTo: "",
     insured: template.defaultInsured,
     lifetimeWarranty: template.defaultLifetimeWarranty,
     warrantyDetails: template.defaultWarrantyDetails,
+    warrantyExpires: "",
     notes: template.defaultNotes,
-  });
+  };
   const sent = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
   return { ...fromTemplate, ...sent };
 }
