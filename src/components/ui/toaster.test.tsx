@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toastStore, UNDO_WINDOW_MS } from "./toast-store";
+import { MAX_TOASTS, toastStore, UNDO_WINDOW_MS } from "./toast-store";
 import { WithI18n } from "../../testing/with-i18n";
 import { Toaster } from "./toaster";
 
@@ -78,5 +78,49 @@ describe("toast region", () => {
     render(<Toaster />, { wrapper: WithI18n });
     act(() => void toastStore.show({ title: "Could not save Teapot.", tone: "error" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Could not save Teapot.");
+  });
+});
+
+describe("many toasts", () => {
+  const removed = {
+    key: "tags-removed",
+    title: (count: number) => `${count} tags removed from Teapot.`,
+  };
+
+  it("joins toasts of one kind into one with a count, whose Undo reverts them all, newest first", () => {
+    render(<Toaster />, { wrapper: WithI18n });
+    const undone: string[] = [];
+    for (const tag of ["Red", "Blue", "Green", "Old", "New", "Fragile"])
+      act(() => void toastStore.show({ title: `Tag ${tag} removed.`, group: removed, undo: () => undone.push(tag) }));
+
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    expect(within(region).getAllByRole("listitem")).toHaveLength(1);
+    expect(within(region).getByText("6 tags removed from Teapot.")).toBeVisible();
+    fireEvent.click(within(region).getByRole("button", { name: "Undo" }));
+    expect(undone).toEqual(["Fragile", "New", "Old", "Green", "Blue", "Red"]);
+    expect(within(region).queryAllByRole("listitem")).toHaveLength(0);
+  });
+
+  it("keeps toasts of other kinds apart", () => {
+    render(<Toaster />, { wrapper: WithI18n });
+    act(() => void toastStore.show({ title: "Tag Red removed.", group: removed, undo: vi.fn() }));
+    act(() => void toastStore.show({ title: "Tag Red added.", group: { key: "tags-added" }, undo: vi.fn() }));
+    expect(screen.getByText("Tag Red removed.")).toBeVisible();
+    expect(screen.getByText("Tag Red added.")).toBeVisible();
+  });
+
+  it(`shows at most ${MAX_TOASTS}; the oldest leaves first`, () => {
+    render(<Toaster />, { wrapper: WithI18n });
+    for (const name of ["Cup", "Jug", "Pot", "Pan"]) act(() => void toastStore.show({ title: `Created ${name}.` }));
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining("Created Jug."),
+      expect.stringContaining("Created Pot."),
+      expect.stringContaining("Created Pan."),
+    ]);
   });
 });

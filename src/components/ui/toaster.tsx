@@ -62,13 +62,11 @@ function Toast({ toast, paused }: { toast: ToastItem; paused: boolean }) {
   }, [paused, toast.id]);
 
   return (
-    <li
-      className={styles.toast}
-      data-tone={toast.tone}
-      data-toast-id={toast.id}
-      role={toast.tone === "error" ? "alert" : undefined}
-    >
-      <span className={styles.title}>{toast.title}</span>
+    <li className={styles.toast} data-tone={toast.tone} data-toast-id={toast.id}>
+      {/* The alert is inside the list item: a list's children must stay list items. */}
+      <span className={styles.title} role={toast.tone === "error" ? "alert" : undefined}>
+        {toast.title}
+      </span>
       {toast.undo && (
         <button type="button" onClick={() => toastStore.undo(toast.id)}>
           {t`Undo`}

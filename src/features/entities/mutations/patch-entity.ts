@@ -1,9 +1,9 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { callWithEtag } from "../../../api/client";
 import type { EntityOut, EntityPatch } from "../../../../contract/entity";
 import { entityEndpoints } from "../../../../contract/entity-endpoints";
-import { toastStore } from "../../../components/ui/toast-store";
+import { toastStore, type ToastGroup } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
 import { entityQueries } from "../../../api/entity-queries";
@@ -14,6 +14,8 @@ export interface PatchVariables {
   patch: EntityPatch;
   /** When set, a toast announces the change with Undo for 10 seconds. */
   announce?: string;
+  /** Repeated changes of one kind share one toast (and one Undo). */
+  group?: ToastGroup;
 }
 
 /**
@@ -42,14 +44,14 @@ export function patchEntityOptions(qc: QueryClient) {
     },
     onSuccess: (
       result: { data: EntityOut; etag: string | null },
-      { id, patch, announce }: PatchVariables,
+      { id, patch, announce, group }: PatchVariables,
       context: { previous?: { data: EntityOut } } | undefined,
     ) => {
       qc.setQueryData(entityQueries.detail(id).queryKey, result);
       const before = context?.previous?.data;
       if (announce && before) {
         const undo = undoPatchFor(before, patch);
-        toastStore.show({ title: announce, undo: () => undoPatch(qc, { id, patch: undo }) });
+        toastStore.show({ title: announce, group, undo: () => undoPatch(qc, { id, patch: undo }) });
       }
     },
     onSettled: (_d: unknown, _e: unknown, { id }: PatchVariables) =>
@@ -64,7 +66,14 @@ export function patchEntityOptions(qc: QueryClient) {
 function undoPatch(qc: QueryClient, variables: PatchVariables) {
   const observer = new MutationObserver(qc, patchEntityOptions(qc));
   observer.mutate(variables).then(
-    () => toastStore.show({ title: t`Change undone.` }),
+    () =>
+      toastStore.show({
+        title: t`Change undone.`,
+        group: {
+          key: "undone",
+          title: (count) => plural(count, { one: "# change undone.", other: "# changes undone." }),
+        },
+      }),
     () => undefined, // the mutation cache already shows the error
   );
 }

@@ -1,6 +1,7 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../../contract/entity";
+import type { ToastGroup } from "../../../components/ui/toast-store";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { tagQueries } from "../../tags";
 import styles from "./quick.module.css";
@@ -11,9 +12,18 @@ export function TagsEditor({ entity }: { entity: EntityOut }) {
   const patch = usePatchEntity();
   const addable = (tags.data ?? []).filter((t) => !entity.tagIds.includes(t.id));
 
-  function setTags(tagIds: string[], announce: string) {
-    patch.mutate({ id: entity.id, patch: { tagIds }, announce });
+  function setTags(tagIds: string[], announce: string, group: ToastGroup) {
+    patch.mutate({ id: entity.id, patch: { tagIds }, announce, group });
   }
+  const { name } = entity;
+  const removed: ToastGroup = {
+    key: `tags-removed-${entity.id}`,
+    title: (count) => plural(count, { one: `# tag removed from ${name}.`, other: `# tags removed from ${name}.` }),
+  };
+  const added: ToastGroup = {
+    key: `tags-added-${entity.id}`,
+    title: (count) => plural(count, { one: `# tag added to ${name}.`, other: `# tags added to ${name}.` }),
+  };
 
   return (
     <div className={styles.tags}>
@@ -32,6 +42,7 @@ export function TagsEditor({ entity }: { entity: EntityOut }) {
                 setTags(
                   entity.tagIds.filter((id) => id !== tag.id),
                   t`Tag ${tag.name} removed from ${entity.name}.`,
+                  removed,
                 )
               }
             >
@@ -47,7 +58,7 @@ export function TagsEditor({ entity }: { entity: EntityOut }) {
             value=""
             onChange={(e) => {
               const tag = addable.find((t) => t.id === e.target.value);
-              if (tag) setTags([...entity.tagIds, tag.id], t`Tag ${tag.name} added to ${entity.name}.`);
+              if (tag) setTags([...entity.tagIds, tag.id], t`Tag ${tag.name} added to ${entity.name}.`, added);
             }}
           >
             <option value="">{t`Add tag…`}</option>
