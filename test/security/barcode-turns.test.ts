@@ -4,9 +4,9 @@ import { startService, type TestService } from "../support/service";
 import { startSilentListener } from "../stubs/silent-listener";
 
 /**
- * Finding 1 of issue 37, for barcode lookups: a lookup waited on its providers while holding one of the
- * API's turns, so a few lookups against a provider that never answers starved every other user. Two turns
- * here, and lookups that could wait 20 s each.
+ * Issue 37, finding 1, for barcode lookups: a lookup waits on its providers without holding one of the API's
+ * turns, so lookups against a provider that never answers starve no other user. Two turns here, and lookups
+ * that could wait 20 s each.
  */
 let provider: Awaited<ReturnType<typeof startSilentListener>>;
 let svc: TestService;
