@@ -61,6 +61,8 @@ export interface BarcodeConfig {
   barcodeSpider: { enabled: boolean; baseUrl: string; token: string };
   /** Data rows one catalog upload may hold (docs/barcode.md). */
   catalogMaxRows: number;
+  /** Searches waiting on providers at once, per user and in the whole process. */
+  lookupsAtOnce: { perUser: number; total: number };
 }
 
 const flag = (v: string | undefined) => v === "true" || v === "1";
@@ -129,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         token: env.BARCODE_SPIDER_TOKEN ?? "",
       },
       catalogMaxRows: num(env.CATALOG_MAX_ROWS, 1_000_000),
+      lookupsAtOnce: {
+        perUser: Math.max(1, num(env.BARCODE_LOOKUPS_PER_USER, 4)),
+        total: Math.max(1, num(env.BARCODE_LOOKUPS_AT_ONCE, 32)),
+      },
     },
     notifiers: {
       ...(env.NOTIFIER_SECRET_KEY ? { secretKey: env.NOTIFIER_SECRET_KEY } : {}),

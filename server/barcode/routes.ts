@@ -1,7 +1,9 @@
 import { barcodeEndpoints as barcode } from "../../contract";
 import { CsvTooManyRowsError } from "../csv/reader";
+import { awayFromTurn, type AwayFromTurn } from "../http/admission";
 import { auth, type Api, type Ctx } from "../http/api";
 import { ApiError, invalid } from "../http/errors";
+import { outsideCallSlots } from "../http/outside-call-slots";
 import { BodyTooLargeError, readRequestCapped } from "../http/read-capped";
 import { requestMediaType } from "../http/request-header";
 import { CatalogHeaderError, importCatalogCsv } from "./catalog-import";
@@ -33,10 +35,18 @@ async function readCatalogBody(c: Ctx): Promise<Uint8Array> {
 export function registerBarcodeRoutes(api: Api) {
   const { db, config } = api.deps;
 
-  // api.deps.fetch, read per request, so that tests can inject a fetch that never leaves the machine.
-  api.handle(barcode.search, (c, { query }) =>
-    searchBarcode({ db, config: config.barcode, fetch: api.deps.fetch }, auth(c).groupId, query.data),
-  );
+  const lookups = outsideCallSlots({
+    ...config.barcode.lookupsAtOnce,
+    retryAfterSeconds: Math.ceil(config.barcode.deadlineMs / 1000),
+    userRefusal: "Your earlier barcode searches are still running; try again once they are done.",
+    processRefusal: "The service is running too many barcode searches now; try again in a moment.",
+  });
+  api.handle(barcode.search, (c, { query }) => {
+    const { userId, groupId } = auth(c);
+    const outside: AwayFromTurn = (work) => lookups(userId, () => awayFromTurn(c.req.raw, work));
+    // api.deps.fetch, read per request, so that tests can inject a fetch that never leaves the machine.
+    return searchBarcode({ db, config: config.barcode, fetch: api.deps.fetch, outside }, groupId, query.data);
+  });
 
   api.handle(barcode.importCatalog, async (c) => {
     const bytes = await readCatalogBody(c);

@@ -1,18 +1,23 @@
 import type { BarcodeResult } from "../../contract";
 import type { BarcodeConfig } from "../config";
 import type { Db } from "../db/database";
+import type { AwayFromTurn } from "../http/admission";
 import { downloadImageDataUri } from "./image";
 import { CATALOG_SOURCE, httpsOnly, toResult } from "./product";
 import { cacheProviderProduct, findStoredProducts, type StoredProduct } from "./product-store";
 import { enabledProviders } from "./providers";
 import type { Provider } from "./providers/provider";
 
+type Warn = (message: string) => void;
+
 export interface SearchDeps {
   db: Db;
   config: BarcodeConfig;
   fetch: typeof fetch;
+  /** Runs the wait on the providers; the route passes one that caps lookups and gives the API turn back meanwhile. */
+  outside: AwayFromTurn;
   /** Where a failing source is reported; it never reaches the client. */
-  warn?: (message: string) => void;
+  warn?: Warn;
 }
 
 /**
@@ -21,10 +26,30 @@ export interface SearchDeps {
  */
 export async function searchBarcode(deps: SearchDeps, groupId: string, code: string): Promise<BarcodeResult[]> {
   const warn = deps.warn ?? ((m: string) => console.warn(`[barcode] ${m}`));
+  const providers = enabledProviders(deps.config);
+  const gather = () => gatherAnswers(deps, groupId, code, providers, warn);
+  // A search of the catalog alone waits on nothing outside, so it takes no lookup slot.
+  const { stored, live } = await (providers.length ? deps.outside(gather) : gather());
+
+  const answer: StoredProduct[] = stored.filter((p) => p.source === CATALOG_SOURCE);
+  const cached = stored.filter((p) => p.source !== CATALOG_SOURCE);
+  providers.forEach((provider, i) => {
+    const fresh = live[i];
+    answer.push(...(fresh?.length ? fresh : cached.filter((p) => p.source === provider.name)));
+  });
+  // Cached answers of providers switched off since are still answers the group once got.
+  const enabled = new Set(providers.map((p) => p.name));
+  answer.push(...cached.filter((p) => !enabled.has(p.source)));
+
+  await cacheFreshAnswers(deps, groupId, code, live, warn);
+  return answer.map((p) => toResult(code, p, p.imageBase64));
+}
+
+/** The group's stored rows and each provider's live answer (undefined if it failed), once all are in or time is up. */
+async function gatherAnswers(deps: SearchDeps, groupId: string, code: string, providers: Provider[], warn: Warn) {
   const { providerTimeoutMs, deadlineMs } = deps.config;
   const reserve = Math.min(250, Math.floor(deadlineMs / 5));
   const deadline = AbortSignal.timeout(Math.max(1, deadlineMs - reserve));
-  const providers = enabledProviders(deps.config);
 
   let stored: StoredProduct[] = [];
   const live: (StoredProduct[] | undefined)[] = providers.map(() => undefined);
@@ -45,19 +70,7 @@ export async function searchBarcode(deps: SearchDeps, groupId: string, code: str
   const hardStop = new Promise<void>((resolve) => (stopTimer = setTimeout(resolve, deadlineMs - reserve / 2)));
   await Promise.race([Promise.allSettled(tasks), hardStop]);
   clearTimeout(stopTimer);
-
-  const answer: StoredProduct[] = stored.filter((p) => p.source === CATALOG_SOURCE);
-  const cached = stored.filter((p) => p.source !== CATALOG_SOURCE);
-  providers.forEach((provider, i) => {
-    const fresh = live[i];
-    answer.push(...(fresh?.length ? fresh : cached.filter((p) => p.source === provider.name)));
-  });
-  // Cached answers of providers switched off since are still answers the group once got.
-  const enabled = new Set(providers.map((p) => p.name));
-  answer.push(...cached.filter((p) => !enabled.has(p.source)));
-
-  await cacheFreshAnswers(deps, groupId, code, live, warn);
-  return answer.map((p) => toResult(code, p, p.imageBase64));
+  return { stored, live };
 }
 
 async function lookupWithImages(
@@ -85,7 +98,7 @@ async function cacheFreshAnswers(
   groupId: string,
   code: string,
   live: readonly (StoredProduct[] | undefined)[],
-  warn: (m: string) => void,
+  warn: Warn,
 ): Promise<void> {
   for (const fresh of live) {
     const first = fresh?.[0];

@@ -20,9 +20,13 @@ export async function takeTurnAfterBody(request: Request): Promise<void> {
   await take?.();
 }
 
+/** Runs work that waits on the outside world; a route passes one that gives the request's API turn back meanwhile. */
+export type AwayFromTurn = <T>(work: () => Promise<T>) => Promise<T>;
+
 /**
- * Runs `work`, which waits on the outside world (a notification service), without holding the request's
- * turn: a slow outside service then stalls no other request. The turn is taken back afterwards, first in line.
+ * Runs `work`, which waits on the outside world (a notification service, a barcode provider), without holding
+ * the request's turn: a slow outside service then stalls no other request. The turn is taken back afterwards,
+ * first in line.
  */
 export async function awayFromTurn<T>(request: Request, work: () => Promise<T>): Promise<T> {
   const turn = heldTurns.get(request);

@@ -2,20 +2,23 @@ import type { NotifierTest } from "../../contract";
 import type { NotifierConfig } from "../config";
 import type { Db } from "../db/database";
 import { DomainError, invalid } from "../domain/errors";
-import { deliverySlots } from "./delivery-slots";
+import type { AwayFromTurn } from "../http/admission";
+import { outsideCallSlots } from "../http/outside-call-slots";
 import type { Notifications } from "./notifications";
 import { findNotifier, recordDelivery } from "./store";
 import { testSendLimiter } from "./test-send-limit";
 
 const TEST_MESSAGE = { title: "Test message", body: "Test message from your inventory: notifications reach you here." };
 
-/** Runs work that waits on the outside world; the route passes one that gives the request's API turn back meanwhile. */
-export type AwayFromTurn = <T>(work: () => Promise<T>) => Promise<T>;
-
 /** Sends `POST /v1/notifiers/test`'s message; undefined when delivered, else the error to show. */
 export function testSender(n: Notifications, db: Db, config: NotifierConfig) {
   const limiter = testSendLimiter();
-  const slots = deliverySlots(config.testsAtOnce, Math.ceil((config.timeoutMs * config.attempts) / 1000));
+  const slots = outsideCallSlots({
+    ...config.testsAtOnce,
+    retryAfterSeconds: Math.ceil((config.timeoutMs * config.attempts) / 1000),
+    userRefusal: "Your earlier test messages are still being delivered; try again once they are done.",
+    processRefusal: "The service is delivering too many test messages now; try again in a moment.",
+  });
   const admit = (userId: string) => {
     const wait = limiter(userId);
     if (wait > 0) {
