@@ -63,35 +63,16 @@ export function toFormValues(e: EntityOut): EntityFormValues {
  * only for "Stored somewhere else" under an item parent; otherwise null, "inherited".
  */
 export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput {
-  const underItem = v.parent !== null && !v.parent.isLocation;
+  const { parent, storedElsewhere, location, purchasePrice, soldPrice, fields, ...plain } = v;
+  const underItem = parent !== null && !parent.isLocation;
   return {
     id,
-    name: v.name,
-    description: v.description,
-    entityTypeId: v.entityTypeId,
-    quantity: v.quantity,
-    assetId: v.assetId,
-    archived: v.archived,
-    tagIds: v.tagIds,
-    parentId: v.parent?.id ?? null,
-    locationId: underItem && v.storedElsewhere ? (v.location?.id ?? null) : null,
-    syncChildEntityLocations: v.syncChildEntityLocations,
-    manufacturer: v.manufacturer,
-    modelNumber: v.modelNumber,
-    serialNumber: v.serialNumber,
-    purchaseDate: v.purchaseDate,
-    purchaseFrom: v.purchaseFrom,
-    purchasePrice: v.purchasePrice ?? 0,
-    insured: v.insured,
-    lifetimeWarranty: v.lifetimeWarranty,
-    warrantyExpires: v.warrantyExpires,
-    warrantyDetails: v.warrantyDetails,
-    soldDate: v.soldDate,
-    soldTo: v.soldTo,
-    soldPrice: v.soldPrice ?? 0,
-    soldNotes: v.soldNotes,
-    notes: v.notes,
-    fields: fieldsBody(v.fields),
+    ...plain,
+    parentId: parent?.id ?? null,
+    locationId: underItem && storedElsewhere ? (location?.id ?? null) : null,
+    purchasePrice: purchasePrice ?? 0,
+    soldPrice: soldPrice ?? 0,
+    fields: fieldsBody(fields),
   };
 }
 
