@@ -2,26 +2,15 @@ import { z } from "zod";
 import { ENTITY_ORDER_BY } from "../../../../contract/entity";
 import type { EntityListParams } from "../../../api/entity-queries";
 
-/**
- * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
- * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
- */
-export const DEFAULT_FILTERS: ListFilters = {
-  q: "",
-  entityTypeIds: [],
-  tags: [],
-  locationIds: [],
-  includeArchived: false,
-  orderBy: "name",
-  order: "asc",
-  page: 1,
-};
-
 export const PAGE_SIZE = 50;
 
 const Ids = z.array(z.uuid()).catch([]);
 
-/** A hand-edited or outdated URL never breaks the page: each bad value falls back to its default. */
+/**
+ * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
+ * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
+ * A hand-edited or outdated URL never breaks the page: each bad value falls back to its default.
+ */
 const UrlFilters = z
   .object({
     q: z.string().max(255).catch(""),
@@ -59,6 +48,9 @@ export function filtersFromSearch(search: URLSearchParams): ListFilters {
     page: search.get("page") ?? 1,
   });
 }
+
+/** The view of a URL without parameters. */
+export const DEFAULT_FILTERS = filtersFromSearch(new URLSearchParams());
 
 export function searchFromFilters(f: ListFilters): URLSearchParams {
   const search = new URLSearchParams();
