@@ -47,14 +47,7 @@ export function toFormValues(e: EntityOut): EntityFormValues {
     soldPrice: e.soldPrice || null,
     soldNotes: e.soldNotes,
     notes: e.notes,
-    fields: e.fields.map((f) => ({
-      fieldId: f.id,
-      name: f.name,
-      type: f.type,
-      textValue: f.textValue,
-      numberValue: f.numberValue,
-      booleanValue: f.booleanValue,
-    })),
+    fields: e.fields.map(({ id, ...field }) => ({ fieldId: id, ...field })),
   };
 }
 
@@ -78,12 +71,9 @@ export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput
 
 /** Custom fields as a body sends them; `id` only for existing rows: the server updates those and creates the rest. */
 export function fieldsBody(fields: EntityFormValues["fields"]) {
-  return fields.map((f) => ({
-    ...(f.fieldId ? { id: f.fieldId } : {}),
-    name: f.name,
-    type: f.type,
-    textValue: f.textValue,
-    numberValue: Number.isFinite(f.numberValue) ? f.numberValue : 0,
-    booleanValue: f.booleanValue,
+  return fields.map(({ fieldId, numberValue, ...field }) => ({
+    ...(fieldId ? { id: fieldId } : {}),
+    ...field,
+    numberValue: Number.isFinite(numberValue) ? numberValue : 0,
   }));
 }

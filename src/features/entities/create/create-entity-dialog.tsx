@@ -12,8 +12,9 @@ import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { useCreateEntity } from "../mutations/entity-mutations";
-import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
-import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
+import type { PickedEntity } from "../../../components/form/entity-picker";
+import { NewEntityPlacement, placementIds } from "./new-entity-placement";
+import { entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
 import { TemplateChoice, templateQueries, useCreateFromTemplate } from "../../templates";
 import { paths } from "../../../routing/paths";
@@ -93,11 +94,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
 
   const save = (addAnother: boolean) =>
     handleSubmit((values) => {
-      const body = {
-        ...values,
-        parentId: parent?.id ?? null,
-        locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
-      };
+      const body = { ...values, ...placementIds(parent, location) };
       const callbacks = {
         onSuccess: (entity: EntityOut) => {
           toastStore.show({ title: t`Created ${entity.name}.` });
@@ -141,22 +138,13 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
           </small>
         )}
       </label>
-      <label className="field">
-        <span>{t`Type`}</span>
-        <select {...register("entityTypeId", { setValueAs: (v: string) => v || undefined })}>
-          <option value="">{t`Default (item)`}</option>
-          <EntityTypeOptions types={types.data ?? []} />
-        </select>
-      </label>
-      <EntityPicker label={t`Parent`} value={parent} onChange={setParent} />
-      {parent && !parent.isLocation && (
-        <EntityPicker
-          label={t`Stored somewhere else (location)`}
-          value={location}
-          onChange={setLocation}
-          locationsOnly
-        />
-      )}
+      <NewEntityPlacement
+        typeSelect={register("entityTypeId", { setValueAs: (v: string) => v || undefined })}
+        parent={parent}
+        onParentChange={setParent}
+        location={location}
+        onLocationChange={setLocation}
+      />
       <label className="field">
         <span>{t`Quantity`}</span>
         <input
