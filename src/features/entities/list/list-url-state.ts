@@ -37,16 +37,9 @@ const UrlFilters = z
 export type ListFilters = z.output<typeof UrlFilters>;
 
 export function filtersFromSearch(search: URLSearchParams): ListFilters {
-  return UrlFilters.parse({
-    q: search.get("q") ?? "",
-    type: search.getAll("type"),
-    tag: search.getAll("tag"),
-    location: search.getAll("location"),
-    archived: search.get("archived") ?? undefined,
-    sort: search.get("sort") ?? undefined,
-    order: search.get("order") ?? undefined,
-    page: search.get("page") ?? 1,
-  });
+  // The single-valued keys as one object (a missing key reads as its default); the lists as every value.
+  const lists = { type: search.getAll("type"), tag: search.getAll("tag"), location: search.getAll("location") };
+  return UrlFilters.parse({ ...Object.fromEntries(search), ...lists });
 }
 
 /** The view of a URL without parameters. */
