@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { translateFieldMessage } from "../../../i18n/field-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -126,18 +126,21 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
     });
 
   const errors = formState.errors;
+  const inputField = (name: "name" | "quantity", label: string, input: ComponentProps<"input">) => (
+    <label className="field">
+      <span>{label}</span>
+      <input {...input} aria-invalid={!!errors[name]} aria-describedby={`create-${name}-error`} />
+      {errors[name] && (
+        <small id={`create-${name}-error`} className="error">
+          {label} {errors[name].message}
+        </small>
+      )}
+    </label>
+  );
   return (
     <form onSubmit={save(false)} noValidate>
       <TemplateChoice label={t`New from template`} value={templateId} onChange={(id) => void chooseTemplate(id)} />
-      <label className="field">
-        <span>{t`Name`}</span>
-        <input {...register("name")} aria-invalid={!!errors.name} aria-describedby="create-name-error" />
-        {errors.name && (
-          <small id="create-name-error" className="error">
-            {t`Name`} {errors.name.message}
-          </small>
-        )}
-      </label>
+      {inputField("name", t`Name`, register("name"))}
       <NewEntityPlacement
         typeSelect={register("entityTypeId", { setValueAs: (v: string) => v || undefined })}
         parent={parent}
@@ -145,22 +148,12 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
         location={location}
         onLocationChange={setLocation}
       />
-      <label className="field">
-        <span>{t`Quantity`}</span>
-        <input
-          type="number"
-          min={0}
-          step="any"
-          {...register("quantity", { valueAsNumber: true })}
-          aria-invalid={!!errors.quantity}
-          aria-describedby="create-quantity-error"
-        />
-        {errors.quantity && (
-          <small id="create-quantity-error" className="error">
-            {t`Quantity`} {errors.quantity.message}
-          </small>
-        )}
-      </label>
+      {inputField("quantity", t`Quantity`, {
+        type: "number",
+        min: 0,
+        step: "any",
+        ...register("quantity", { valueAsNumber: true }),
+      })}
       <Controller
         control={control}
         name="tagIds"
