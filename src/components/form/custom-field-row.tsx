@@ -28,6 +28,18 @@ export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props
   const which = name.trim() || `field ${index + 1}`;
   const first = index === 0;
   const last = index === count - 1;
+  const moveButton = (button: "up" | "down", to: number, atEnd: boolean, text: string, label: string) => (
+    <button
+      id={`cf-${rowKey}-${button}`}
+      type="button"
+      className={styles.secondaryButton}
+      aria-disabled={atEnd}
+      aria-label={label}
+      onClick={() => !atEnd && onMove(to, button)}
+    >
+      {text}
+    </button>
+  );
 
   return (
     <li>
@@ -53,26 +65,8 @@ export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props
         <CustomFieldValue key={type} index={index} type={type} />
         <div className={styles.rowActions}>
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus at the ends */}
-          <button
-            id={`cf-${rowKey}-up`}
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={first}
-            aria-label={t`Move up: ${which}`}
-            onClick={() => !first && onMove(index - 1, "up")}
-          >
-            {t`Move up`}
-          </button>
-          <button
-            id={`cf-${rowKey}-down`}
-            type="button"
-            className={styles.secondaryButton}
-            aria-disabled={last}
-            aria-label={t`Move down: ${which}`}
-            onClick={() => !last && onMove(index + 1, "down")}
-          >
-            {t`Move down`}
-          </button>
+          {moveButton("up", index - 1, first, t`Move up`, t`Move up: ${which}`)}
+          {moveButton("down", index + 1, last, t`Move down`, t`Move down: ${which}`)}
           <button type="button" className={styles.dangerButton} aria-label={t`Remove: ${which}`} onClick={onRemove}>
             {t`Remove`}
           </button>

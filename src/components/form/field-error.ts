@@ -1,5 +1,5 @@
 import { t } from "@lingui/core/macro";
-import { get, useFormState, type FieldPath } from "react-hook-form";
+import { get, useFormState, type FieldError, type FieldPath } from "react-hook-form";
 import { translateFieldMessage } from "../../i18n/field-errors";
 import type { EntityFormValues } from "./form-schema";
 
@@ -14,9 +14,7 @@ export function errorSentence(label: string, message: string): string {
 /** The error message of one form path, subscribing to that path only. */
 export function useFieldError(name: FieldPath<EntityFormValues> | `fields.root`): string | undefined {
   const { errors } = useFormState<EntityFormValues>({ name: name as FieldPath<EntityFormValues> });
-  const error: unknown = get(errors, name);
+  const message = (get(errors, name) as FieldError | undefined)?.message;
   // The form runs the contract's schemas, whose messages are English: shown in the user's language.
-  return error && typeof error === "object" && "message" in error && typeof error.message === "string"
-    ? translateFieldMessage(error.message)
-    : undefined;
+  return typeof message === "string" ? translateFieldMessage(message) : undefined;
 }

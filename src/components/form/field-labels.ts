@@ -2,191 +2,57 @@ import { t } from "@lingui/core/macro";
 import type { FIELD_TYPES } from "../../../contract/entity";
 import type { EntityFormValues } from "./form-schema";
 
-/** The words for an item's fields, shared by every view; getters, so each read is in the active language. */
-export const LABELS: Record<keyof EntityFormValues, string> = {
-  get name() {
-    return t`Name`;
-  },
-  get description() {
-    return t`Description`;
-  },
-  get entityTypeId() {
-    return t`Type`;
-  },
-  get quantity() {
-    return t`Quantity`;
-  },
-  get assetId() {
-    return t`Asset ID`;
-  },
-  get archived() {
-    return t`Archived`;
-  },
-  get tagIds() {
-    return t`Tags`;
-  },
-  get parent() {
-    return t`Inside`;
-  },
-  get storedElsewhere() {
-    return t`Stored somewhere else`;
-  },
-  get location() {
-    return t`Stored at`;
-  },
-  get syncChildEntityLocations() {
-    return t`Move children along`;
-  },
-  get manufacturer() {
-    return t`Manufacturer`;
-  },
-  get modelNumber() {
-    return t`Model number`;
-  },
-  get serialNumber() {
-    return t`Serial number`;
-  },
-  get purchaseDate() {
-    return t`Purchase date`;
-  },
-  get purchaseFrom() {
-    return t`Purchased from`;
-  },
-  get purchasePrice() {
-    return t`Purchase price`;
-  },
-  get insured() {
-    return t`Insured`;
-  },
-  get lifetimeWarranty() {
-    return t`Lifetime warranty`;
-  },
-  get warrantyExpires() {
-    return t`Warranty expires`;
-  },
-  get warrantyDetails() {
-    return t`Warranty details`;
-  },
-  get soldDate() {
-    return t`Sold on`;
-  },
-  get soldTo() {
-    return t`Sold to`;
-  },
-  get soldPrice() {
-    return t`Sold price`;
-  },
-  get soldNotes() {
-    return t`Sold notes`;
-  },
-  get notes() {
-    return t`Notes`;
-  },
-  get fields() {
-    return t`Custom fields`;
-  },
-};
-
-type FormKey = keyof EntityFormValues;
-
-export interface SectionDef {
-  /** Also the URL hash that opens the section (`#purchase`). */
-  id: string;
-  title: string;
-  keys: readonly FormKey[];
+/**
+ * Words read through getters, so each read is in the active language (a module-level `t` would freeze the
+ * language the module was loaded in).
+ */
+export function translated<K extends string>(texts: Record<K, () => string>): Record<K, string> {
+  const getters = Object.entries<() => string>(texts).map(([key, get]) => [key, { get, enumerable: true }]);
+  return Object.defineProperties({}, Object.fromEntries(getters)) as Record<K, string>;
 }
 
-/** The seven groups of the edit form and of the item page, in page order. Every form key belongs to exactly one. */
-export const SECTIONS: readonly SectionDef[] = [
-  {
-    id: "details",
-    get title() {
-      return t`Details`;
-    },
-    keys: [
-      "name",
-      "description",
-      "entityTypeId",
-      "quantity",
-      "assetId",
-      "archived",
-      "tagIds",
-      "parent",
-      "storedElsewhere",
-      "location",
-      // Shown beside the location editor: it only matters when the entity moves.
-      "syncChildEntityLocations",
-    ],
-  },
-  {
-    id: "identifications",
-    get title() {
-      return t`Identifications`;
-    },
-    keys: ["manufacturer", "modelNumber", "serialNumber"],
-  },
-  {
-    id: "purchase",
-    get title() {
-      return t`Purchase`;
-    },
-    keys: ["purchaseDate", "purchaseFrom", "purchasePrice"],
-  },
-  {
-    id: "warranty",
-    get title() {
-      return t`Warranty`;
-    },
-    keys: ["insured", "lifetimeWarranty", "warrantyExpires", "warrantyDetails"],
-  },
-  {
-    id: "sold",
-    get title() {
-      return t`Sold`;
-    },
-    keys: ["soldDate", "soldTo", "soldPrice", "soldNotes"],
-  },
-  {
-    id: "extras",
-    get title() {
-      return t`Extras`;
-    },
-    keys: ["notes"],
-  },
-  {
-    id: "custom-fields",
-    get title() {
-      return t`Custom fields`;
-    },
-    keys: ["fields"],
-  },
-];
+/** The words for an item's fields, shared by every view. */
+export const LABELS = translated<keyof EntityFormValues>({
+  name: () => t`Name`,
+  description: () => t`Description`,
+  entityTypeId: () => t`Type`,
+  quantity: () => t`Quantity`,
+  assetId: () => t`Asset ID`,
+  archived: () => t`Archived`,
+  tagIds: () => t`Tags`,
+  parent: () => t`Inside`,
+  storedElsewhere: () => t`Stored somewhere else`,
+  location: () => t`Stored at`,
+  syncChildEntityLocations: () => t`Move children along`,
+  manufacturer: () => t`Manufacturer`,
+  modelNumber: () => t`Model number`,
+  serialNumber: () => t`Serial number`,
+  purchaseDate: () => t`Purchase date`,
+  purchaseFrom: () => t`Purchased from`,
+  purchasePrice: () => t`Purchase price`,
+  insured: () => t`Insured`,
+  lifetimeWarranty: () => t`Lifetime warranty`,
+  warrantyExpires: () => t`Warranty expires`,
+  warrantyDetails: () => t`Warranty details`,
+  soldDate: () => t`Sold on`,
+  soldTo: () => t`Sold to`,
+  soldPrice: () => t`Sold price`,
+  soldNotes: () => t`Sold notes`,
+  notes: () => t`Notes`,
+  fields: () => t`Custom fields`,
+});
 
 /** Names of the custom field types as a user reads them. */
-export const TYPE_LABELS: Record<(typeof FIELD_TYPES)[number], string> = {
-  get text() {
-    return t`Text`;
-  },
-  get number() {
-    return t`Number`;
-  },
-  get boolean() {
-    return t`Yes/No`;
-  },
-  get time() {
-    return t`Date`;
-  },
-};
+export const TYPE_LABELS = translated<(typeof FIELD_TYPES)[number]>({
+  text: () => t`Text`,
+  number: () => t`Number`,
+  boolean: () => t`Yes/No`,
+  time: () => t`Date`,
+});
 
 /** Words of the list that are not form values: the resolved location and the timestamps. */
-export const LIST_LABELS = {
-  get location() {
-    return t`Location`;
-  },
-  get createdAt() {
-    return t`Created`;
-  },
-  get updatedAt() {
-    return t`Last changed`;
-  },
-} as const;
+export const LIST_LABELS = translated({
+  location: () => t`Location`,
+  createdAt: () => t`Created`,
+  updatedAt: () => t`Last changed`,
+});

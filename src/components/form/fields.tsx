@@ -52,6 +52,14 @@ interface InputProps {
   placeholder?: string;
 }
 
+/** What every field of the kit needs: its id, its error, and the control's ARIA ties. */
+function useField(name: TopKey, hint: string | undefined) {
+  const { register } = useFormContext<EntityFormValues>();
+  const id = useId();
+  const error = useFieldError(name);
+  return { id, error, register, aria: describedBy(id, hint, error) };
+}
+
 /** A text box: one line (`type` text or date), or several (`multiline`: a textarea). */
 export function TextField({
   name,
@@ -61,16 +69,8 @@ export function TextField({
   type = "text",
   multiline = false,
 }: InputProps & { type?: "text" | "date"; multiline?: boolean }) {
-  const { register } = useFormContext<EntityFormValues>();
-  const id = useId();
-  const error = useFieldError(name);
-  const control = {
-    id,
-    className: styles.input,
-    placeholder,
-    ...describedBy(id, hint, error),
-    ...register(name as Name),
-  };
+  const { id, error, register, aria } = useField(name, hint);
+  const control = { id, className: styles.input, placeholder, ...aria, ...register(name as Name) };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {multiline ? <textarea rows={3} {...control} /> : <input type={type} {...control} />}
@@ -85,9 +85,7 @@ export const DateField = (props: InputProps) => <TextField {...props} type="date
  * or NaN, which the schema reports as "must be a number".
  */
 export function NumberField({ name, label = LABELS[name], hint, emptyAs }: InputProps & { emptyAs?: null }) {
-  const { register } = useFormContext<EntityFormValues>();
-  const id = useId();
-  const error = useFieldError(name);
+  const { id, error, register, aria } = useField(name, hint);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
@@ -97,7 +95,7 @@ export function NumberField({ name, label = LABELS[name], hint, emptyAs }: Input
         min={0}
         step="any"
         className={styles.input}
-        {...describedBy(id, hint, error)}
+        {...aria}
         {...register(name as Name, { setValueAs: (v: unknown) => toNumber(v, emptyAs) })}
       />
     </FieldFrame>
@@ -111,18 +109,10 @@ export function toNumber(v: unknown, emptyAs: number | null = Number.NaN): numbe
 }
 
 export function CheckboxField({ name, label = LABELS[name], hint }: InputProps) {
-  const { register } = useFormContext<EntityFormValues>();
-  const id = useId();
-  const error = useFieldError(name);
+  const { id, error, register, aria } = useField(name, hint);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} inline>
-      <input
-        id={id}
-        type="checkbox"
-        className={styles.checkbox}
-        {...describedBy(id, hint, error)}
-        {...register(name as Name)}
-      />
+      <input id={id} type="checkbox" className={styles.checkbox} {...aria} {...register(name as Name)} />
     </FieldFrame>
   );
 }

@@ -47,14 +47,7 @@ export function toFormValues(e: EntityOut): EntityFormValues {
     soldPrice: e.soldPrice || null,
     soldNotes: e.soldNotes,
     notes: e.notes,
-    fields: e.fields.map((f) => ({
-      fieldId: f.id,
-      name: f.name,
-      type: f.type,
-      textValue: f.textValue,
-      numberValue: f.numberValue,
-      booleanValue: f.booleanValue,
-    })),
+    fields: e.fields.map(({ id, ...field }) => ({ fieldId: id, ...field })),
   };
 }
 
@@ -63,46 +56,24 @@ export function toFormValues(e: EntityOut): EntityFormValues {
  * only for "Stored somewhere else" under an item parent; otherwise null, "inherited".
  */
 export function toUpdateBody(id: string, v: EntityFormValues): EntityUpdateInput {
-  const underItem = v.parent !== null && !v.parent.isLocation;
+  const { parent, storedElsewhere, location, purchasePrice, soldPrice, fields, ...plain } = v;
+  const underItem = parent !== null && !parent.isLocation;
   return {
     id,
-    name: v.name,
-    description: v.description,
-    entityTypeId: v.entityTypeId,
-    quantity: v.quantity,
-    assetId: v.assetId,
-    archived: v.archived,
-    tagIds: v.tagIds,
-    parentId: v.parent?.id ?? null,
-    locationId: underItem && v.storedElsewhere ? (v.location?.id ?? null) : null,
-    syncChildEntityLocations: v.syncChildEntityLocations,
-    manufacturer: v.manufacturer,
-    modelNumber: v.modelNumber,
-    serialNumber: v.serialNumber,
-    purchaseDate: v.purchaseDate,
-    purchaseFrom: v.purchaseFrom,
-    purchasePrice: v.purchasePrice ?? 0,
-    insured: v.insured,
-    lifetimeWarranty: v.lifetimeWarranty,
-    warrantyExpires: v.warrantyExpires,
-    warrantyDetails: v.warrantyDetails,
-    soldDate: v.soldDate,
-    soldTo: v.soldTo,
-    soldPrice: v.soldPrice ?? 0,
-    soldNotes: v.soldNotes,
-    notes: v.notes,
-    fields: fieldsBody(v.fields),
+    ...plain,
+    parentId: parent?.id ?? null,
+    locationId: underItem && storedElsewhere ? (location?.id ?? null) : null,
+    purchasePrice: purchasePrice ?? 0,
+    soldPrice: soldPrice ?? 0,
+    fields: fieldsBody(fields),
   };
 }
 
 /** Custom fields as a body sends them; `id` only for existing rows: the server updates those and creates the rest. */
 export function fieldsBody(fields: EntityFormValues["fields"]) {
-  return fields.map((f) => ({
-    ...(f.fieldId ? { id: f.fieldId } : {}),
-    name: f.name,
-    type: f.type,
-    textValue: f.textValue,
-    numberValue: Number.isFinite(f.numberValue) ? f.numberValue : 0,
-    booleanValue: f.booleanValue,
+  return fields.map(({ fieldId, numberValue, ...field }) => ({
+    ...(fieldId ? { id: fieldId } : {}),
+    ...field,
+    numberValue: Number.isFinite(numberValue) ? numberValue : 0,
   }));
 }

@@ -1,7 +1,47 @@
-import { SECTIONS, type SectionDef } from "./field-labels";
+import { t } from "@lingui/core/macro";
 import type { EntityFormValues } from "./form-schema";
 
-export { SECTIONS, type SectionDef } from "./field-labels";
+type FormKey = keyof EntityFormValues;
+
+export interface SectionDef {
+  /** Also the URL hash that opens the section (`#purchase`). */
+  id: string;
+  /** A getter, so each read is in the active language. */
+  title: string;
+  keys: readonly FormKey[];
+}
+
+const section = (id: string, title: () => string, keys: readonly FormKey[]): SectionDef => ({
+  id,
+  keys,
+  get title() {
+    return title();
+  },
+});
+
+/** The seven groups of the edit form and of the item page, in page order. Every form key belongs to exactly one. */
+export const SECTIONS: readonly SectionDef[] = [
+  section("details", () => t`Details`, [
+    "name",
+    "description",
+    "entityTypeId",
+    "quantity",
+    "assetId",
+    "archived",
+    "tagIds",
+    "parent",
+    "storedElsewhere",
+    "location",
+    // Shown beside the location editor: it only matters when the entity moves.
+    "syncChildEntityLocations",
+  ]),
+  section("identifications", () => t`Identifications`, ["manufacturer", "modelNumber", "serialNumber"]),
+  section("purchase", () => t`Purchase`, ["purchaseDate", "purchaseFrom", "purchasePrice"]),
+  section("warranty", () => t`Warranty`, ["insured", "lifetimeWarranty", "warrantyExpires", "warrantyDetails"]),
+  section("sold", () => t`Sold`, ["soldDate", "soldTo", "soldPrice", "soldNotes"]),
+  section("extras", () => t`Extras`, ["notes"]),
+  section("custom-fields", () => t`Custom fields`, ["fields"]),
+];
 
 export const SECTION_IDS = SECTIONS.map((s) => s.id);
 

@@ -1,10 +1,8 @@
 import { t } from "@lingui/core/macro";
-import { ApiError } from "../../api/api-error";
 
 /** A human sentence for any failure: the service's own message when it sent one. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) return error.message; // an ApiError carries the service's message
   return t`Something went wrong.`;
 }
 

@@ -2,15 +2,25 @@ import { t } from "@lingui/core/macro";
 import { useEffect, useRef, type FormEvent } from "react";
 
 interface Props {
-  /** The current name, also used to label the field ("New name for Kitchen"). */
+  /** The current name. */
   name: string;
+  /** The field's hidden label: "New name for Kitchen" unless given. */
+  label?: string;
+  className?: string;
   pending: boolean;
   onSave: (name: string) => void;
   onCancel: () => void;
 }
 
 /** Inline rename: Enter saves, Escape (or Cancel) keeps the old name. */
-export function RenameForm({ name, pending, onSave, onCancel }: Props) {
+export function RenameForm({
+  name,
+  label = t`New name for ${name}`,
+  className = "inline-form",
+  pending,
+  onSave,
+  onCancel,
+}: Props) {
   // The user asked to rename: the field gets the focus (and Cancel returns it to the list).
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.select(), []);
@@ -21,9 +31,9 @@ export function RenameForm({ name, pending, onSave, onCancel }: Props) {
     else onCancel();
   }
   return (
-    <form onSubmit={onSubmit} className="inline-form">
+    <form onSubmit={onSubmit} className={className}>
       <label>
-        <span className="visually-hidden">{t`New name for ${name}`}</span>
+        <span className="visually-hidden">{label}</span>
         <input
           name="name"
           defaultValue={name}

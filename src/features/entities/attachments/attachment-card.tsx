@@ -1,8 +1,9 @@
 import { t } from "@lingui/core/macro";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { attachmentUrl } from "../../../api/client";
 import type { AttachmentOut, AttachmentUpdate } from "../../../../contract/attachment";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { RenameForm } from "../../../components/ui/rename-form";
 import { useDeleteAttachment, useUpdateAttachment } from "../mutations/attachment-mutations";
 import { AttachmentTypeSelect } from "./attachment-type-select";
 import styles from "./attachments.module.css";
@@ -17,21 +18,10 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
   const update = useUpdateAttachment();
   const remove = useDeleteAttachment();
   const [renaming, setRenaming] = useState(false);
-  const titleInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (renaming) titleInput.current?.select();
-  }, [renaming]);
 
   function save(change: Partial<AttachmentUpdate>) {
     const body = { title: a.title, type: a.type, primary: a.primary, ...change };
     update.mutate({ entityId, attachmentId: a.id, body }, { onSuccess: () => setRenaming(false) });
-  }
-
-  function onRename(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const title = String(new FormData(event.currentTarget).get("title")).trim();
-    if (title && title !== a.title) save({ title });
-    else setRenaming(false);
   }
 
   return (
@@ -47,16 +37,14 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
         )}
       </a>
       {renaming ? (
-        <form onSubmit={onRename} className={styles.rename}>
-          <label>
-            <span className="visually-hidden">{t`New title for ${a.title}`}</span>
-            <input ref={titleInput} name="title" defaultValue={a.title} required maxLength={255} />
-          </label>
-          <button type="submit">{t`Save`}</button>
-          <button type="button" onClick={() => setRenaming(false)}>
-            {t`Cancel`}
-          </button>
-        </form>
+        <RenameForm
+          name={a.title}
+          label={t`New title for ${a.title}`}
+          className={styles.rename}
+          pending={update.isPending}
+          onSave={(title) => save({ title })}
+          onCancel={() => setRenaming(false)}
+        />
       ) : (
         <p className={styles.title}>
           {a.title} {a.primary && <span className="badge">{t`Primary`}</span>}

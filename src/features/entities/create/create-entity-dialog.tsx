@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { translateFieldMessage } from "../../../i18n/field-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
@@ -12,8 +12,9 @@ import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { useCreateEntity } from "../mutations/entity-mutations";
-import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
-import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
+import type { PickedEntity } from "../../../components/form/entity-picker";
+import { NewEntityPlacement, placementIds } from "./new-entity-placement";
+import { entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
 import { TemplateChoice, templateQueries, useCreateFromTemplate } from "../../templates";
 import { paths } from "../../../routing/paths";
@@ -93,11 +94,7 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
 
   const save = (addAnother: boolean) =>
     handleSubmit((values) => {
-      const body = {
-        ...values,
-        parentId: parent?.id ?? null,
-        locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
-      };
+      const body = { ...values, ...placementIds(parent, location) };
       const callbacks = {
         onSuccess: (entity: EntityOut) => {
           toastStore.show({ title: t`Created ${entity.name}.` });
@@ -129,50 +126,34 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
     });
 
   const errors = formState.errors;
+  const inputField = (name: "name" | "quantity", label: string, input: ComponentProps<"input">) => (
+    <label className="field">
+      <span>{label}</span>
+      <input {...input} aria-invalid={!!errors[name]} aria-describedby={`create-${name}-error`} />
+      {errors[name] && (
+        <small id={`create-${name}-error`} className="error">
+          {label} {errors[name].message}
+        </small>
+      )}
+    </label>
+  );
   return (
     <form onSubmit={save(false)} noValidate>
       <TemplateChoice label={t`New from template`} value={templateId} onChange={(id) => void chooseTemplate(id)} />
-      <label className="field">
-        <span>{t`Name`}</span>
-        <input {...register("name")} aria-invalid={!!errors.name} aria-describedby="create-name-error" />
-        {errors.name && (
-          <small id="create-name-error" className="error">
-            {t`Name`} {errors.name.message}
-          </small>
-        )}
-      </label>
-      <label className="field">
-        <span>{t`Type`}</span>
-        <select {...register("entityTypeId", { setValueAs: (v: string) => v || undefined })}>
-          <option value="">{t`Default (item)`}</option>
-          <EntityTypeOptions types={types.data ?? []} />
-        </select>
-      </label>
-      <EntityPicker label={t`Parent`} value={parent} onChange={setParent} />
-      {parent && !parent.isLocation && (
-        <EntityPicker
-          label={t`Stored somewhere else (location)`}
-          value={location}
-          onChange={setLocation}
-          locationsOnly
-        />
-      )}
-      <label className="field">
-        <span>{t`Quantity`}</span>
-        <input
-          type="number"
-          min={0}
-          step="any"
-          {...register("quantity", { valueAsNumber: true })}
-          aria-invalid={!!errors.quantity}
-          aria-describedby="create-quantity-error"
-        />
-        {errors.quantity && (
-          <small id="create-quantity-error" className="error">
-            {t`Quantity`} {errors.quantity.message}
-          </small>
-        )}
-      </label>
+      {inputField("name", t`Name`, register("name"))}
+      <NewEntityPlacement
+        typeSelect={register("entityTypeId", { setValueAs: (v: string) => v || undefined })}
+        parent={parent}
+        onParentChange={setParent}
+        location={location}
+        onLocationChange={setLocation}
+      />
+      {inputField("quantity", t`Quantity`, {
+        type: "number",
+        min: 0,
+        step: "any",
+        ...register("quantity", { valueAsNumber: true }),
+      })}
       <Controller
         control={control}
         name="tagIds"

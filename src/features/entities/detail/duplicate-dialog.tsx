@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { call } from "../../../api/client";
 import type { EntityOut } from "../../../../contract/entity";
 import { entityEndpoints } from "../../../../contract/entity-endpoints";
-import { type DuplicateOptionsInput } from "../../../../contract/duplicate";
+import type { DuplicateOptions } from "../../../../contract/duplicate";
 import { ErrorText } from "../../../components/ui/error-text";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
@@ -23,9 +23,7 @@ export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
   const { t } = useLingui();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const [options, setOptions] = useState<
-    Required<{ [K in keyof DuplicateOptionsInput]: NonNullable<DuplicateOptionsInput[K]> }>
-  >({
+  const [options, setOptions] = useState<DuplicateOptions>({
     copyAttachments: true,
     copyCustomFields: true,
     copyMaintenance: false,

@@ -2,7 +2,8 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useCanWrite } from "../../auth";
 import { UpdatedByNote } from "../../live";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
+import type { EntityOut } from "../../../../contract/entity";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
 import { MaintenanceSection } from "../../maintenance";
@@ -10,13 +11,12 @@ import { entityQueries } from "../../../api/entity-queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
 import { TypeSelect } from "../quick/type-select";
-import { Breadcrumb } from "./breadcrumb";
-import { ChildrenList } from "./children-list";
 import { EntityActions } from "./entity-actions";
 import { EntityGroups } from "./entity-groups";
 import { LocationLine } from "./location-line";
 import styles from "./entity-page.module.css";
 import { usePageTitle } from "../../../components/ui/use-page-title";
+import { paths } from "../../../routing/paths";
 
 /** `/entities/:id`: everything about one entity, with quick changes in place. */
 export function EntityPage() {
@@ -69,5 +69,53 @@ export function EntityPage() {
       <MaintenanceSection entity={entity} />
       <ChildrenList entity={entity} />
     </article>
+  );
+}
+
+/** Where the entity sits: root first, the entity itself last (current page). */
+function Breadcrumb({ id }: { id: string }) {
+  const path = useQuery(entityQueries.path(id));
+  if (!path.data) return null;
+  return (
+    <nav aria-label={t`Breadcrumb`}>
+      <ol className={styles.breadcrumb}>
+        <li>
+          <Link to={paths.inventory()}>{t`Inventory`}</Link>
+        </li>
+        {path.data.map((step, i) =>
+          i === path.data.length - 1 ? (
+            <li key={step.id} aria-current="page">
+              {step.name}
+            </li>
+          ) : (
+            <li key={step.id}>
+              <Link to={paths.entity(step.id)}>{step.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** Direct children: what is inside (or part of) this entity. */
+function ChildrenList({ entity }: { entity: EntityOut }) {
+  return (
+    <section aria-labelledby="children-title" className={styles.section}>
+      <h2 id="children-title">{t`Inside (${entity.children.length})`}</h2>
+      {entity.children.length === 0 ? (
+        <p className="muted">{t`Nothing inside.`}</p>
+      ) : (
+        <ul className={styles.children}>
+          {entity.children.map((child) => (
+            <li key={child.id}>
+              <Link to={paths.entity(child.id)}>{child.name}</Link>
+              {child.quantity !== 1 && <span className="muted"> × {child.quantity}</span>}
+              {child.archived && <span className="badge"> {t`Archived`}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { makeDrill } from "../../../testing/entity-fixture";
 import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
-import { LABELS, SECTIONS } from "../../../components/form/field-labels";
+import { LABELS } from "../../../components/form/field-labels";
+import { SECTIONS } from "../../../components/form/sections";
 import { entityGroups } from "./group-rows";
 
 describe("the item page's groups", () => {

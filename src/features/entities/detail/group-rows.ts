@@ -2,7 +2,8 @@ import { t } from "@lingui/core/macro";
 import type { EntityOut, FieldOut } from "../../../../contract/entity";
 import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
-import { LABELS, SECTIONS } from "../../../components/form/field-labels";
+import { LABELS } from "../../../components/form/field-labels";
+import { SECTIONS } from "../../../components/form/sections";
 
 export interface DisplayRow {
   label: string;

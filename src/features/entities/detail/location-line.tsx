@@ -8,30 +8,20 @@ import { paths } from "../../../routing/paths";
 export function LocationLine({ entity }: { entity: EntityOut }) {
   const { location, parent } = entity;
   if (!location) return <span className="muted">{t`No location`}</span>;
-  const link = <Link to={paths.entity(location.id)}>{location.name}</Link>;
-  if (entity.locationId) {
-    return (
-      <span>
-        {link} {t`(its own location, stored apart from its parent)`}
-      </span>
-    );
-  }
-  if (parent && parent.id === location.id)
-    return (
-      <span>
-        {link} {t`(its parent)`}
-      </span>
-    );
+  const why = entity.locationId ? (
+    t`(its own location, stored apart from its parent)`
+  ) : parent?.id === location.id ? (
+    t`(its parent)`
+  ) : parent ? (
+    <Trans>
+      (inherited from <Link to={paths.entity(parent.id)}>{parent.name}</Link>)
+    </Trans>
+  ) : (
+    t`(inherited from its parent)`
+  );
   return (
     <span>
-      {link}{" "}
-      {parent ? (
-        <Trans>
-          (inherited from <Link to={paths.entity(parent.id)}>{parent.name}</Link>)
-        </Trans>
-      ) : (
-        t`(inherited from its parent)`
-      )}
+      <Link to={paths.entity(location.id)}>{location.name}</Link> {why}
     </span>
   );
 }

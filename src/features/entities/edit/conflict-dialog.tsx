@@ -43,28 +43,19 @@ export function ConflictDialog({ rows, onSaveAgain, onCancel }: Props) {
                         : t` · they changed it`}
                   </span>
                 </legend>
-                <label className={styles.inline}>
-                  <input
-                    type="radio"
-                    name={`conflict-${row.key}`}
-                    checked={choiceOf(row) === "mine"}
-                    onChange={() => setChoices((c) => ({ ...c, [row.key]: "mine" }))}
-                  />
-                  <span>
-                    {t`Keep mine:`} <q>{row.mine}</q>
-                  </span>
-                </label>
-                <label className={styles.inline}>
-                  <input
-                    type="radio"
-                    name={`conflict-${row.key}`}
-                    checked={choiceOf(row) === "theirs"}
-                    onChange={() => setChoices((c) => ({ ...c, [row.key]: "theirs" }))}
-                  />
-                  <span>
-                    {t`Take theirs:`} <q>{row.theirs}</q>
-                  </span>
-                </label>
+                {(["mine", "theirs"] as const).map((side) => (
+                  <label key={side} className={styles.inline}>
+                    <input
+                      type="radio"
+                      name={`conflict-${row.key}`}
+                      checked={choiceOf(row) === side}
+                      onChange={() => setChoices((c) => ({ ...c, [row.key]: side }))}
+                    />
+                    <span>
+                      {side === "mine" ? t`Keep mine:` : t`Take theirs:`} <q>{row[side]}</q>
+                    </span>
+                  </label>
+                ))}
               </fieldset>
             ))}
           </div>

@@ -29,7 +29,6 @@ import {
 import { SECTIONS, sectionChanged, sectionHasContent } from "../../../components/form/sections";
 import { useDraft } from "./use-draft";
 import { useEntitySubmit, type Loaded } from "./use-entity-submit";
-import { useFormDirty } from "./use-form-dirty";
 import { useOpenSections } from "./use-open-sections";
 import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedGuard } from "./use-unsaved-guard";
@@ -61,8 +60,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
     resolver: zodResolver(EntityFormSchema, undefined, { raw: true }),
     shouldFocusError: false, // the failing field may sit in a closed section: revealErrors focuses it
   });
-  const dirty = useFormDirty(form, loaded.base);
-  const { blocker, allowNextLeave } = useUnsavedGuard(dirty);
+  const { dirty, blocker, allowNextLeave } = useUnsavedGuard(form, loaded.base);
   const draft = useDraft({ entityId: entity.id, form, base: loaded.base, etag: loaded.etag });
   const { open, setSectionOpen, reveal } = useOpenSections([
     ...ALWAYS_OPEN,

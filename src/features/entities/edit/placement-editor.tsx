@@ -9,8 +9,13 @@ import { errorSentence, useFieldError } from "../../../components/form/field-err
 import { CheckboxField } from "../../../components/form/fields";
 import type { EntityFormValues } from "../../../components/form/form-schema";
 import { LABELS } from "../../../components/form/field-labels";
-import { LocationPreview } from "./location-preview";
-import { previewPlacement, syncChildrenLabel } from "./placement";
+import {
+  previewLocationId,
+  previewPlacement,
+  previewReason,
+  syncChildrenLabel,
+  type PlacementPreview,
+} from "./placement";
 import styles from "../../../components/form/form.module.css";
 
 /**
@@ -93,5 +98,28 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * "Will be in: Garage › Shelf (inherited from Toolbox)", live as the choice changes, before saving.
+ * The path of the location comes from `/entities/{id}/path`; until it arrives the name alone shows.
+ */
+function LocationPreview({ preview }: { preview: PlacementPreview }) {
+  const locationId = previewLocationId(preview);
+  const path = useQuery({ ...entityQueries.path(locationId ?? ""), enabled: locationId !== null });
+  const location = "location" in preview ? preview.location : null;
+  const trail = path.data?.map((p) => p.name).join(" › ") ?? location?.name;
+
+  return (
+    <p className={styles.preview} role="status">
+      {trail ? (
+        <>
+          {t`Will be in:`} <strong>{trail}</strong> {previewReason(preview)}
+        </>
+      ) : (
+        previewReason(preview)
+      )}
+    </p>
   );
 }

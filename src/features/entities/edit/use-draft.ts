@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { clearDraft, readDraft, writeDraft, type Draft } from "./draft-store";
 import type { EntityFormValues } from "../../../components/form/form-schema";
@@ -22,24 +22,26 @@ export function useDraft({ entityId, form, base, etag }: Options) {
     const draft = readDraft(entityId);
     return draft && !sameValue(draft.values, base) ? draft : null;
   });
-  const latest = useRef({ base, etag, offerOpen: offer !== null });
   const stopped = useRef(false); // after "discard": a pending write must not bring the draft back
-  useEffect(() => {
-    latest.current = { base, etag, offerOpen: offer !== null };
-  }, [base, etag, offer]);
-
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  /** Drops a pending write and the stored draft: after a save it is obsolete. */
+  const markSaved = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    clearDraft(entityId);
+  }, [entityId]);
+
+  const flush = useEffectEvent(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (offer !== null || stopped.current) return;
+    const values = form.getValues();
+    if (sameValue(base, values)) clearDraft(entityId);
+    else writeDraft(entityId, { etag, base, values });
+  });
+
   useEffect(() => {
-    const flush = () => {
-      clearTimeout(timer.current);
-      timer.current = undefined;
-      const { base: b, etag: e, offerOpen } = latest.current;
-      if (offerOpen || stopped.current) return;
-      const values = form.getValues();
-      if (sameValue(b, values)) clearDraft(entityId);
-      else writeDraft(entityId, { etag: e, base: b, values });
-    };
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: () => {
@@ -63,16 +65,8 @@ export function useDraft({ entityId, form, base, etag }: Options) {
   const acceptOffer = useCallback(() => setOffer(null), []);
   const discard = useCallback(() => {
     stopped.current = true;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    clearDraft(entityId);
-  }, [entityId]);
-  /** After a successful save: the stored draft is obsolete, and so is a write still pending. */
-  const markSaved = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    clearDraft(entityId);
-  }, [entityId]);
+    markSaved();
+  }, [markSaved]);
 
   return { offer, acceptOffer, dismissOffer, discard, markSaved };
 }

@@ -1,15 +1,18 @@
 import { t } from "@lingui/core/macro";
 import { translateFieldMessage } from "../../../i18n/field-errors";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import { ApiError } from "../../../api/api-error";
+import { callWithEtag } from "../../../api/client";
+import { entityQueries } from "../../../api/entity-queries";
 import type { EntityOut } from "../../../../contract/entity";
+import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { diffConflict, mergeChoices, withEntityNames, type Choice, type ConflictRow, type Lookups } from "./conflict";
 import type { EntityFormValues } from "../../../components/form/form-schema";
 import { toFormValues, toUpdateBody } from "../../../components/form/form-values";
 import { placeServerErrors } from "./server-errors";
 import { errorPaths, sameValue, sectionOfPath } from "../../../components/form/sections";
-import { useFetchLatest, useSaveEntity } from "./use-save-entity";
 
 export interface Loaded {
   base: EntityFormValues;
@@ -40,15 +43,32 @@ interface Conflict {
  * put a 422 on its fields, or open the conflict dialog on a 412 with the entity and ETag read fresh.
  */
 export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, revealErrors, onSaved }: Options) {
-  const save = useSaveEntity(entity.id);
-  const fetchLatest = useFetchLatest(entity.id);
+  const queryClient = useQueryClient();
+  const detail = entityQueries.detail(entity.id);
+  const save = useMutation({
+    mutationFn: ({ values, etag }: { values: EntityFormValues; etag: string | null }) =>
+      callWithEtag(entityEndpoints.replace, {
+        params: { id: entity.id },
+        body: toUpdateBody(entity.id, values),
+        ifMatch: etag ?? undefined,
+      }),
+    // The detail cache takes the answer and its new ETag; every other entity query (lists, paths, tree,
+    // children's details: a move changes them) refetches.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(detail.queryKey, saved);
+      void queryClient.invalidateQueries({
+        queryKey: entityQueries.all,
+        predicate: (q) => !entityQueries.isDetail(q.queryKey, entity.id),
+      });
+    },
+  });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const send = (values: EntityFormValues, stay: boolean, etag: string | null) => {
     setFormError(null);
     save.mutate(
-      { body: toUpdateBody(entity.id, values), etag },
+      { values, etag },
       {
         onSuccess: (saved) => {
           const base = toFormValues(saved.data);
@@ -77,7 +97,8 @@ export function useEntitySubmit({ entity, form, loaded, setLoaded, lookups, reve
       revealErrors(sections, errors.find((e) => e.path)?.path ?? null);
     } else if (error instanceof ApiError && error.status === 412) {
       try {
-        const latest = await fetchLatest();
+        // Read fresh: the 412 body has no ETag.
+        const latest = await queryClient.fetchQuery({ ...detail, staleTime: 0 });
         const theirs = toFormValues(latest.data);
         const rows = diffConflict(loaded.base, values, theirs, withEntityNames(lookups, latest.data));
         setConflict({ rows, mine: values, theirs, etag: latest.etag, stay });

@@ -30,12 +30,7 @@ export function useOpenSections(initiallyOpen: readonly string[]) {
   }, [hash]);
 
   const setSectionOpen = useCallback((id: string, isOpen: boolean) => {
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (isOpen) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    setOpen((prev) => (isOpen ? new Set(prev).add(id) : new Set([...prev].filter((other) => other !== id))));
   }, []);
 
   const reveal = useCallback((ids: readonly string[]) => {

@@ -1,11 +1,21 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { useBlocker, type BlockerFunction } from "react-router";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { sameValue } from "../../../components/form/sections";
 
 /**
- * Holds the user on the page while there are unsaved changes (router blocker and `beforeunload`; a hash
- * change is not leaving). `allowNextLeave()` lets the navigation after a save through.
+ * `dirty` while the form differs from `base`, our own baseline rather than RHF's `isDirty`, so the save bar,
+ * sections, draft and leave guard agree on what "changed" means. While dirty, the user is held on the page
+ * (router blocker and `beforeunload`; a hash change is not leaving); `allowNextLeave()` lets the navigation
+ * after a save through.
  */
-export function useUnsavedGuard(dirty: boolean) {
+export function useUnsavedGuard(form: UseFormReturn<EntityFormValues>, base: EntityFormValues) {
+  const subscribe = useCallback(
+    (onChange: () => void) => form.subscribe({ formState: { values: true }, callback: onChange }),
+    [form],
+  );
+  const dirty = useSyncExternalStore(subscribe, () => !sameValue(base, form.getValues()));
   const dirtyRef = useRef(dirty);
   useLayoutEffect(() => {
     dirtyRef.current = dirty;
@@ -35,5 +45,5 @@ export function useUnsavedGuard(dirty: boolean) {
     allowRef.current = true;
   }, []);
 
-  return { blocker, allowNextLeave };
+  return { dirty, blocker, allowNextLeave };
 }

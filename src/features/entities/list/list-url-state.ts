@@ -2,26 +2,15 @@ import { z } from "zod";
 import { ENTITY_ORDER_BY } from "../../../../contract/entity";
 import type { EntityListParams } from "../../../api/entity-queries";
 
-/**
- * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
- * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
- */
-export const DEFAULT_FILTERS: ListFilters = {
-  q: "",
-  entityTypeIds: [],
-  tags: [],
-  locationIds: [],
-  includeArchived: false,
-  orderBy: "name",
-  order: "asc",
-  page: 1,
-};
-
 export const PAGE_SIZE = 50;
 
 const Ids = z.array(z.uuid()).catch([]);
 
-/** A hand-edited or outdated URL never breaks the page: each bad value falls back to its default. */
+/**
+ * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
+ * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
+ * A hand-edited or outdated URL never breaks the page: each bad value falls back to its default.
+ */
 const UrlFilters = z
   .object({
     q: z.string().max(255).catch(""),
@@ -48,17 +37,13 @@ const UrlFilters = z
 export type ListFilters = z.output<typeof UrlFilters>;
 
 export function filtersFromSearch(search: URLSearchParams): ListFilters {
-  return UrlFilters.parse({
-    q: search.get("q") ?? "",
-    type: search.getAll("type"),
-    tag: search.getAll("tag"),
-    location: search.getAll("location"),
-    archived: search.get("archived") ?? undefined,
-    sort: search.get("sort") ?? undefined,
-    order: search.get("order") ?? undefined,
-    page: search.get("page") ?? 1,
-  });
+  // The single-valued keys as one object (a missing key reads as its default); the lists as every value.
+  const lists = { type: search.getAll("type"), tag: search.getAll("tag"), location: search.getAll("location") };
+  return UrlFilters.parse({ ...Object.fromEntries(search), ...lists });
 }
+
+/** The view of a URL without parameters. */
+export const DEFAULT_FILTERS = filtersFromSearch(new URLSearchParams());
 
 export function searchFromFilters(f: ListFilters): URLSearchParams {
   const search = new URLSearchParams();

@@ -11,23 +11,15 @@ interface Props {
   locations: readonly EntityListItem[];
 }
 
-function findNode(nodes: readonly TreeNode[], id: string): TreeNode | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const inside = findNode(node.children, id);
-    if (inside) return inside;
-  }
-  return undefined;
-}
-
-const descendants = (node: TreeNode): string[] => node.children.flatMap((c) => [c.id, ...descendants(c)]);
+/** Every node of the trees, depth first. */
+const allNodes = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...allNodes(n.children)]);
 
 /** In the selected location's panel: choose it (or it and every location under it) for labels. */
 export function LocationLabelActions({ location, roots, locations }: Props) {
   const { t } = useLingui();
   const selected = useLabelSelection();
-  const node = findNode(roots, location.id);
-  const under = node ? new Set(descendants(node)) : new Set<string>();
+  const node = allNodes(roots).find((n) => n.id === location.id);
+  const under = new Set(allNodes(node?.children ?? []).map((n) => n.id));
   const withSubLocations = () =>
     labelSelection.set([location, ...locations.filter((l) => under.has(l.id))].map(toLabelEntity), true);
   return (

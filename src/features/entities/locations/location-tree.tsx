@@ -31,12 +31,8 @@ export function LocationTree({ roots, counts, expanded, onExpandedChange, select
     focusFromKeyboard.current = false;
   }, [selectedId]);
 
-  function toggle(id: string) {
-    const next = new Set(expanded);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onExpandedChange(next);
-  }
+  const toggle = (id: string) =>
+    onExpandedChange(expanded.has(id) ? new Set([...expanded].filter((e) => e !== id)) : new Set(expanded).add(id));
 
   function onKeyDown(event: KeyboardEvent) {
     if (!tabStop) return;

@@ -5,22 +5,28 @@ import { attachmentEndpoints } from "../../../../contract/attachment-endpoints";
 import { entityQueries } from "../../../api/entity-queries";
 
 type AttachmentType = AttachmentUpdate["type"];
-
-/** Every attachment change reloads the entity (thumbnails, primary photo, list images). */
-function useRefreshEntity() {
-  const qc = useQueryClient();
-  return (entityId: string) =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: entityQueries.detail(entityId).queryKey }),
-      qc.invalidateQueries({ queryKey: entityQueries.lists() }),
-    ]);
+interface Target {
+  entityId: string;
+  attachmentId: string;
 }
 
-export function useUploadAttachments() {
-  const refresh = useRefreshEntity();
+/** Every attachment change reloads the entity (thumbnails, primary photo, list images), failed or not. */
+function useAttachmentMutation<V extends { entityId: string }>(mutationFn: (variables: V) => Promise<unknown>) {
+  const qc = useQueryClient();
   return useMutation({
-    // One file at a time, so a failing file does not hide which ones made it.
-    mutationFn: async ({ entityId, files, type }: { entityId: string; files: File[]; type: AttachmentType }) => {
+    mutationFn,
+    onSettled: (_d, _e, { entityId }) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: entityQueries.detail(entityId).queryKey }),
+        qc.invalidateQueries({ queryKey: entityQueries.lists() }),
+      ]),
+  });
+}
+
+export const useUploadAttachments = () =>
+  // One file at a time, so a failing file does not hide which ones made it.
+  useAttachmentMutation(
+    async ({ entityId, files, type }: { entityId: string; files: File[]; type: AttachmentType }) => {
       for (const file of files) {
         const form = new FormData();
         form.append("file", file);
@@ -29,31 +35,14 @@ export function useUploadAttachments() {
         await call(attachmentEndpoints.upload, { params: { id: entityId }, body: form });
       }
     },
-    onSettled: (_d, _e, { entityId }) => refresh(entityId),
-  });
-}
+  );
 
-export function useUpdateAttachment() {
-  const refresh = useRefreshEntity();
-  return useMutation({
-    mutationFn: ({
-      entityId,
-      attachmentId,
-      body,
-    }: {
-      entityId: string;
-      attachmentId: string;
-      body: AttachmentUpdate;
-    }) => call(attachmentEndpoints.update, { params: { id: entityId, attachmentId }, body }),
-    onSettled: (_d, _e, { entityId }) => refresh(entityId),
-  });
-}
+export const useUpdateAttachment = () =>
+  useAttachmentMutation(({ entityId, attachmentId, body }: Target & { body: AttachmentUpdate }) =>
+    call(attachmentEndpoints.update, { params: { id: entityId, attachmentId }, body }),
+  );
 
-export function useDeleteAttachment() {
-  const refresh = useRefreshEntity();
-  return useMutation({
-    mutationFn: ({ entityId, attachmentId }: { entityId: string; attachmentId: string }) =>
-      call(attachmentEndpoints.remove, { params: { id: entityId, attachmentId } }),
-    onSettled: (_d, _e, { entityId }) => refresh(entityId),
-  });
-}
+export const useDeleteAttachment = () =>
+  useAttachmentMutation(({ entityId, attachmentId }: Target) =>
+    call(attachmentEndpoints.remove, { params: { id: entityId, attachmentId } }),
+  );

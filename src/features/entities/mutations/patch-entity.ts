@@ -1,7 +1,13 @@
 import { plural, t } from "@lingui/core/macro";
-import { MutationObserver, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  MutationObserver,
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { callWithEtag } from "../../../api/client";
-import type { EntityOut, EntityPatch } from "../../../../contract/entity";
+import type { EntityPatch } from "../../../../contract/entity";
 import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { toastStore, type ToastGroup } from "../../../components/ui/toast-store";
 import { entityTypeQueries } from "../../entity-types";
@@ -23,11 +29,11 @@ export interface PatchVariables {
  * so Undo takes the same path after the page that made the change is gone.
  */
 export function patchEntityOptions(qc: QueryClient) {
-  return {
+  return mutationOptions({
     // Quick changes reach the service one at a time and in order, so a late answer never overwrites a newer one.
     scope: { id: "entity-quick-changes" },
     mutationFn: ({ id, patch }: PatchVariables) => callWithEtag(entityEndpoints.patch, { params: { id }, body: patch }),
-    onMutate: async ({ id, patch }: PatchVariables) => {
+    onMutate: async ({ id, patch }) => {
       const key = entityQueries.detail(id).queryKey;
       // Undo needs the values from before the change, so load the entity when no page has it yet.
       const previous = await qc.ensureQueryData(entityQueries.detail(id));
@@ -39,28 +45,24 @@ export function patchEntityOptions(qc: QueryClient) {
       qc.setQueryData(key, { ...previous, data: applyPatch(previous.data, patch, lookups) });
       return { previous };
     },
-    onError: (_error: unknown, { id }: PatchVariables, context: { previous?: { data: EntityOut } } | undefined) => {
-      if (context?.previous) qc.setQueryData(entityQueries.detail(id).queryKey, context.previous as never);
+    onError: (_error, { id }, context) => {
+      if (context) qc.setQueryData(entityQueries.detail(id).queryKey, context.previous);
     },
-    onSuccess: (
-      result: { data: EntityOut; etag: string | null },
-      { id, patch, announce, group }: PatchVariables,
-      context: { previous?: { data: EntityOut } } | undefined,
-    ) => {
+    onSuccess: (result, { id, patch, announce, group }, context) => {
       qc.setQueryData(entityQueries.detail(id).queryKey, result);
-      const before = context?.previous?.data;
+      const before = context?.previous.data;
       if (announce && before) {
         const undo = undoPatchFor(before, patch);
         toastStore.show({ title: announce, group, undo: () => undoPatch(qc, { id, patch: undo }) });
       }
     },
-    onSettled: (_d: unknown, _e: unknown, { id }: PatchVariables) =>
+    onSettled: (_d, _e, { id }) =>
       // Lists, tree, paths and other entities' children may all show this entity.
       qc.invalidateQueries({
         queryKey: entityQueries.all,
         predicate: (q) => !entityQueries.isDetail(q.queryKey, id),
       }),
-  };
+  });
 }
 
 function undoPatch(qc: QueryClient, variables: PatchVariables) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { isPlainKey, isTypingTarget } from "../../../components/ui/keyboard";
 
 /**
@@ -9,10 +9,7 @@ const LONE_KEY_MS = 100;
 
 /** `+` / `-` anywhere on the page (outside text fields and dialogs) call `onStep(+1 / -1)`. */
 export function useQuantityKeys(onStep: (by: 1 | -1) => void) {
-  const onStepRef = useRef(onStep);
-  useEffect(() => {
-    onStepRef.current = onStep;
-  });
+  const step = useEffectEvent(onStep);
 
   useEffect(() => {
     let lastKeyAt = -Infinity;
@@ -26,7 +23,7 @@ export function useQuantityKeys(onStep: (by: 1 | -1) => void) {
       if (by === 0 || gap < LONE_KEY_MS || !isPlainKey(event) || isTypingTarget(event.target)) return;
       if (event.target instanceof Element && event.target.closest("[role=dialog], [role=alertdialog]")) return;
       event.preventDefault();
-      pending = setTimeout(() => onStepRef.current(by), LONE_KEY_MS);
+      pending = setTimeout(() => step(by), LONE_KEY_MS);
     }
     window.addEventListener("keydown", onKey);
     return () => {

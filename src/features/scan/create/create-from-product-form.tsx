@@ -1,15 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { ApiError } from "../../../api/api-error";
 import type { BarcodeResult } from "../../../../contract/barcode";
 import { ErrorText } from "../../../components/ui/error-text";
-import { EntityPicker } from "../../../components/form/entity-picker";
 import { entityQueries } from "../../../api/entity-queries";
 import { type PickedEntity } from "../../../components/form/picked-entity";
-import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
+import { NewEntityPlacement, placementIds } from "../../entities";
 import { TemplateChoice, templateQueries } from "../../templates";
 import type { TemplateOut } from "../../../../contract/template";
 import { useLocalValue } from "../settings/local-value";
@@ -35,7 +34,6 @@ interface Props {
 export function CreateFromProductForm({ code, product, parent: fixedParent, onCreated, onCancel }: Props) {
   const id = useId();
   const remembered = useLocalValue(createDefaults);
-  const types = useQuery(entityTypeQueries.all());
   const qc = useQueryClient();
   const item = product?.item;
   const [name, setName] = useState(item?.name ?? "");
@@ -96,8 +94,7 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
         manufacturer,
         modelNumber,
         quantity: Number.isFinite(qty) && quantity !== "" ? qty : 1,
-        parentId: parent?.id ?? null,
-        locationId: parent && !parent.isLocation ? (location?.id ?? null) : null,
+        ...placementIds(parent, location),
         entityTypeId: entityTypeId || null,
         tagIds,
       },
@@ -139,22 +136,13 @@ export function CreateFromProductForm({ code, product, parent: fixedParent, onCr
       {text(t`Manufacturer`, manufacturer, setManufacturer)}
       {text(t`Model number`, modelNumber, setModelNumber)}
       {text(t`Quantity`, quantity, setQuantity, { type: "number", min: 0, step: "any" })}
-      <label className="field">
-        <span>{t`Type`}</span>
-        <select value={entityTypeId} onChange={(e) => setEntityTypeId(e.target.value)}>
-          <option value="">{t`Default (item)`}</option>
-          <EntityTypeOptions types={types.data ?? []} />
-        </select>
-      </label>
-      {fixedParent === undefined && <EntityPicker label={t`Parent`} value={parent} onChange={setParent} />}
-      {parent && !parent.isLocation && (
-        <EntityPicker
-          label={t`Stored somewhere else (location)`}
-          value={location}
-          onChange={setLocation}
-          locationsOnly
-        />
-      )}
+      <NewEntityPlacement
+        typeSelect={{ value: entityTypeId, onChange: (e) => setEntityTypeId(e.target.value) }}
+        parent={parent}
+        onParentChange={fixedParent === undefined ? setParent : undefined}
+        location={location}
+        onLocationChange={setLocation}
+      />
       <TagChecklist value={tagIds} onChange={setTagIds} />
       {create.error && <ErrorText error={create.error} />}
       <div className="dialog-actions">
