@@ -109,15 +109,9 @@ function Preview({ report }: { report: ImportReport }) {
           <table aria-label={t`Row errors`}>
             <thead>
               <tr>
-                <th scope="col">
-                  <Trans>Row</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Column</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Problem</Trans>
-                </th>
+                <th scope="col">{t`Row`}</th>
+                <th scope="col">{t`Column`}</th>
+                <th scope="col">{t`Problem`}</th>
               </tr>
             </thead>
             <tbody>
@@ -142,27 +136,13 @@ function Preview({ report }: { report: ImportReport }) {
         <table aria-label={t`First rows as they will be stored`}>
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>Row</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Action</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Location</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Tags</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Quantity</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Asset id</Trans>
-              </th>
+              <th scope="col">{t`Row`}</th>
+              <th scope="col">{t`Action`}</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Location`}</th>
+              <th scope="col">{t`Tags`}</th>
+              <th scope="col">{t`Quantity`}</th>
+              <th scope="col">{t`Asset id`}</th>
             </tr>
           </thead>
           <tbody>

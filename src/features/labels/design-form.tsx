@@ -22,6 +22,12 @@ const GROUPS = [
 export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) {
   const { i18n, t } = useLingui();
   const perPage = labelsPerPage(preset);
+  const check = (key: "showName" | "showAssetId" | "showLocation", label: string) => (
+    <label className={styles.check}>
+      <input type="checkbox" checked={design[key]} onChange={(e) => onChange({ [key]: e.target.checked })} />
+      {label}
+    </label>
+  );
   return (
     <>
       <label className="field">
@@ -94,26 +100,9 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
         <legend>
           <Trans>Lines</Trans>
         </legend>
-        <label className={styles.check}>
-          <input type="checkbox" checked={design.showName} onChange={(e) => onChange({ showName: e.target.checked })} />
-          <Trans>Name</Trans>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={design.showAssetId}
-            onChange={(e) => onChange({ showAssetId: e.target.checked })}
-          />
-          <Trans>Asset ID</Trans>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={design.showLocation}
-            onChange={(e) => onChange({ showLocation: e.target.checked })}
-          />
-          <Trans>Location path</Trans>
-        </label>
+        {check("showName", t`Name`)}
+        {check("showAssetId", t`Asset ID`)}
+        {check("showLocation", t`Location path`)}
       </fieldset>
       <label className="field">
         <span>{t`Custom text`}</span>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { entityQueries } from "../../api/entity-queries";
 import { paths } from "../../routing/paths";
@@ -27,8 +27,6 @@ export function LabelsPage() {
   const settings = useQuery(labelQueries.settings());
   // Refetched on every visit, so a renamed location shows on its labels.
   const tree = useQuery({ ...entityQueries.tree(false), staleTime: 0 });
-  const [pdfError, setPdfError] = useState<unknown>(null);
-  const [making, setMaking] = useState(false);
 
   const preset = withLength(presetById(design.presetId), design.tapeLength);
   const serviceBase = serviceLinkBase(settings.data, window.location.origin);
@@ -45,23 +43,17 @@ export function LabelsPage() {
     [preset, contents.length, design.firstPosition],
   );
 
-  async function downloadPdf() {
-    setMaking(true);
-    setPdfError(null);
-    try {
-      const blob = await labelsPdf(preset, pages, contents, design.code);
-      const url = URL.createObjectURL(blob);
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const url = URL.createObjectURL(await labelsPdf(preset, pages, contents, design.code));
       const a = document.createElement("a");
       a.href = url;
       a.download = "labels.pdf";
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (err) {
-      setPdfError(err);
-    } finally {
-      setMaking(false);
-    }
-  }
+    },
+    meta: { inlineErrors: true },
+  });
 
   return (
     <section>
@@ -96,11 +88,11 @@ export function LabelsPage() {
               <button type="button" data-variant="primary" onClick={() => window.print()}>
                 <Trans>Print…</Trans>
               </button>
-              <button type="button" onClick={() => void downloadPdf()} disabled={making} aria-busy={making}>
-                {making ? t`Making the PDF…` : t`Download PDF`}
+              <button type="button" onClick={() => pdf.mutate()} disabled={pdf.isPending} aria-busy={pdf.isPending}>
+                {pdf.isPending ? t`Making the PDF…` : t`Download PDF`}
               </button>
             </div>
-            <ErrorText error={pdfError} />
+            <ErrorText error={pdf.error} />
             <ChosenList />
           </form>
           {/* Drawn once the link base and the location paths are known (or failed to load): every label

@@ -66,24 +66,12 @@ export function MaintenancePage() {
         <table aria-label={t`Maintenance`}>
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>State</Trans>
-              </th>
-              <th scope="col">
-                <Trans>What</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Item</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Scheduled</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Completed</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Cost</Trans>
-              </th>
+              <th scope="col">{t`State`}</th>
+              <th scope="col">{t`What`}</th>
+              <th scope="col">{t`Item`}</th>
+              <th scope="col">{t`Scheduled`}</th>
+              <th scope="col">{t`Completed`}</th>
+              <th scope="col">{t`Cost`}</th>
             </tr>
           </thead>
           <tbody>

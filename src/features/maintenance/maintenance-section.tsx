@@ -39,21 +39,11 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
         <table aria-label={t`Maintenance log`}>
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>What</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Scheduled</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Completed</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Cost</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
+              <th scope="col">{t`What`}</th>
+              <th scope="col">{t`Scheduled`}</th>
+              <th scope="col">{t`Completed`}</th>
+              <th scope="col">{t`Cost`}</th>
+              <th scope="col">{t`Actions`}</th>
             </tr>
           </thead>
           <tbody>
@@ -93,9 +83,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
-                <Trans>Total cost</Trans>
-              </th>
+              <th scope="row" colSpan={3}>{t`Total cost`}</th>
               <td>{formatMoney(total)}</td>
               <td />
             </tr>
