@@ -18,13 +18,9 @@ export function ExportPage() {
   const csv = useMutation({ mutationFn: () => saveDownload("/v1/entities/export", "inventory.csv") });
   return (
     <section>
-      <h1>
-        <Trans>Export and backup</Trans>
-      </h1>
+      <h1>{t`Export and backup`}</h1>
       <section aria-labelledby="export-csv" className={styles.panel}>
-        <h2 id="export-csv">
-          <Trans>CSV export</Trans>
-        </h2>
+        <h2 id="export-csv">{t`CSV export`}</h2>
         <p className="muted">
           <Trans>Every item and location with Homebox&apos;s columns; import it here or into Homebox.</Trans>
         </p>
@@ -56,12 +52,8 @@ function Backups() {
   });
   return (
     <section aria-labelledby="backups" className={styles.panel}>
-      <h2 id="backups">
-        <Trans>Full backup</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Everything in this group, attachments included, in one zip file.</Trans>
-      </p>
+      <h2 id="backups">{t`Full backup`}</h2>
+      <p className="muted">{t`Everything in this group, attachments included, in one zip file.`}</p>
       <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
         <Trans>Create full backup</Trans>
       </button>
@@ -111,9 +103,7 @@ function Restore() {
   });
   return (
     <section aria-labelledby="restore" className={styles.panel}>
-      <h2 id="restore">
-        <Trans>Restore from a backup</Trans>
-      </h2>
+      <h2 id="restore">{t`Restore from a backup`}</h2>
       <p className={styles.warning}>
         <Trans>
           Restoring writes the backup&apos;s items, locations, tags, types and files into this group. A group that
@@ -134,11 +124,7 @@ function Restore() {
         <Trans>Replace the current inventory</Trans>
       </label>
       <ConfirmDialog
-        trigger={
-          <button type="button" disabled={!file || restore.isPending}>
-            <Trans>Restore backup</Trans>
-          </button>
-        }
+        trigger={<button type="button" disabled={!file || restore.isPending}>{t`Restore backup`}</button>}
         title={t`Restore this backup?`}
         description={
           replace
@@ -148,11 +134,7 @@ function Restore() {
         confirmLabel={t`Restore`}
         onConfirm={() => file && restore.mutate(file)}
       />
-      {restore.isPending && (
-        <p role="status">
-          <Trans>Restoring…</Trans>
-        </p>
-      )}
+      {restore.isPending && <p role="status">{t`Restoring…`}</p>}
       {restore.error && <ErrorText error={restore.error} />}
       {restore.data && (
         <p role="status">

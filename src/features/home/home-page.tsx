@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../api/client";
@@ -21,9 +21,7 @@ export function HomePage() {
   const currency = (totals.data?.currency ?? "usd").toUpperCase();
   return (
     <section>
-      <h1>
-        <Trans>Home</Trans>
-      </h1>
+      <h1>{t`Home`}</h1>
       {totals.error && <ErrorText error={totals.error} />}
       {totals.data && (
         <dl className={styles.totals} aria-label={t`Totals`}>

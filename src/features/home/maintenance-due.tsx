@@ -15,14 +15,8 @@ export function MaintenanceDue() {
   const items = due.data?.items.slice(0, SHOWN) ?? [];
   return (
     <section className={styles.card} aria-labelledby="home-maintenance">
-      <h2 id="home-maintenance">
-        <Trans>Maintenance due</Trans>
-      </h2>
-      {due.data?.total === 0 && (
-        <p className="muted">
-          <Trans>Nothing scheduled.</Trans>
-        </p>
-      )}
+      <h2 id="home-maintenance">{t`Maintenance due`}</h2>
+      {due.data?.total === 0 && <p className="muted">{t`Nothing scheduled.`}</p>}
       <ul className={styles.list}>
         {items.map((m) => (
           <li key={m.id}>

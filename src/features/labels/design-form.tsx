@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { LabelDesign } from "./label-design";
 import styles from "./labels.module.css";
 import { labelsPerPage, SHEET_PRESETS, type SheetPreset } from "./sheet-presets";
@@ -92,14 +92,10 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
         </label>
       )}
       {design.code === "code128" && design.codeData === "url" && (
-        <p className="muted">
-          <Trans>A link makes Code 128 bars very thin; the asset ID scans better.</Trans>
-        </p>
+        <p className="muted">{t`A link makes Code 128 bars very thin; the asset ID scans better.`}</p>
       )}
       <fieldset>
-        <legend>
-          <Trans>Lines</Trans>
-        </legend>
+        <legend>{t`Lines`}</legend>
         {check("showName", t`Name`)}
         {check("showAssetId", t`Asset ID`)}
         {check("showLocation", t`Location path`)}

@@ -57,9 +57,7 @@ export function LabelsPage() {
 
   return (
     <section>
-      <h1>
-        <Trans>Labels</Trans>
-      </h1>
+      <h1>{t`Labels`}</h1>
       {entities.length === 0 ? (
         <p>
           <Trans>
@@ -98,9 +96,7 @@ export function LabelsPage() {
           {/* Drawn once the link base and the location paths are known (or failed to load): every label
               changes when either arrives, so drawing before meant drawing every label twice. */}
           {settings.isPending || tree.isPending ? (
-            <p role="status">
-              <Trans>Loading…</Trans>
-            </p>
+            <p role="status">{t`Loading…`}</p>
           ) : (
             <SheetPreview preset={preset} pages={pages} contents={contents} code={design.code} />
           )}
@@ -116,9 +112,7 @@ function ChosenList() {
   const selected = useLabelSelection();
   return (
     <>
-      <h2>
-        <Trans>Chosen</Trans>
-      </h2>
+      <h2>{t`Chosen`}</h2>
       <ul className={styles.chosen} aria-label={t`Chosen for labels`}>
         {[...selected.values()].map((e) => (
           <li key={e.id}>

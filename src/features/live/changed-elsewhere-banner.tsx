@@ -40,11 +40,7 @@ export function ChangedElsewhereBanner({ id, newer, changes }: Props) {
       </button>
       {showing && (
         <ul aria-label={t`Their change`}>
-          {fields.length === 0 && (
-            <li>
-              <Trans>No visible field differs.</Trans>
-            </li>
-          )}
+          {fields.length === 0 && <li>{t`No visible field differs.`}</li>}
           {fields.map((f) => (
             <li key={f.label}>
               {f.label}: {f.was || t`(empty)`} → {f.now || t`(empty)`}

@@ -44,9 +44,7 @@ export function MaintenancePage() {
 
   return (
     <section>
-      <h1>
-        <Trans>Maintenance</Trans>
-      </h1>
+      <h1>{t`Maintenance`}</h1>
       <div role="group" aria-label={t`Show`} className="inline-form">
         {MAINTENANCE_STATUSES.map((s) => (
           <button key={s} type="button" aria-pressed={s === status} onClick={() => go({ status: s })}>

@@ -23,18 +23,12 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
 
   return (
     <section aria-labelledby="maintenance-heading">
-      <h2 id="maintenance-heading">
-        <Trans>Maintenance</Trans>
-      </h2>
+      <h2 id="maintenance-heading">{t`Maintenance`}</h2>
       <button type="button" onClick={() => setEditing("new")}>
         <Trans>Log maintenance</Trans>
       </button>
       <ErrorText error={log.error ?? remove.error ?? complete.error} />
-      {log.data?.length === 0 && (
-        <p className="muted">
-          <Trans>Nothing logged yet.</Trans>
-        </p>
-      )}
+      {log.data?.length === 0 && <p className="muted">{t`Nothing logged yet.`}</p>}
       {log.data && log.data.length > 0 && (
         <table aria-label={t`Maintenance log`}>
           <thead>
@@ -68,9 +62,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
                   </button>
                   <ConfirmDialog
                     trigger={
-                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>
-                        <Trans>Delete</Trans>
-                      </button>
+                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>{t`Delete`}</button>
                     }
                     title={t`Delete ${m.name}?`}
                     description={t`This cannot be undone.`}

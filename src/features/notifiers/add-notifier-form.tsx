@@ -34,9 +34,7 @@ export function AddNotifierForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <Trans>Add a notifier</Trans>
-      </h2>
+      <h2 id={`${id}-title`}>{t`Add a notifier`}</h2>
       <label className="field">
         <span>{t`Notifier name`}</span>
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={255} />
@@ -89,9 +87,11 @@ export function AddNotifierForm() {
         <button type="button" disabled={!url || test.isPending} onClick={() => test.mutate({ url })}>
           <Trans>Send test</Trans>
         </button>
-        <button type="submit" data-variant="primary" disabled={!url || !name.trim() || add.isPending}>
-          <Trans>Add notifier</Trans>
-        </button>
+        <button
+          type="submit"
+          data-variant="primary"
+          disabled={!url || !name.trim() || add.isPending}
+        >{t`Add notifier`}</button>
       </div>
     </form>
   );

@@ -33,12 +33,7 @@ export function TemplateEditPage() {
   const name = template.data?.name ?? "";
   usePageTitle(t`Template ${name}`);
   if (template.error) return <ErrorText error={template.error} />;
-  if (!template.data || !tags.data)
-    return (
-      <p>
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (!template.data || !tags.data) return <p>{t`Loading…`}</p>;
   return <TemplateEditForm key={template.data.id} template={template.data} tags={tags.data} />;
 }
 
@@ -92,9 +87,7 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
           <Link to={paths.templates()}>
             <Trans>All templates</Trans>
           </Link>
-          <button type="submit" data-variant="primary" disabled={save.isPending}>
-            <Trans>Save template</Trans>
-          </button>
+          <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save template`}</button>
         </header>
         <ErrorText error={save.error} />
         {metaInput("name", t`Template name`)}
