@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "../../routing/paths";
@@ -25,9 +25,7 @@ export function MaintenanceDue() {
           </li>
         ))}
       </ul>
-      <Link to={paths.maintenance()}>
-        <Trans>All maintenance</Trans>
-      </Link>
+      <Link to={paths.maintenance()}>{t`All maintenance`}</Link>
     </section>
   );
 }

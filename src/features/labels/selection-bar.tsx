@@ -51,9 +51,7 @@ export function LabelSelectionBar({ total, capped, loadPage }: Props) {
           <span aria-live="polite">
             <Plural value={selected.size} one="# selected" other="# selected" />
           </span>
-          <Link to={paths.labels()} className={styles.printLink}>
-            <Trans>Print labels</Trans>
-          </Link>
+          <Link to={paths.labels()} className={styles.printLink}>{t`Print labels`}</Link>
           <button type="button" onClick={() => labelSelection.clear()}>
             <Trans>Clear selection</Trans>
           </button>

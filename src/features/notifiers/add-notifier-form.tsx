@@ -74,9 +74,7 @@ export function AddNotifierForm() {
       <label className="field">
         <span>{t`Notification URL`}</span>
         <input value={url} onChange={(e) => setEdited(e.target.value)} autoComplete="off" spellCheck={false} />
-        <small className="muted">
-          <Trans>Built from the fields above; it holds secrets and is shown masked once saved.</Trans>
-        </small>
+        <small className="muted">{t`Built from the fields above; it holds secrets and is shown masked once saved.`}</small>
       </label>
       <p role="status">
         {test.isPending ? t`Sending a test…` : test.isSuccess ? t`Test message delivered.` : ""}

@@ -84,9 +84,7 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
           <h1 id="template-title">
             <Trans>Template {template.name}</Trans>
           </h1>
-          <Link to={paths.templates()}>
-            <Trans>All templates</Trans>
-          </Link>
+          <Link to={paths.templates()}>{t`All templates`}</Link>
           <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save template`}</button>
         </header>
         <ErrorText error={save.error} />
