@@ -37,19 +37,13 @@ export function ExportPage() {
 
 function Backups() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const jobs = useQuery(transferQueries.backups());
-  const start = useMutation({
-    mutationFn: () => call(backupEndpoints.start),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
-  });
+  const meta = { invalidates: [transferQueries.backups().queryKey] };
+  const start = useMutation({ mutationFn: () => call(backupEndpoints.start), meta });
   const download = useMutation({
     mutationFn: (id: string) => saveDownload(`/v1/group/exports/${id}/download`, "inventory-backup.zip"),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => call(backupEndpoints.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
-  });
+  const remove = useMutation({ mutationFn: (id: string) => call(backupEndpoints.remove, { params: { id } }), meta });
   return (
     <section aria-labelledby="backups" className={styles.panel}>
       <h2 id="backups">{t`Full backup`}</h2>
