@@ -9,6 +9,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
 import { labelContent, linkBase, serviceLinkBase } from "./label-design";
+import type { LabelEntity } from "./label-entity";
 import { labelsPdf } from "./label-pdf";
 import styles from "./labels.module.css";
 import { locationPaths } from "./location-paths";
@@ -91,7 +92,7 @@ export function LabelsPage() {
               </button>
             </div>
             <ErrorText error={pdf.error} />
-            <ChosenList />
+            <ChosenList entities={entities} />
           </form>
           {/* Drawn once the link base and the location paths are known (or failed to load): every label
               changes when either arrives, so drawing before meant drawing every label twice. */}
@@ -107,14 +108,13 @@ export function LabelsPage() {
 }
 
 /** The chosen entities, each with a button to leave it out, and one to start over. */
-function ChosenList() {
+function ChosenList({ entities }: { entities: LabelEntity[] }) {
   const { t } = useLingui();
-  const selected = useLabelSelection();
   return (
     <>
       <h2>{t`Chosen`}</h2>
       <ul className={styles.chosen} aria-label={t`Chosen for labels`}>
-        {[...selected.values()].map((e) => (
+        {entities.map((e) => (
           <li key={e.id}>
             <span>{e.name}</span>
             <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.remove(e.id)}>
