@@ -24,9 +24,7 @@ export function ExportPage() {
         <p className="muted">
           <Trans>Every item and location with Homebox&apos;s columns; import it here or into Homebox.</Trans>
         </p>
-        <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>
-          <Trans>Download CSV</Trans>
-        </button>
+        <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>{t`Download CSV`}</button>
         {csv.error && <ErrorText error={csv.error} />}
       </section>
       <Backups />
@@ -48,9 +46,7 @@ function Backups() {
     <section aria-labelledby="backups" className={styles.panel}>
       <h2 id="backups">{t`Full backup`}</h2>
       <p className="muted">{t`Everything in this group, attachments included, in one zip file.`}</p>
-      <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
-        <Trans>Create full backup</Trans>
-      </button>
+      <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>{t`Create full backup`}</button>
       {start.error && <ErrorText error={start.error} />}
       {jobs.error && <ErrorText error={jobs.error} />}
       <ul className={styles.jobs} aria-label={t`Backups`}>
@@ -60,9 +56,7 @@ function Backups() {
             {job.status === "completed" ? (
               <>
                 <span>{t`${mebibytes(job.sizeBytes)} MiB`}</span>
-                <button type="button" onClick={() => download.mutate(job.id)}>
-                  <Trans>Download backup</Trans>
-                </button>
+                <button type="button" onClick={() => download.mutate(job.id)}>{t`Download backup`}</button>
               </>
             ) : job.status === "failed" ? (
               <span>
@@ -75,9 +69,7 @@ function Backups() {
               type="button"
               onClick={() => remove.mutate(job.id)}
               aria-label={t`Delete backup of ${formatDate(job.createdAt)}`}
-            >
-              <Trans>Delete</Trans>
-            </button>
+            >{t`Delete`}</button>
           </li>
         ))}
       </ul>

@@ -84,9 +84,7 @@ export function LabelsPage() {
               </Trans>
             </p>
             <div className={styles.actions}>
-              <button type="button" data-variant="primary" onClick={() => window.print()}>
-                <Trans>Print…</Trans>
-              </button>
+              <button type="button" data-variant="primary" onClick={() => window.print()}>{t`Print…`}</button>
               <button type="button" onClick={() => pdf.mutate()} disabled={pdf.isPending} aria-busy={pdf.isPending}>
                 {pdf.isPending ? t`Making the PDF…` : t`Download PDF`}
               </button>
@@ -117,15 +115,13 @@ function ChosenList({ entities }: { entities: LabelEntity[] }) {
         {entities.map((e) => (
           <li key={e.id}>
             <span>{e.name}</span>
-            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.remove(e.id)}>
+            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.set([e], false)}>
               ×
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => labelSelection.clear()}>
-        <Trans>Clear all</Trans>
-      </button>
+      <button type="button" onClick={() => labelSelection.clear()}>{t`Clear all`}</button>
     </>
   );
 }

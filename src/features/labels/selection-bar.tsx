@@ -52,9 +52,7 @@ export function LabelSelectionBar({ total, capped, loadPage }: Props) {
             <Plural value={selected.size} one="# selected" other="# selected" />
           </span>
           <Link to={paths.labels()} className={styles.printLink}>{t`Print labels`}</Link>
-          <button type="button" onClick={() => labelSelection.clear()}>
-            <Trans>Clear selection</Trans>
-          </button>
+          <button type="button" onClick={() => labelSelection.clear()}>{t`Clear selection`}</button>
         </>
       )}
       {total > SELECT_ALL_LIMIT && (

@@ -90,9 +90,7 @@ export function MaintenancePage() {
       )}
       {pages > 1 && (
         <nav aria-label={t`Pages`} className="inline-form">
-          <button type="button" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            <Trans>Previous</Trans>
-          </button>
+          <button type="button" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>{t`Previous`}</button>
           <span>
             <Trans>
               Page {page} of {pages}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EntityOut } from "../../../contract/entity";
@@ -24,9 +24,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
   return (
     <section aria-labelledby="maintenance-heading">
       <h2 id="maintenance-heading">{t`Maintenance`}</h2>
-      <button type="button" onClick={() => setEditing("new")}>
-        <Trans>Log maintenance</Trans>
-      </button>
+      <button type="button" onClick={() => setEditing("new")}>{t`Log maintenance`}</button>
       <ErrorText error={log.error ?? remove.error ?? complete.error} />
       {log.data?.length === 0 && <p className="muted">{t`Nothing logged yet.`}</p>}
       {log.data && log.data.length > 0 && (
@@ -53,13 +51,9 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
                       type="button"
                       aria-label={t`Mark ${m.name} done`}
                       onClick={() => complete.mutate({ id: m.id, body: { ...m, completedDate: today() } })}
-                    >
-                      <Trans>Done</Trans>
-                    </button>
+                    >{t`Done`}</button>
                   )}
-                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>
-                    <Trans>Edit</Trans>
-                  </button>
+                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>{t`Edit`}</button>
                   <ConfirmDialog
                     trigger={
                       <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>{t`Delete`}</button>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { NOTIFIER_SCHEMES, type NotifierScheme } from "../../../contract/notifier";
 import { ErrorText, errorMessage } from "../../components/ui/error-text";
@@ -82,9 +82,11 @@ export function AddNotifierForm() {
       </p>
       <ErrorText error={add.error} />
       <div className="dialog-actions">
-        <button type="button" disabled={!url || test.isPending} onClick={() => test.mutate({ url })}>
-          <Trans>Send test</Trans>
-        </button>
+        <button
+          type="button"
+          disabled={!url || test.isPending}
+          onClick={() => test.mutate({ url })}
+        >{t`Send test`}</button>
         <button
           type="submit"
           data-variant="primary"

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { NotifierOut } from "../../../contract/notifier";
@@ -59,9 +59,7 @@ function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
         aria-label={t`Test ${n.name}`}
         disabled={test.isPending}
         onClick={() => test.mutate({ id: n.id })}
-      >
-        <Trans>Test</Trans>
-      </button>
+      >{t`Test`}</button>
       <ConfirmDialog
         trigger={<button type="button" data-variant="danger" aria-label={t`Delete ${n.name}`}>{t`Delete`}</button>}
         title={t`Delete notifier ${n.name}?`}
