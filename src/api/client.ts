@@ -1,12 +1,6 @@
-import {
-  callPath,
-  successAnswer,
-  type AnswerOf,
-  type CallArgs,
-  type Endpoint,
-  type Method,
-} from "../../contract/endpoint";
-import { parseBody, send, type RequestOptions } from "./http";
+import type { z } from "zod";
+import { callPath, successAnswer, type AnswerOf, type CallArgs, type Endpoint } from "../../contract/endpoint";
+import { toApiError, unexpectedAnswer } from "./api-error";
 import { getSession } from "./session";
 import { getTenant } from "./tenant";
 
@@ -16,7 +10,36 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-const methodOf = (m: Method) => m.toUpperCase() as NonNullable<RequestOptions["method"]>;
+/** Sends one request with token, If-Match and a JSON (or multipart) body; throws ApiError on non-2xx. */
+async function send(path: string, method: string, opts: { body?: unknown } & CallOptions): Promise<Response> {
+  const headers: Record<string, string> = {};
+  const session = getSession();
+  if (session) headers.authorization = session.token;
+  const tenant = getTenant();
+  if (tenant) headers["x-tenant"] = tenant;
+  if (opts.ifMatch) headers["if-match"] = opts.ifMatch;
+  let body: BodyInit | undefined;
+  // FormData sets its own multipart boundary, so no content-type for it.
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(`/api${path}`, { method, headers, body, signal: opts.signal });
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+/** The 2xx body parsed with `schema`; an answer it does not describe becomes one readable ApiError. */
+async function parseBody(res: Response, schema: z.ZodType | undefined, method: string, path: string) {
+  if (!schema || res.status === 204) return undefined;
+  const json: unknown = await res.json().catch(() => {
+    throw unexpectedAnswer(res, method, path);
+  });
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw unexpectedAnswer(res, method, path);
+  return parsed.data;
+}
 
 /** Calls an endpoint of the contract, plus the answer's ETag for If-Match on the next save. */
 export async function callWithEtag<E extends Endpoint>(
@@ -24,12 +47,11 @@ export async function callWithEtag<E extends Endpoint>(
   ...[input]: CallArgs<E, CallOptions>
 ): Promise<{ data: AnswerOf<E>; etag: string | null }> {
   const path = callPath(endpoint, input);
-  const method = methodOf(endpoint.method);
-  const res = await send(path, { method, body: input?.body, ifMatch: input?.ifMatch, signal: input?.signal });
+  const method = endpoint.method.toUpperCase();
+  const res = await send(path, method, input ?? {});
   const data = await parseBody(res, successAnswer(endpoint)?.answer.schema, method, path);
   return { data: data as AnswerOf<E>, etag: res.headers.get("etag") };
 }
-
 /** The one way the SPA talks to the service: `call(tagEndpoints.get, { params: { id } })`. */
 export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E, CallOptions>): Promise<AnswerOf<E>> {
   return (await callWithEtag(endpoint, ...args)).data;

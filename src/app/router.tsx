@@ -4,120 +4,69 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
 import { lazyPage } from "../routing/lazy-page";
-import { pageData, type StartPageData } from "../routing/page-data";
+import { pageData } from "../routing/page-data";
 import { paths, routePatterns } from "../routing/paths";
 import type { startPageData } from "./page-data";
 import { RequireSession } from "./require-session";
-import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
-/** Starts a page's first queries; their module is one chunk, loaded beside the page's own. */
-const start =
-  (page: keyof typeof startPageData): StartPageData =>
-  (qc, args) =>
-    import("./page-data").then((m): Promise<unknown> => m.startPageData[page](qc, args));
+type Load = () => Promise<ComponentType>;
 
-/** A page in its own chunk, loaded on first visit; its loader (if any) starts its data beside the chunk. */
-function page(qc: QueryClient, path: string | undefined, load: () => Promise<ComponentType>, start?: StartPageData) {
-  const route: RouteObject = path === undefined ? { index: true } : { path };
-  return { ...route, lazy: { Component: lazyPage(load) }, ...(start && pageData(qc, start)) } as RouteObject;
+/** A page in its own chunk, loaded on first visit; "home" is the signed-in layout's index. */
+function page(name: keyof typeof routePatterns | "home", load: Load): RouteObject {
+  const route: RouteObject = name === "home" ? { index: true } : { path: routePatterns[name] };
+  return { ...route, lazy: { Component: lazyPage(load) } } as RouteObject;
 }
 
 /** The signed-in pages. The edit page's leave guard (useBlocker) is why this is a data router. */
 export function pageRoutes(qc: QueryClient): RouteObject[] {
+  // Its loader starts the page's first queries; their module is one chunk, loaded beside the page's own.
+  const withData = (name: keyof typeof startPageData, load: Load): RouteObject => ({
+    ...page(name, load),
+    ...pageData(qc, (qc, args) => import("./page-data").then((m): Promise<unknown> => m.startPageData[name](qc, args))),
+  });
   const pages: RouteObject[] = [
-    page(qc, undefined, () => import("../features/home/home-page").then((m) => m.HomePage), start("home")),
-    page(
-      qc,
-      routePatterns.inventory,
-      () => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage),
-      start("inventory"),
-    ),
-    page(
-      qc,
-      routePatterns.locations,
-      () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage),
-      start("locations"),
-    ),
-    page(
-      qc,
-      routePatterns.entity,
-      () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage),
-      start("entity"),
-    ),
-    page(
-      qc,
-      routePatterns.entityEdit,
-      () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage),
-      start("entityEdit"),
-    ),
-    page(qc, routePatterns.tags, () => import("../features/tags/tags-page").then((m) => m.TagsPage), start("tags")),
-    page(
-      qc,
-      routePatterns.entityTypes,
-      () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage),
-      start("entityTypes"),
-    ),
-    page(
-      qc,
-      routePatterns.templates,
-      () => import("../features/templates/templates-page").then((m) => m.TemplatesPage),
-      start("templates"),
-    ),
-    page(
-      qc,
-      routePatterns.template,
-      () => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage),
-      start("template"),
-    ),
-    page(qc, routePatterns.maintenance, () =>
-      import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage),
-    ),
+    withData("home", () => import("../features/home/home-page").then((m) => m.HomePage)),
+    withData("inventory", () => import("../features/entities/list/inventory-page").then((m) => m.InventoryPage)),
+    withData("locations", () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage)),
+    withData("entity", () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage)),
+    withData("entityEdit", () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage)),
+    withData("tags", () => import("../features/tags/tags-page").then((m) => m.TagsPage)),
+    withData("entityTypes", () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
+    withData("templates", () => import("../features/templates/templates-page").then((m) => m.TemplatesPage)),
+    withData("template", () => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage)),
+    page("maintenance", () => import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage)),
     ...scanRoutes,
     ...labelRoutes,
     {
-      ...page(qc, routePatterns.settings, () =>
-        import("../features/settings/settings-layout").then((m) => m.SettingsLayout),
-      ),
+      ...page("settings", () => import("../features/settings/settings-layout").then((m) => m.SettingsLayout)),
       children: [
         { index: true, element: <Navigate to={paths.accountSettings()} replace /> },
-        page(qc, routePatterns.accountSettings, () =>
-          import("../features/settings/account-page").then((m) => m.AccountPage),
-        ),
-        page(qc, routePatterns.groupSettings, () => import("../features/settings/group-page").then((m) => m.GroupPage)),
-        page(qc, routePatterns.notifiers, () =>
-          import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage),
-        ),
-        page(qc, routePatterns.dataImport, () =>
-          import("../features/data-transfer/import-page").then((m) => m.ImportPage),
-        ),
-        page(qc, routePatterns.dataExport, () =>
-          import("../features/data-transfer/export-page").then((m) => m.ExportPage),
-        ),
+        page("accountSettings", () => import("../features/settings/account-page").then((m) => m.AccountPage)),
+        page("groupSettings", () => import("../features/settings/group-page").then((m) => m.GroupPage)),
+        page("notifiers", () => import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage)),
+        page("dataImport", () => import("../features/data-transfer/import-page").then((m) => m.ImportPage)),
+        page("dataExport", () => import("../features/data-transfer/export-page").then((m) => m.ExportPage)),
       ],
     } as RouteObject,
-    page(qc, "*", () => import("./not-found-page").then((m) => m.NotFoundPage)),
+    { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },
   ];
   // Each page has its own error boundary, so a failure there keeps the header and navigation.
   return pages.map((route) => ({ ...route, errorElement: <RouteError /> }) as RouteObject);
 }
 
+/** Pages behind sign-in under the app's frame; the root's error boundary catches what the frame cannot. */
 export function createAppRouter(qc: QueryClient) {
   return createBrowserRouter([
     {
-      element: <RootLayout />,
+      element: <RequireSession />,
       errorElement: <RouteError />,
       HydrateFallback: () => null,
       children: [
         {
-          element: <RequireSession />,
-          children: [
-            {
-              lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
-              errorElement: <RouteError />,
-              children: pageRoutes(qc),
-            },
-          ],
+          lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
+          errorElement: <RouteError />,
+          children: pageRoutes(qc),
         },
       ],
     },

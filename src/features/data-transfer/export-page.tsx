@@ -18,19 +18,13 @@ export function ExportPage() {
   const csv = useMutation({ mutationFn: () => saveDownload("/v1/entities/export", "inventory.csv") });
   return (
     <section>
-      <h1>
-        <Trans>Export and backup</Trans>
-      </h1>
+      <h1>{t`Export and backup`}</h1>
       <section aria-labelledby="export-csv" className={styles.panel}>
-        <h2 id="export-csv">
-          <Trans>CSV export</Trans>
-        </h2>
+        <h2 id="export-csv">{t`CSV export`}</h2>
         <p className="muted">
           <Trans>Every item and location with Homebox&apos;s columns; import it here or into Homebox.</Trans>
         </p>
-        <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>
-          <Trans>Download CSV</Trans>
-        </button>
+        <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>{t`Download CSV`}</button>
         {csv.error && <ErrorText error={csv.error} />}
       </section>
       <Backups />
@@ -41,30 +35,18 @@ export function ExportPage() {
 
 function Backups() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const jobs = useQuery(transferQueries.backups());
-  const start = useMutation({
-    mutationFn: () => call(backupEndpoints.start),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
-  });
+  const meta = { invalidates: [transferQueries.backups().queryKey] };
+  const start = useMutation({ mutationFn: () => call(backupEndpoints.start), meta });
   const download = useMutation({
     mutationFn: (id: string) => saveDownload(`/v1/group/exports/${id}/download`, "inventory-backup.zip"),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => call(backupEndpoints.remove, { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: transferQueries.backups().queryKey }),
-  });
+  const remove = useMutation({ mutationFn: (id: string) => call(backupEndpoints.remove, { params: { id } }), meta });
   return (
     <section aria-labelledby="backups" className={styles.panel}>
-      <h2 id="backups">
-        <Trans>Full backup</Trans>
-      </h2>
-      <p className="muted">
-        <Trans>Everything in this group, attachments included, in one zip file.</Trans>
-      </p>
-      <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
-        <Trans>Create full backup</Trans>
-      </button>
+      <h2 id="backups">{t`Full backup`}</h2>
+      <p className="muted">{t`Everything in this group, attachments included, in one zip file.`}</p>
+      <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>{t`Create full backup`}</button>
       {start.error && <ErrorText error={start.error} />}
       {jobs.error && <ErrorText error={jobs.error} />}
       <ul className={styles.jobs} aria-label={t`Backups`}>
@@ -74,9 +56,7 @@ function Backups() {
             {job.status === "completed" ? (
               <>
                 <span>{t`${mebibytes(job.sizeBytes)} MiB`}</span>
-                <button type="button" onClick={() => download.mutate(job.id)}>
-                  <Trans>Download backup</Trans>
-                </button>
+                <button type="button" onClick={() => download.mutate(job.id)}>{t`Download backup`}</button>
               </>
             ) : job.status === "failed" ? (
               <span>
@@ -89,9 +69,7 @@ function Backups() {
               type="button"
               onClick={() => remove.mutate(job.id)}
               aria-label={t`Delete backup of ${formatDate(job.createdAt)}`}
-            >
-              <Trans>Delete</Trans>
-            </button>
+            >{t`Delete`}</button>
           </li>
         ))}
       </ul>
@@ -111,9 +89,7 @@ function Restore() {
   });
   return (
     <section aria-labelledby="restore" className={styles.panel}>
-      <h2 id="restore">
-        <Trans>Restore from a backup</Trans>
-      </h2>
+      <h2 id="restore">{t`Restore from a backup`}</h2>
       <p className={styles.warning}>
         <Trans>
           Restoring writes the backup&apos;s items, locations, tags, types and files into this group. A group that
@@ -134,11 +110,7 @@ function Restore() {
         <Trans>Replace the current inventory</Trans>
       </label>
       <ConfirmDialog
-        trigger={
-          <button type="button" disabled={!file || restore.isPending}>
-            <Trans>Restore backup</Trans>
-          </button>
-        }
+        trigger={<button type="button" disabled={!file || restore.isPending}>{t`Restore backup`}</button>}
         title={t`Restore this backup?`}
         description={
           replace
@@ -148,11 +120,7 @@ function Restore() {
         confirmLabel={t`Restore`}
         onConfirm={() => file && restore.mutate(file)}
       />
-      {restore.isPending && (
-        <p role="status">
-          <Trans>Restoring…</Trans>
-        </p>
-      )}
+      {restore.isPending && <p role="status">{t`Restoring…`}</p>}
       {restore.error && <ErrorText error={restore.error} />}
       {restore.data && (
         <p role="status">

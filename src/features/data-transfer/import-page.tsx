@@ -36,9 +36,7 @@ export function ImportPage() {
   const report = check.data;
   return (
     <section>
-      <h1>
-        <Trans>Import</Trans>
-      </h1>
+      <h1>{t`Import`}</h1>
       <p className="muted">
         <Trans>
           Import items from a Homebox CSV export or a spreadsheet saved as CSV or TSV. Nothing is written until you
@@ -58,15 +56,9 @@ export function ImportPage() {
             }}
           />
         </label>
-        <button type="submit" disabled={!file || check.isPending}>
-          <Trans>Check file</Trans>
-        </button>
+        <button type="submit" disabled={!file || check.isPending}>{t`Check file`}</button>
       </form>
-      {check.isPending && (
-        <p role="status">
-          <Trans>Checking the file…</Trans>
-        </p>
-      )}
+      {check.isPending && <p role="status">{t`Checking the file…`}</p>}
       {check.error && <ErrorText error={check.error} />}
       {report && !run.data && <Preview report={report} />}
       {report && report.errorCount === 0 && !run.data && file && (
@@ -89,9 +81,7 @@ function Preview({ report }: { report: ImportReport }) {
   const { t } = useLingui();
   return (
     <section aria-labelledby="import-preview" className={styles.panel}>
-      <h2 id="import-preview">
-        <Trans>Preview</Trans>
-      </h2>
+      <h2 id="import-preview">{t`Preview`}</h2>
       <p role="status">
         <Trans>
           {report.rows} rows: {report.create} to create, {report.update} to update, {report.skip} empty to skip;{" "}
@@ -109,15 +99,9 @@ function Preview({ report }: { report: ImportReport }) {
           <table aria-label={t`Row errors`}>
             <thead>
               <tr>
-                <th scope="col">
-                  <Trans>Row</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Column</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Problem</Trans>
-                </th>
+                <th scope="col">{t`Row`}</th>
+                <th scope="col">{t`Column`}</th>
+                <th scope="col">{t`Problem`}</th>
               </tr>
             </thead>
             <tbody>
@@ -142,27 +126,13 @@ function Preview({ report }: { report: ImportReport }) {
         <table aria-label={t`First rows as they will be stored`}>
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>Row</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Action</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Location</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Tags</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Quantity</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Asset id</Trans>
-              </th>
+              <th scope="col">{t`Row`}</th>
+              <th scope="col">{t`Action`}</th>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Location`}</th>
+              <th scope="col">{t`Tags`}</th>
+              <th scope="col">{t`Quantity`}</th>
+              <th scope="col">{t`Asset id`}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,9 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { attachmentUrl } from "../../api/client";
-import type { EntityListItem } from "../../../contract/entity";
-import type { ExpiringWarranties } from "../../../contract/statistics";
 import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { ErrorText } from "../../components/ui/error-text";
@@ -23,9 +21,7 @@ export function HomePage() {
   const currency = (totals.data?.currency ?? "usd").toUpperCase();
   return (
     <section>
-      <h1>
-        <Trans>Home</Trans>
-      </h1>
+      <h1>{t`Home`}</h1>
       {totals.error && <ErrorText error={totals.error} />}
       {totals.data && (
         <dl className={styles.totals} aria-label={t`Totals`}>
@@ -73,52 +69,52 @@ function Charts({ currency }: { currency: string }) {
 }
 
 function Warranties() {
+  const { t } = useLingui();
   const warranties = useQuery(homeQueries.warranties());
   return (
-    <section className={styles.card} aria-labelledby="home-warranties">
-      <h2 id="home-warranties">
-        <Trans>Warranties ending within 90 days</Trans>
-      </h2>
-      {warranties.data?.length === 0 && (
-        <p className="muted">
-          <Trans>No warranty ends in the next 90 days.</Trans>
-        </p>
-      )}
-      <ul className={styles.list}>
-        {warranties.data?.map((w: ExpiringWarranties[number]) => (
-          <li key={w.id}>
-            <Thumb entityId={w.id} thumbnailId={w.thumbnailId} />
-            <Link to={paths.entity(w.id)}>{w.name}</Link>
-            <span className="muted">
-              <Trans>ends {formatDate(w.warrantyExpires)}</Trans>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <EntityCard
+      headingId="home-warranties"
+      title={t`Warranties ending within 90 days`}
+      empty={warranties.data?.length === 0 && t`No warranty ends in the next 90 days.`}
+      rows={(warranties.data ?? []).map((w) => ({ ...w, note: t`ends ${formatDate(w.warrantyExpires)}` }))}
+    />
   );
 }
 
 function RecentList({ title, query }: { title: string; query: ReturnType<typeof homeQueries.recentlyAdded> }) {
+  const { t } = useLingui();
   const list = useQuery(query);
-  const items: EntityListItem[] = list.data?.items ?? [];
-  const headingId = `home-${query.queryKey[2]}`;
+  const items = list.data?.items ?? [];
+  const added = query.queryKey[2] === "createdAt";
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      {list.data && items.length === 0 && (
-        <p className="muted">
-          <Trans>No items yet.</Trans>
-        </p>
-      )}
+    <EntityCard
+      headingId={`home-${query.queryKey[2]}`}
+      title={title}
+      empty={list.data && items.length === 0 && t`No items yet.`}
+      rows={items.map((item) => ({ ...item, note: formatDate(added ? item.createdAt : item.updatedAt) }))}
+    />
+  );
+}
+
+interface EntityRow {
+  id: string;
+  name: string;
+  thumbnailId: string | null;
+  note: string;
+}
+
+/** A card listing entities, each with its thumbnail, a link to its page and a note (a date). */
+function EntityCard(props: { headingId: string; title: string; empty: string | false | undefined; rows: EntityRow[] }) {
+  return (
+    <section className={styles.card} aria-labelledby={props.headingId}>
+      <h2 id={props.headingId}>{props.title}</h2>
+      {props.empty && <p className="muted">{props.empty}</p>}
       <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <Thumb entityId={item.id} thumbnailId={item.thumbnailId} />
-            <Link to={paths.entity(item.id)}>{item.name}</Link>
-            <span className="muted">
-              {formatDate(query.queryKey[2] === "createdAt" ? item.createdAt : item.updatedAt)}
-            </span>
+        {props.rows.map((row) => (
+          <li key={row.id}>
+            <Thumb entityId={row.id} thumbnailId={row.thumbnailId} />
+            <Link to={paths.entity(row.id)}>{row.name}</Link>
+            <span className="muted">{row.note}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "../../routing/paths";
@@ -15,14 +15,8 @@ export function MaintenanceDue() {
   const items = due.data?.items.slice(0, SHOWN) ?? [];
   return (
     <section className={styles.card} aria-labelledby="home-maintenance">
-      <h2 id="home-maintenance">
-        <Trans>Maintenance due</Trans>
-      </h2>
-      {due.data?.total === 0 && (
-        <p className="muted">
-          <Trans>Nothing scheduled.</Trans>
-        </p>
-      )}
+      <h2 id="home-maintenance">{t`Maintenance due`}</h2>
+      {due.data?.total === 0 && <p className="muted">{t`Nothing scheduled.`}</p>}
       <ul className={styles.list}>
         {items.map((m) => (
           <li key={m.id}>
@@ -31,9 +25,7 @@ export function MaintenanceDue() {
           </li>
         ))}
       </ul>
-      <Link to={paths.maintenance()}>
-        <Trans>All maintenance</Trans>
-      </Link>
+      <Link to={paths.maintenance()}>{t`All maintenance`}</Link>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
-import { call } from "../../api/client";
+import { endpointQuery } from "../../api/endpoint-query";
 import { entityEndpoints } from "../../../contract/entity-endpoints";
 import { statisticsEndpoints } from "../../../contract/statistics";
 
@@ -11,10 +10,8 @@ const yearAgo = () => {
 };
 
 const recent = (orderBy: "createdAt" | "updatedAt") =>
-  queryOptions({
-    queryKey: ["home", "recent", orderBy] as const,
-    queryFn: ({ signal }) =>
-      call(entityEndpoints.list, { query: { orderBy, order: "desc", pageSize: 5, isLocation: "false" }, signal }),
+  endpointQuery(["home", "recent", orderBy], entityEndpoints.list, {
+    query: { orderBy, order: "desc", pageSize: 5, isLocation: "false" },
   });
 
 /**
@@ -22,31 +19,12 @@ const recent = (orderBy: "createdAt" | "updatedAt") =>
  * refresh the dashboard with one invalidation; the figures are cheap aggregates (docs/api.md, "Statistics").
  */
 export const homeQueries = {
-  totals: () =>
-    queryOptions({
-      queryKey: ["home", "totals"] as const,
-      queryFn: ({ signal }) => call(statisticsEndpoints.totals, { signal }),
-    }),
-  byLocation: () =>
-    queryOptions({
-      queryKey: ["home", "by-location"] as const,
-      queryFn: ({ signal }) => call(statisticsEndpoints.byLocation, { signal }),
-    }),
-  byTag: () =>
-    queryOptions({
-      queryKey: ["home", "by-tag"] as const,
-      queryFn: ({ signal }) => call(statisticsEndpoints.byTag, { signal }),
-    }),
+  totals: () => endpointQuery(["home", "totals"], statisticsEndpoints.totals),
+  byLocation: () => endpointQuery(["home", "by-location"], statisticsEndpoints.byLocation),
+  byTag: () => endpointQuery(["home", "by-tag"], statisticsEndpoints.byTag),
   purchases: () =>
-    queryOptions({
-      queryKey: ["home", "purchases"] as const,
-      queryFn: ({ signal }) => call(statisticsEndpoints.purchasePrice, { query: { start: yearAgo() }, signal }),
-    }),
-  warranties: () =>
-    queryOptions({
-      queryKey: ["home", "warranties"] as const,
-      queryFn: ({ signal }) => call(statisticsEndpoints.warranties, { query: { days: 90 }, signal }),
-    }),
+    endpointQuery(["home", "purchases"], statisticsEndpoints.purchasePrice, { query: { start: yearAgo() } }),
+  warranties: () => endpointQuery(["home", "warranties"], statisticsEndpoints.warranties, { query: { days: 90 } }),
   recentlyAdded: () => recent("createdAt"),
   recentlyChanged: () => recent("updatedAt"),
 };

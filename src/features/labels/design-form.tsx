@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { LabelDesign } from "./label-design";
 import styles from "./labels.module.css";
 import { labelsPerPage, SHEET_PRESETS, type SheetPreset } from "./sheet-presets";
@@ -22,6 +22,12 @@ const GROUPS = [
 export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) {
   const { i18n, t } = useLingui();
   const perPage = labelsPerPage(preset);
+  const check = (key: "showName" | "showAssetId" | "showLocation", label: string) => (
+    <label className={styles.check}>
+      <input type="checkbox" checked={design[key]} onChange={(e) => onChange({ [key]: e.target.checked })} />
+      {label}
+    </label>
+  );
   return (
     <>
       <label className="field">
@@ -86,34 +92,13 @@ export function DesignForm({ design, preset, serviceBaseUrl, onChange }: Props) 
         </label>
       )}
       {design.code === "code128" && design.codeData === "url" && (
-        <p className="muted">
-          <Trans>A link makes Code 128 bars very thin; the asset ID scans better.</Trans>
-        </p>
+        <p className="muted">{t`A link makes Code 128 bars very thin; the asset ID scans better.`}</p>
       )}
       <fieldset>
-        <legend>
-          <Trans>Lines</Trans>
-        </legend>
-        <label className={styles.check}>
-          <input type="checkbox" checked={design.showName} onChange={(e) => onChange({ showName: e.target.checked })} />
-          <Trans>Name</Trans>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={design.showAssetId}
-            onChange={(e) => onChange({ showAssetId: e.target.checked })}
-          />
-          <Trans>Asset ID</Trans>
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={design.showLocation}
-            onChange={(e) => onChange({ showLocation: e.target.checked })}
-          />
-          <Trans>Location path</Trans>
-        </label>
+        <legend>{t`Lines`}</legend>
+        {check("showName", t`Name`)}
+        {check("showAssetId", t`Asset ID`)}
+        {check("showLocation", t`Location path`)}
       </fieldset>
       <label className="field">
         <span>{t`Custom text`}</span>

@@ -28,16 +28,15 @@ export function labelGeometry(width: number, height: number, code: CodeKind, has
   const pad = Math.min(3, Math.max(1.5, Math.min(width, height) * 0.07));
   const inner = { width: width - 2 * pad, height: height - 2 * pad };
   const nameSize = Math.min(14 * PT, Math.max(6 * PT, height * 0.11));
-  const smallSize = nameSize * 0.8;
-  if (!hasCode || code === "none") return { code: null, text: { x: pad, y: pad, ...inner }, nameSize, smallSize };
+  const sizes = { nameSize, smallSize: nameSize * 0.8 };
+  if (!hasCode || code === "none") return { code: null, text: { x: pad, y: pad, ...inner }, ...sizes };
   const gap = pad;
   if (code === "code128") {
     const barHeight = Math.min(inner.height * 0.45, 20);
     return {
       code: { x: pad, y: pad + inner.height - barHeight, width: inner.width, height: barHeight },
       text: { x: pad, y: pad, width: inner.width, height: inner.height - barHeight - gap },
-      nameSize,
-      smallSize,
+      ...sizes,
     };
   }
   if (height > width * 1.2) {
@@ -45,15 +44,13 @@ export function labelGeometry(width: number, height: number, code: CodeKind, has
     return {
       code: { x: pad + (inner.width - side) / 2, y: pad, width: side, height: side },
       text: { x: pad, y: pad + side + gap, width: inner.width, height: inner.height - side - gap },
-      nameSize,
-      smallSize,
+      ...sizes,
     };
   }
   const side = Math.min(inner.height, inner.width * 0.5);
   return {
     code: { x: pad, y: pad + (inner.height - side) / 2, width: side, height: side },
     text: { x: pad + side + gap, y: pad, width: inner.width - side - gap, height: inner.height },
-    nameSize,
-    smallSize,
+    ...sizes,
   };
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { entityQueries } from "../../api/entity-queries";
 import { paths } from "../../routing/paths";
@@ -9,6 +9,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
 import { labelContent, linkBase, serviceLinkBase } from "./label-design";
+import type { LabelEntity } from "./label-entity";
 import { labelsPdf } from "./label-pdf";
 import styles from "./labels.module.css";
 import { locationPaths } from "./location-paths";
@@ -27,8 +28,6 @@ export function LabelsPage() {
   const settings = useQuery(labelQueries.settings());
   // Refetched on every visit, so a renamed location shows on its labels.
   const tree = useQuery({ ...entityQueries.tree(false), staleTime: 0 });
-  const [pdfError, setPdfError] = useState<unknown>(null);
-  const [making, setMaking] = useState(false);
 
   const preset = withLength(presetById(design.presetId), design.tapeLength);
   const serviceBase = serviceLinkBase(settings.data, window.location.origin);
@@ -45,29 +44,21 @@ export function LabelsPage() {
     [preset, contents.length, design.firstPosition],
   );
 
-  async function downloadPdf() {
-    setMaking(true);
-    setPdfError(null);
-    try {
-      const blob = await labelsPdf(preset, pages, contents, design.code);
-      const url = URL.createObjectURL(blob);
+  const pdf = useMutation({
+    mutationFn: async () => {
+      const url = URL.createObjectURL(await labelsPdf(preset, pages, contents, design.code));
       const a = document.createElement("a");
       a.href = url;
       a.download = "labels.pdf";
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (err) {
-      setPdfError(err);
-    } finally {
-      setMaking(false);
-    }
-  }
+    },
+    meta: { inlineErrors: true },
+  });
 
   return (
     <section>
-      <h1>
-        <Trans>Labels</Trans>
-      </h1>
+      <h1>{t`Labels`}</h1>
       {entities.length === 0 ? (
         <p>
           <Trans>
@@ -93,22 +84,18 @@ export function LabelsPage() {
               </Trans>
             </p>
             <div className={styles.actions}>
-              <button type="button" data-variant="primary" onClick={() => window.print()}>
-                <Trans>Print…</Trans>
-              </button>
-              <button type="button" onClick={() => void downloadPdf()} disabled={making} aria-busy={making}>
-                {making ? t`Making the PDF…` : t`Download PDF`}
+              <button type="button" data-variant="primary" onClick={() => window.print()}>{t`Print…`}</button>
+              <button type="button" onClick={() => pdf.mutate()} disabled={pdf.isPending} aria-busy={pdf.isPending}>
+                {pdf.isPending ? t`Making the PDF…` : t`Download PDF`}
               </button>
             </div>
-            <ErrorText error={pdfError} />
-            <ChosenList />
+            <ErrorText error={pdf.error} />
+            <ChosenList entities={entities} />
           </form>
           {/* Drawn once the link base and the location paths are known (or failed to load): every label
               changes when either arrives, so drawing before meant drawing every label twice. */}
           {settings.isPending || tree.isPending ? (
-            <p role="status">
-              <Trans>Loading…</Trans>
-            </p>
+            <p role="status">{t`Loading…`}</p>
           ) : (
             <SheetPreview preset={preset} pages={pages} contents={contents} code={design.code} />
           )}
@@ -119,27 +106,22 @@ export function LabelsPage() {
 }
 
 /** The chosen entities, each with a button to leave it out, and one to start over. */
-function ChosenList() {
+function ChosenList({ entities }: { entities: LabelEntity[] }) {
   const { t } = useLingui();
-  const selected = useLabelSelection();
   return (
     <>
-      <h2>
-        <Trans>Chosen</Trans>
-      </h2>
+      <h2>{t`Chosen`}</h2>
       <ul className={styles.chosen} aria-label={t`Chosen for labels`}>
-        {[...selected.values()].map((e) => (
+        {entities.map((e) => (
           <li key={e.id}>
             <span>{e.name}</span>
-            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.remove(e.id)}>
+            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.set([e], false)}>
               ×
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => labelSelection.clear()}>
-        <Trans>Clear all</Trans>
-      </button>
+      <button type="button" onClick={() => labelSelection.clear()}>{t`Clear all`}</button>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { EntityListResult } from "../../../contract/entity";
 import { paths } from "../../routing/paths";
@@ -24,42 +24,35 @@ interface Props {
 export function LabelSelectionBar({ total, capped, loadPage }: Props) {
   const { t } = useLingui();
   const selected = useLabelSelection();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   const matching = `${total.toLocaleString()}${capped ? "+" : ""}`;
-
-  async function selectAllMatching() {
-    setLoading(true);
-    setError(null);
-    try {
+  const selectAll = useMutation({
+    mutationFn: async () => {
       for (let page = 1; page * PAGE_SIZE <= SELECT_ALL_LIMIT; page++) {
         const result = await loadPage(page, PAGE_SIZE);
         labelSelection.set(result.items.map(toLabelEntity), true);
         if (result.items.length < PAGE_SIZE) break;
       }
-    } catch (err) {
-      setError(err);
-    } finally {
-      setLoading(false);
-    }
-  }
+    },
+    meta: { inlineErrors: true },
+  });
 
   return (
     <div role="group" aria-label={t`Labels`} className={styles.selectionBar}>
-      <button type="button" onClick={() => void selectAllMatching()} disabled={loading} aria-busy={loading}>
-        {loading ? t`Selecting…` : t`Select all ${matching} matching`}
+      <button
+        type="button"
+        onClick={() => selectAll.mutate()}
+        disabled={selectAll.isPending}
+        aria-busy={selectAll.isPending}
+      >
+        {selectAll.isPending ? t`Selecting…` : t`Select all ${matching} matching`}
       </button>
       {selected.size > 0 && (
         <>
           <span aria-live="polite">
             <Plural value={selected.size} one="# selected" other="# selected" />
           </span>
-          <Link to={paths.labels()} className={styles.printLink}>
-            <Trans>Print labels</Trans>
-          </Link>
-          <button type="button" onClick={() => labelSelection.clear()}>
-            <Trans>Clear selection</Trans>
-          </button>
+          <Link to={paths.labels()} className={styles.printLink}>{t`Print labels`}</Link>
+          <button type="button" onClick={() => labelSelection.clear()}>{t`Clear selection`}</button>
         </>
       )}
       {total > SELECT_ALL_LIMIT && (
@@ -67,7 +60,7 @@ export function LabelSelectionBar({ total, capped, loadPage }: Props) {
           <Trans>(at most {SELECT_ALL_LIMIT})</Trans>
         </span>
       )}
-      <ErrorText error={error} />
+      <ErrorText error={selectAll.error} />
     </div>
   );
 }

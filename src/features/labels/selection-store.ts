@@ -44,11 +44,6 @@ export const labelSelection = {
     }
     commit(next);
   },
-  remove(id: string) {
-    const next = new Map(current());
-    next.delete(id);
-    commit(next);
-  },
   clear() {
     commit(new Map());
   },

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLastChange } from "./change-store";
 import styles from "./live.module.css";
@@ -35,16 +35,10 @@ export function ChangedElsewhereBanner({ id, newer, changes }: Props) {
           ? t`${who} changed this while you were editing. Saving will ask which values to keep.`
           : t`This was changed elsewhere while you were editing. Saving will ask which values to keep.`}
       </p>
-      <button type="button" aria-expanded={showing} onClick={() => setShowing((v) => !v)}>
-        <Trans>See their change</Trans>
-      </button>
+      <button type="button" aria-expanded={showing} onClick={() => setShowing((v) => !v)}>{t`See their change`}</button>
       {showing && (
         <ul aria-label={t`Their change`}>
-          {fields.length === 0 && (
-            <li>
-              <Trans>No visible field differs.</Trans>
-            </li>
-          )}
+          {fields.length === 0 && <li>{t`No visible field differs.`}</li>}
           {fields.map((f) => (
             <li key={f.label}>
               {f.label}: {f.was || t`(empty)`} → {f.now || t`(empty)`}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "../../api/api-error";
 import type { MaintenanceEntry } from "../../../contract/maintenance";
@@ -67,9 +67,7 @@ function EntryForm({ entityId, entry, onDone }: { entityId: string; entry?: Main
       </label>
       {save.error && !(save.error instanceof ApiError && save.error.status === 422) && <ErrorText error={save.error} />}
       <div className="dialog-actions">
-        <button type="submit" data-variant="primary" disabled={save.isPending}>
-          <Trans>Save</Trans>
-        </button>
+        <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save`}</button>
       </div>
     </form>
   );

@@ -44,9 +44,7 @@ export function MaintenancePage() {
 
   return (
     <section>
-      <h1>
-        <Trans>Maintenance</Trans>
-      </h1>
+      <h1>{t`Maintenance`}</h1>
       <div role="group" aria-label={t`Show`} className="inline-form">
         {MAINTENANCE_STATUSES.map((s) => (
           <button key={s} type="button" aria-pressed={s === status} onClick={() => go({ status: s })}>
@@ -66,24 +64,12 @@ export function MaintenancePage() {
         <table aria-label={t`Maintenance`}>
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>State</Trans>
-              </th>
-              <th scope="col">
-                <Trans>What</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Item</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Scheduled</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Completed</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Cost</Trans>
-              </th>
+              <th scope="col">{t`State`}</th>
+              <th scope="col">{t`What`}</th>
+              <th scope="col">{t`Item`}</th>
+              <th scope="col">{t`Scheduled`}</th>
+              <th scope="col">{t`Completed`}</th>
+              <th scope="col">{t`Cost`}</th>
             </tr>
           </thead>
           <tbody>
@@ -104,9 +90,7 @@ export function MaintenancePage() {
       )}
       {pages > 1 && (
         <nav aria-label={t`Pages`} className="inline-form">
-          <button type="button" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            <Trans>Previous</Trans>
-          </button>
+          <button type="button" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>{t`Previous`}</button>
           <span>
             <Trans>
               Page {page} of {pages}

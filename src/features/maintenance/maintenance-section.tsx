@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { EntityOut } from "../../../contract/entity";
@@ -23,37 +23,19 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
 
   return (
     <section aria-labelledby="maintenance-heading">
-      <h2 id="maintenance-heading">
-        <Trans>Maintenance</Trans>
-      </h2>
-      <button type="button" onClick={() => setEditing("new")}>
-        <Trans>Log maintenance</Trans>
-      </button>
+      <h2 id="maintenance-heading">{t`Maintenance`}</h2>
+      <button type="button" onClick={() => setEditing("new")}>{t`Log maintenance`}</button>
       <ErrorText error={log.error ?? remove.error ?? complete.error} />
-      {log.data?.length === 0 && (
-        <p className="muted">
-          <Trans>Nothing logged yet.</Trans>
-        </p>
-      )}
+      {log.data?.length === 0 && <p className="muted">{t`Nothing logged yet.`}</p>}
       {log.data && log.data.length > 0 && (
         <table aria-label={t`Maintenance log`}>
           <thead>
             <tr>
-              <th scope="col">
-                <Trans>What</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Scheduled</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Completed</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Cost</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
+              <th scope="col">{t`What`}</th>
+              <th scope="col">{t`Scheduled`}</th>
+              <th scope="col">{t`Completed`}</th>
+              <th scope="col">{t`Cost`}</th>
+              <th scope="col">{t`Actions`}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,18 +51,12 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
                       type="button"
                       aria-label={t`Mark ${m.name} done`}
                       onClick={() => complete.mutate({ id: m.id, body: { ...m, completedDate: today() } })}
-                    >
-                      <Trans>Done</Trans>
-                    </button>
+                    >{t`Done`}</button>
                   )}
-                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>
-                    <Trans>Edit</Trans>
-                  </button>
+                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>{t`Edit`}</button>
                   <ConfirmDialog
                     trigger={
-                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>
-                        <Trans>Delete</Trans>
-                      </button>
+                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>{t`Delete`}</button>
                     }
                     title={t`Delete ${m.name}?`}
                     description={t`This cannot be undone.`}
@@ -93,9 +69,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
-                <Trans>Total cost</Trans>
-              </th>
+              <th scope="row" colSpan={3}>{t`Total cost`}</th>
               <td>{formatMoney(total)}</td>
               <td />
             </tr>

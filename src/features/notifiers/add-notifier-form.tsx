@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import { NOTIFIER_SCHEMES, type NotifierScheme } from "../../../contract/notifier";
 import { ErrorText, errorMessage } from "../../components/ui/error-text";
@@ -34,9 +34,7 @@ export function AddNotifierForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <Trans>Add a notifier</Trans>
-      </h2>
+      <h2 id={`${id}-title`}>{t`Add a notifier`}</h2>
       <label className="field">
         <span>{t`Notifier name`}</span>
         <input value={name} onChange={(e) => setName(e.target.value)} maxLength={255} />
@@ -76,9 +74,7 @@ export function AddNotifierForm() {
       <label className="field">
         <span>{t`Notification URL`}</span>
         <input value={url} onChange={(e) => setEdited(e.target.value)} autoComplete="off" spellCheck={false} />
-        <small className="muted">
-          <Trans>Built from the fields above; it holds secrets and is shown masked once saved.</Trans>
-        </small>
+        <small className="muted">{t`Built from the fields above; it holds secrets and is shown masked once saved.`}</small>
       </label>
       <p role="status">
         {test.isPending ? t`Sending a test…` : test.isSuccess ? t`Test message delivered.` : ""}
@@ -86,12 +82,16 @@ export function AddNotifierForm() {
       </p>
       <ErrorText error={add.error} />
       <div className="dialog-actions">
-        <button type="button" disabled={!url || test.isPending} onClick={() => test.mutate({ url })}>
-          <Trans>Send test</Trans>
-        </button>
-        <button type="submit" data-variant="primary" disabled={!url || !name.trim() || add.isPending}>
-          <Trans>Add notifier</Trans>
-        </button>
+        <button
+          type="button"
+          disabled={!url || test.isPending}
+          onClick={() => test.mutate({ url })}
+        >{t`Send test`}</button>
+        <button
+          type="submit"
+          data-variant="primary"
+          disabled={!url || !name.trim() || add.isPending}
+        >{t`Add notifier`}</button>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import type { NotifierOut } from "../../../contract/notifier";
@@ -16,18 +16,10 @@ export function NotifiersPage() {
   const list = useQuery(notifierQueries.list());
   return (
     <section>
-      <h1>
-        <Trans>Notifiers</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Reminders of due maintenance and expiring warranties go to every active notifier.</Trans>
-      </p>
+      <h1>{t`Notifiers`}</h1>
+      <p className="muted">{t`Reminders of due maintenance and expiring warranties go to every active notifier.`}</p>
       <ErrorText error={list.error} />
-      {list.data?.length === 0 && (
-        <p>
-          <Trans>No notifiers yet.</Trans>
-        </p>
-      )}
+      {list.data?.length === 0 && <p>{t`No notifiers yet.`}</p>}
       <ul className="admin-list" aria-label={t`Notifiers`}>
         {list.data?.map((n) => (
           <NotifierRow key={n.id} notifier={n} />
@@ -67,15 +59,9 @@ function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
         aria-label={t`Test ${n.name}`}
         disabled={test.isPending}
         onClick={() => test.mutate({ id: n.id })}
-      >
-        <Trans>Test</Trans>
-      </button>
+      >{t`Test`}</button>
       <ConfirmDialog
-        trigger={
-          <button type="button" data-variant="danger" aria-label={t`Delete ${n.name}`}>
-            <Trans>Delete</Trans>
-          </button>
-        }
+        trigger={<button type="button" data-variant="danger" aria-label={t`Delete ${n.name}`}>{t`Delete`}</button>}
         title={t`Delete notifier ${n.name}?`}
         description={t`Reminders stop going there.`}
         confirmLabel={t`Delete`}
@@ -97,22 +83,14 @@ function ReminderSettingsForm() {
   }
   return (
     <form onSubmit={submit} noValidate aria-labelledby="reminder-settings">
-      <h2 id="reminder-settings">
-        <Trans>Reminders</Trans>
-      </h2>
+      <h2 id="reminder-settings">{t`Reminders`}</h2>
       <label className="field">
         <span>{t`Warn this many days before a warranty expires`}</span>
         <input type="number" min={1} max={365} value={shown} onChange={(e) => setDays(e.target.value)} />
       </label>
       <ErrorText error={save.error} />
-      {save.isSuccess && (
-        <p role="status">
-          <Trans>Saved.</Trans>
-        </p>
-      )}
-      <button type="submit" disabled={save.isPending}>
-        <Trans>Save reminder settings</Trans>
-      </button>
+      {save.isSuccess && <p role="status">{t`Saved.`}</p>}
+      <button type="submit" disabled={save.isPending}>{t`Save reminder settings`}</button>
     </form>
   );
 }

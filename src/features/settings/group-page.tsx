@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { call } from "../../api/client";
@@ -33,14 +33,10 @@ export function GroupPage() {
   const currency = g.currency;
   return (
     <>
-      <h1>
-        <Trans>Group</Trans>
-      </h1>
+      <h1>{t`Group`}</h1>
       {owner ? (
         <form className={styles.section} onSubmit={onSave} aria-labelledby="group-title">
-          <h2 id="group-title">
-            <Trans>Name and currency</Trans>
-          </h2>
+          <h2 id="group-title">{t`Name and currency`}</h2>
           <label className="field">
             <span>{t`Group name`}</span>
             <input name="name" defaultValue={g.name} required maxLength={255} />
@@ -56,14 +52,8 @@ export function GroupPage() {
             </select>
           </label>
           <ErrorText error={save.error} />
-          {save.isSuccess && (
-            <p role="status">
-              <Trans>Saved.</Trans>
-            </p>
-          )}
-          <button type="submit" data-variant="primary" disabled={save.isPending}>
-            <Trans>Save group</Trans>
-          </button>
+          {save.isSuccess && <p role="status">{t`Saved.`}</p>}
+          <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save group`}</button>
         </form>
       ) : (
         <p>

@@ -40,9 +40,7 @@ export function InvitationsSection() {
 
   return (
     <section className={styles.section} aria-labelledby="invitations-title">
-      <h2 id="invitations-title">
-        <Trans>Invitations</Trans>
-      </h2>
+      <h2 id="invitations-title">{t`Invitations`}</h2>
       <form className={styles.row} onSubmit={onCreate}>
         <label className="field">
           <span>{t`Uses`}</span>
@@ -62,16 +60,12 @@ export function InvitationsSection() {
             ))}
           </select>
         </label>
-        <button type="submit" data-variant="primary" disabled={create.isPending}>
-          <Trans>Create invitation</Trans>
-        </button>
+        <button type="submit" data-variant="primary" disabled={create.isPending}>{t`Create invitation`}</button>
       </form>
       <ErrorText error={create.error ?? revoke.error} />
       {link && (
         <div role="status">
-          <p>
-            <Trans>Send this link (shown only now):</Trans>
-          </p>
+          <p>{t`Send this link (shown only now):`}</p>
           <label className="field">
             <span>{t`Invite link`}</span>
             <input readOnly value={link} onFocus={(e) => e.currentTarget.select()} />

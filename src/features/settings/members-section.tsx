@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/client";
 import { switchTenant } from "../../api/tenant";
@@ -24,9 +24,7 @@ export function MembersSection() {
 
   return (
     <section className={styles.section} aria-labelledby="members-title">
-      <h2 id="members-title">
-        <Trans>Members</Trans>
-      </h2>
+      <h2 id="members-title">{t`Members`}</h2>
       <ErrorText error={members.error ?? setRole.error ?? remove.error} />
       <ul className={styles.list} aria-label={t`Members`}>
         {members.data?.map((m) => (

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { authQueries } from "../auth";
 import { settingsQueries } from "./queries";
 
@@ -7,12 +7,5 @@ import { settingsQueries } from "./queries";
  * are read again, since most changes here touch one of them.
  */
 export function useSettingsMutation<I, O>(fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: settingsQueries.all });
-      await queryClient.invalidateQueries({ queryKey: authQueries.self().queryKey });
-    },
-  });
+  return useMutation({ mutationFn: fn, meta: { invalidates: [settingsQueries.all, authQueries.self().queryKey] } });
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import type { EntityOut } from "../../../contract/entity";
 import { toastStore } from "../../components/ui/toast-store";
@@ -27,8 +27,6 @@ export function SaveAsTemplateButton({ entity }: { entity: EntityOut }) {
           },
         )
       }
-    >
-      <Trans>Save as template</Trans>
-    </button>
+    >{t`Save as template`}</button>
   );
 }

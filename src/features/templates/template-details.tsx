@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
@@ -24,9 +24,7 @@ export function TemplateDetails({ tags }: { tags: readonly TagSummary[] }) {
       <TextField name="description" label={t`Default description`} multiline />
       <NumberField name="quantity" label={t`Default quantity`} />
       <div className="field">
-        <label htmlFor={typeId}>
-          <Trans>Default type</Trans>
-        </label>
+        <label htmlFor={typeId}>{t`Default type`}</label>
         <select id={typeId} {...register("entityTypeId")}>
           <option value="">{t`Default (item)`}</option>
           <EntityTypeOptions types={types.data ?? []} />

@@ -33,12 +33,7 @@ export function TemplateEditPage() {
   const name = template.data?.name ?? "";
   usePageTitle(t`Template ${name}`);
   if (template.error) return <ErrorText error={template.error} />;
-  if (!template.data || !tags.data)
-    return (
-      <p>
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (!template.data || !tags.data) return <p>{t`Loading…`}</p>;
   return <TemplateEditForm key={template.data.id} template={template.data} tags={tags.data} />;
 }
 
@@ -89,12 +84,8 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
           <h1 id="template-title">
             <Trans>Template {template.name}</Trans>
           </h1>
-          <Link to={paths.templates()}>
-            <Trans>All templates</Trans>
-          </Link>
-          <button type="submit" data-variant="primary" disabled={save.isPending}>
-            <Trans>Save template</Trans>
-          </button>
+          <Link to={paths.templates()}>{t`All templates`}</Link>
+          <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save template`}</button>
         </header>
         <ErrorText error={save.error} />
         {metaInput("name", t`Template name`)}

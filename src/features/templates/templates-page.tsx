@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
@@ -26,28 +26,18 @@ export function TemplatesPage() {
 
   return (
     <section>
-      <h1>
-        <Trans>Templates</Trans>
-      </h1>
-      <p className="muted">
-        <Trans>Default values for new items: pick one in “New item” or when creating from a scan.</Trans>
-      </p>
+      <h1>{t`Templates`}</h1>
+      <p className="muted">{t`Default values for new items: pick one in “New item” or when creating from a scan.`}</p>
       <form onSubmit={onCreate} className="inline-form">
         <label className="inline-form">
           <span>{t`New template`}</span>
           <input name="name" required maxLength={255} />
         </label>
-        <button type="submit" data-variant="primary" disabled={save.isPending}>
-          <Trans>Create template</Trans>
-        </button>
+        <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Create template`}</button>
       </form>
       <ErrorText error={save.error} />
       <ErrorText error={templates.error} />
-      {templates.data?.length === 0 && (
-        <p>
-          <Trans>No templates yet.</Trans>
-        </p>
-      )}
+      {templates.data?.length === 0 && <p>{t`No templates yet.`}</p>}
       <ul className="admin-list" aria-label={t`Templates`}>
         {templates.data?.map((template) => (
           <li key={template.id}>
@@ -57,9 +47,7 @@ export function TemplatesPage() {
             {template.description && <span className="muted">{template.description}</span>}
             <ConfirmDialog
               trigger={
-                <button type="button" data-variant="danger" aria-label={t`Delete ${template.name}`}>
-                  <Trans>Delete</Trans>
-                </button>
+                <button type="button" data-variant="danger" aria-label={t`Delete ${template.name}`}>{t`Delete`}</button>
               }
               title={t`Delete template ${template.name}?`}
               description={t`Items made from it stay as they are.`}
