@@ -9,12 +9,14 @@ import { requestMediaType } from "./request-header";
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads a JSON body: 415 unless JSON, 413 past 1 MiB, 400 when malformed, 422 when it breaks the schema. */
+/**
+ * Reads a JSON body: 415 unless JSON, 413 past 1 MiB, 400 when malformed, 422 when it breaks the schema.
+ * A schema that accepts `undefined` makes the body optional: a request without one passes `undefined`.
+ */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = requestMediaType(c);
-  if (type !== "application/json") {
-    throw new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
-  }
+  const optional = schema.safeParse(undefined).success;
+  const isJson = requestMediaType(c) === "application/json";
+  if (!isJson && !(optional && requestMediaType(c) === "")) throw notJson();
   let bytes: Uint8Array;
   try {
     // Stops reading past the limit, so a chunked body without Content-Length cannot fill memory.
@@ -25,6 +27,8 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   }
   // The work starts here, so here the request waits for its turn (docs/api.md, "Time limits").
   await takeTurnAfterBody(c.req.raw);
+  if (optional && bytes.byteLength === 0) return parseValue(schema, undefined);
+  if (!isJson) throw notJson();
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
@@ -32,6 +36,10 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
     throw new ApiError(400, "The request body is not valid JSON.");
   }
   return parseValue(schema, value);
+}
+
+function notJson() {
+  return new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
 }
 
 function tooLarge() {
