@@ -114,6 +114,44 @@ describe("GET /v1/labelmaker/*", () => {
   });
 });
 
+describe('work bounded per request (docs/api.md, "Labels")', () => {
+  it("draws the label of a 60,000-character name (as a restore may bring) at once", async () => {
+    const e = await create(ann, { name: "Box" });
+    const name = `${"x".repeat(30_000)} ${"y".repeat(29_999)}`;
+    await svc.db.kysely.updateTable("entities").set({ name }).where("id", "=", e.id).execute();
+    const started = performance.now();
+    const res = await image(`/v1/labelmaker/entity/${e.id}`);
+    const ms = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect((await sharp(res.bytes).metadata()).height).toBeLessThanOrEqual(500);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("draws at most two images of one user at once (429 beyond), so another user barely waits", async () => {
+    const biggest = `/v1/qrcode?data=${"x".repeat(2331)}`;
+    expect((await image(biggest)).status).toBe(200);
+    const bobsMedian = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const started = performance.now();
+        expect((await bob.req("GET", "/v1/users/self")).status).toBe(200);
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[7] ?? 0;
+    };
+    const alone = await bobsMedian();
+    const burst = Promise.all(Array.from({ length: 16 }, () => ann.req("GET", biggest)));
+    const underBurst = await bobsMedian();
+    const answers = await burst;
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(answers.find((a) => a.status === 429)?.headers.get("retry-after")).toBe("1");
+    expect(underBurst).toBeLessThan(alone + 100);
+  });
+});
+
 describe("the base URL of printed links", () => {
   it("is the request's address by default", async () => {
     const res = await ann.call(labelEndpoints.settings);
