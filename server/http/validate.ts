@@ -29,13 +29,39 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   await takeTurnAfterBody(c.req.raw);
   if (optional && bytes.byteLength === 0) return parseValue(schema, undefined);
   if (!isJson) throw notJson();
+  let text: string;
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, "The request body is not valid JSON.");
   }
+  // The checks below walk the value recursively: a deeper one would overflow the stack.
+  if (nestingDepth(text) > MAX_NESTING) {
+    throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_NESTING} levels).`);
+  }
   return parseValue(schema, value);
+}
+
+/** Objects and arrays within each other; no request of the contract comes near it. */
+const MAX_NESTING = 64;
+
+/** The deepest nesting of objects and arrays in valid JSON text, counted without recursion. */
+function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") deepest = Math.max(deepest, ++depth);
+    else if (ch === "}" || ch === "]") depth--;
+  }
+  return deepest;
 }
 
 function notJson() {
