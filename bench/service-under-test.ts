@@ -56,7 +56,13 @@ export async function startServiceUnderTest(backend: Backend, entities: number):
 
   ensureFresh(SERVICE_BUILD, (what) => console.error(`[bench] ${what}`));
   const proc = await startServiceProcess(
-    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // The fan-out figures open 1,000 event streams with one sign-in.
+      EVENT_STREAMS_PER_TOKEN: "1000",
+      EVENT_STREAMS_PER_USER: "1000",
+    },
     { startTimeoutMs: 60_000, compiled: SERVICE_BUILD.stamp },
   );
   const api = `${proc.url}/api`;

@@ -9,6 +9,12 @@ export const ChangePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/** DELETE /v1/users/self: Homebox's clients send no body; the SPA sends the password, which is then checked. */
+export const DeleteSelfBody = z
+  .object({ password: z.string({ error: "must be text" }).max(1024).optional() })
+  .optional();
+export type DeleteSelfBody = z.input<typeof DeleteSelfBody>;
+
 /** The user's own name and e-mail (PUT /v1/users/self). */
 export const SelfUpdate = z.object({
   name: z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" }).max(255),
@@ -21,10 +27,16 @@ export const Settings = z.record(z.string(), z.unknown(), { error: "must be a JS
 export const SettingsResult = z.object({ item: Settings.nullable() });
 export type SettingsResult = z.infer<typeof SettingsResult>;
 
+/** `read-only`: reads only; `read-write`: what its user may do, account management aside (docs/api.md, "API keys"). */
+export const ApiKeyScope = z.enum(["read-only", "read-write"], { error: "must be read-only or read-write" });
+export type ApiKeyScope = z.infer<typeof ApiKeyScope>;
+
 export const ApiKeyCreate = z.object({
   name: z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" }).max(255),
   /** Absent or null: the key never expires (Homebox makes it 30 days). A time in the past is refused. */
   expiresAt: FutureTimestamp,
+  /** Absent: `read-write`, what Homebox's keys can do. */
+  scope: ApiKeyScope.default("read-write"),
 });
 export type ApiKeyCreate = z.input<typeof ApiKeyCreate>;
 
@@ -34,6 +46,7 @@ export const ApiKeyOut = z.object({
   createdAt: Timestamp,
   expiresAt: Timestamp.nullable(),
   lastUsedAt: Timestamp.nullable(),
+  scope: ApiKeyScope,
 });
 export type ApiKeyOut = z.infer<typeof ApiKeyOut>;
 export const ApiKeyCreated = ApiKeyOut.extend({ token: z.string() });
@@ -50,11 +63,14 @@ export type LiveEvent = z.infer<typeof LiveEvent>;
 
 /** The caller's own account: any signed-in user may use it, whatever their role (docs/api.md, "Accounts"). */
 const own = resource("auth", "account");
+const SESSION_ONLY = { description: "Account management needs a signed-in session, not an API key" };
 const changePassword = <P extends string>(path: P) =>
   own.put(path, "Change the password; every other session of the user is signed out (API keys stay)", {
     body: ChangePasswordBody,
+    sessionOnly: true,
     responses: {
       204: { description: "Changed" },
+      403: SESSION_ONLY,
       422: { description: "Wrong current password, or a new one that breaks the rules" },
       429: { description: "More than 5 attempts in 60 s" },
     },
@@ -66,7 +82,8 @@ export const accountEndpoints = {
   /** Homebox's path for the same operation. */
   changePasswordHomebox: changePassword("/v1/users/change-password"),
   logoutAll: own.post("/v1/users/logout/all", "Sign out every session of the user, this one included (API keys stay)", {
-    responses: { 204: { description: "Signed out" } },
+    sessionOnly: true,
+    responses: { 204: { description: "Signed out" }, 403: SESSION_ONLY },
   }),
   updateSelf: own.put("/v1/users/self", "Change one's own name and e-mail", {
     body: SelfUpdate,
@@ -80,21 +97,34 @@ export const accountEndpoints = {
   ),
   deleteSelf: own.delete(
     "/v1/users/self",
-    "Delete one's account; groups where the user is the only member go with it, with their files. Refused while the user is the last owner of a shared group",
-    { responses: { 204: { description: "Deleted" }, 409: { description: "Last owner of a shared group" } } },
+    "Delete one's account; groups where the user is the only member go with it, with their files. Refused while the user is the last owner of a shared group. The body `{password}` is optional; when given it must be the user's password",
+    {
+      body: DeleteSelfBody,
+      sessionOnly: true,
+      responses: {
+        204: { description: "Deleted" },
+        403: SESSION_ONLY,
+        409: { description: "Last owner of a shared group" },
+        422: { description: "Wrong password" },
+        429: { description: "More than 5 attempts in 60 s" },
+      },
+    },
   ),
 };
 
-/** API keys (docs/api.md, "API keys"): `Authorization: Bearer hb_…` acts as the user in any of their groups. */
+/** API keys (docs/api.md, "API keys"): `Authorization: Bearer hb_…` acts as the user in any of their groups, within its scope. */
 export const apiKeyEndpoints = {
   list: own.get("/v1/users/self/api-keys", "The user's API keys, newest first, with their last use", {
-    responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) } },
+    sessionOnly: true,
+    responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) }, 403: SESSION_ONLY },
   }),
   create: own.post("/v1/users/self/api-keys", "Create an API key: the key is shown in this answer only", {
     body: ApiKeyCreate,
-    responses: { 201: { description: "Created", schema: ApiKeyCreated } },
+    sessionOnly: true,
+    responses: { 201: { description: "Created", schema: ApiKeyCreated }, 403: SESSION_ONLY },
   }),
   remove: own.delete("/v1/users/self/api-keys/{id}", "Revoke an API key at once", {
-    responses: { 204: { description: "Revoked" }, 404: { description: "No such key of yours" } },
+    sessionOnly: true,
+    responses: { 204: { description: "Revoked" }, 403: SESSION_ONLY, 404: { description: "No such key of yours" } },
   }),
 };

@@ -32,6 +32,8 @@ export interface Endpoint {
   tag: string;
   /** Default: `viewer` for reads, `editor` for writes. */
   access?: Access;
+  /** Account management (keys, password, sessions, deletion): a signed-in session only, never an API key. */
+  sessionOnly?: true;
   /** A download or stream that an `<img>` or `EventSource` opens: the login's attachment token may come in the URL. */
   urlToken?: true;
   /** Path parameters that are not UUIDs (an asset id). */
@@ -128,7 +130,11 @@ export function queryString(query: Record<string, unknown> | undefined): string 
   return text ? `?${text}` : "";
 }
 
-type Need<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+type Need<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** What a client passes to call an endpoint: its path parameters and body where it has them, its query. */
 export type CallInput<E extends Endpoint> = Need<"params", ParamsOf<E>> &

@@ -67,6 +67,8 @@ export function entityUrl(baseUrl: string, id: string): string {
 }
 
 const PNG = { description: "PNG image", contentType: "image/png" };
+/** Renders are capped per user (docs/api.md, "Labels"). */
+const DRAWING = { 200: PNG, 429: { description: "Two images are already being drawn for this user" } };
 const ASSET_ID_ERROR = { error: "must be an asset id such as 000-042" };
 
 const labels = resource("labels");
@@ -80,7 +82,7 @@ const AssetIdParam = z
   .refine((raw) => /^\d{1,9}$/.test(raw.replace(/-/g, "")) && assetNumber(raw) >= 1, ASSET_ID_ERROR);
 
 const labelMaker = <P extends string>(path: P, summary: string) =>
-  labels.get(path, summary, { query: LabelMakerQuery, responses: { 200: PNG } });
+  labels.get(path, summary, { query: LabelMakerQuery, responses: DRAWING });
 const BY_ID = "(name, asset id, location), its QR code linking to the entity's page";
 
 export const labelEndpoints = {
@@ -92,7 +94,7 @@ export const labelEndpoints = {
   qrCode: labels.get(
     "/v1/qrcode",
     "A QR code of `data` as PNG (error correction M, 8 px a module). `data` is percent-decoded twice, as Homebox does; 422 when it is longer than 4296 characters or does not fit a QR code",
-    { query: QrCodeQuery, responses: { 200: PNG } },
+    { query: QrCodeQuery, responses: DRAWING },
   ),
   item: labelMaker("/v1/labelmaker/item/{id}", `A label PNG for this entity ${BY_ID}`),
   entity: labelMaker("/v1/labelmaker/entity/{id}", `A label PNG for this entity ${BY_ID}`),
@@ -100,6 +102,6 @@ export const labelEndpoints = {
   asset: labels.get(
     "/v1/labelmaker/asset/{assetId}",
     "A label PNG for the entity with this asset id (title: the asset id), its QR code linking to the entity's page",
-    { params: z.object({ assetId: AssetIdParam }), query: LabelMakerQuery, responses: { 200: PNG } },
+    { params: z.object({ assetId: AssetIdParam }), query: LabelMakerQuery, responses: DRAWING },
   ),
 };

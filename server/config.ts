@@ -21,6 +21,8 @@ export interface Config {
   seedNewGroups: boolean;
   /** How often the event stream sends a heartbeat (EVENTS_HEARTBEAT_MS, default 15 s; tests shorten it). */
   eventHeartbeatMs: number;
+  /** Open live-event streams per sign-in (or key) and per user in one process; one more is a 429 (docs/events.md). */
+  eventStreams: { perToken: number; perUser: number };
   /** Seconds a looked-up session is kept in memory; undefined: 10 on SQLite, 0 on PostgreSQL (README). */
   sessionCacheSeconds?: number;
   staticDir: string;
@@ -108,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowRegistration: flag(env.ALLOW_REGISTRATION),
     seedNewGroups: env.SEED_NEW_GROUPS === undefined ? true : flag(env.SEED_NEW_GROUPS),
     eventHeartbeatMs: Math.max(10, num(env.EVENTS_HEARTBEAT_MS, 15_000)),
+    eventStreams: {
+      perToken: Math.max(1, num(env.EVENT_STREAMS_PER_TOKEN, 8)),
+      perUser: Math.max(1, num(env.EVENT_STREAMS_PER_USER, 20)),
+    },
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),

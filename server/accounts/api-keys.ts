@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { ApiKeyCreated, ApiKeyOut } from "../../contract";
+import type { ApiKeyCreated, ApiKeyOut, ApiKeyScope } from "../../contract";
 import { hashToken } from "../auth/passwords";
 import { sessionCacheFor } from "../auth/session-cache";
 import { API_KEY_PREFIX } from "../auth/token-lookup";
@@ -16,6 +16,7 @@ const out = (k: Database["api_keys"]): ApiKeyOut => ({
   createdAt: k.created_at,
   expiresAt: k.expires_at,
   lastUsedAt: k.last_used_at,
+  scope: k.scope,
 });
 
 export async function listApiKeys(db: Kysely<Database>, userId: string): Promise<ApiKeyOut[]> {
@@ -32,7 +33,7 @@ export async function listApiKeys(db: Kysely<Database>, userId: string): Promise
 export async function createApiKey(
   db: Db,
   userId: string,
-  body: { name: string; expiresAt?: string | null },
+  body: { name: string; expiresAt?: string | null; scope: ApiKeyScope },
 ): Promise<ApiKeyCreated> {
   const token = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   const row = {
@@ -43,6 +44,7 @@ export async function createApiKey(
     expires_at: body.expiresAt ? new Date(body.expiresAt).toISOString() : null,
     last_used_at: null,
     created_at: new Date().toISOString(),
+    scope: body.scope,
   };
   await db.kysely.insertInto("api_keys").values(row).execute();
   return { ...out(row), token };

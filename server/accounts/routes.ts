@@ -22,5 +22,7 @@ export function registerAccountRoutes(api: Api) {
   api.handle(endpoints.replaceSettings, async (c, { body }) =>
     settingsAnswer(c, await replaceSettings(db, auth(c).userId, body)),
   );
-  api.handle(endpoints.deleteSelf, (c) => deleteAccount(db, blobs, auth(c).userId));
+  api.handle(endpoints.deleteSelf, (c, { body }) =>
+    deleteAccount(db, blobs, auth(c).userId, { clientAddress: clientAddress(c), password: body?.password }),
+  );
 }

@@ -14,9 +14,11 @@ import { revokeOtherSessions } from "./sessions";
 
 const SETTINGS_MAX_BYTES = 64 * 1024;
 
-/** Signs out every other session of the user; counted like a sign-in, so a stolen session cannot guess the password. */
-export async function changePassword(db: Db, caller: AuthInfo, clientAddress: string, body: ChangePasswordBody) {
-  const { userId, tokenHash, kind } = caller;
+/**
+ * Checks the user's password, in the body's `field`; counted like a sign-in, so a stolen session cannot
+ * guess the password.
+ */
+async function checkPassword(db: Db, userId: string, clientAddress: string, password: string, field: string) {
   const key = hashToken(`${clientAddress}|password|${userId}`);
   await takeAttempt(db.kysely, key, "Too many attempts; wait and try again.");
   const user = await db.kysely
@@ -24,11 +26,17 @@ export async function changePassword(db: Db, caller: AuthInfo, clientAddress: st
     .select("password_hash")
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(body.current, user.password_hash))) {
-    const fields = { current: "is not your current password" };
+  if (!(await verifyPassword(password, user.password_hash))) {
+    const fields = { [field]: "is not your current password" };
     throw new DomainError("invalid", "The current password is wrong.", { fields });
   }
   await clearAttempts(db.kysely, key);
+}
+
+/** Signs out every other session of the user. */
+export async function changePassword(db: Db, caller: AuthInfo, clientAddress: string, body: ChangePasswordBody) {
+  const { userId, tokenHash, kind } = caller;
+  await checkPassword(db, userId, clientAddress, body.current, "current");
   const passwordHash = await hashPassword(body.new);
   await inTransaction(db, async (trx) => {
     await trx
@@ -81,8 +89,19 @@ export async function replaceSettings(db: Db, userId: string, settings: Record<s
   return settingsOf(db, userId);
 }
 
-/** Deletes a user and every group they alone belong to; being the last owner of a shared group blocks it. */
-export async function deleteAccount(db: Db, blobs: BlobStore, userId: string): Promise<void> {
+/**
+ * Deletes a user and every group they alone belong to; being the last owner of a shared group blocks it.
+ * A password, when given, must be the user's (Homebox's clients send none).
+ */
+export async function deleteAccount(
+  db: Db,
+  blobs: BlobStore,
+  userId: string,
+  confirm: { clientAddress: string; password?: string },
+): Promise<void> {
+  if (confirm.password !== undefined) {
+    await checkPassword(db, userId, confirm.clientAddress, confirm.password, "password");
+  }
   const keys = await inTransaction(db, async (trx) => {
     const groups = await trx
       .selectFrom("memberships as m")

@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors";
 import { changeMarkOf, type Env } from "../http/api";
 import { hashToken } from "./passwords";
 import { lookUpToken } from "./token-lookup";
-import type { SessionCache } from "./session-cache";
+import type { CachedSession, SessionCache } from "./session-cache";
 import { requestHeader } from "../http/request-header";
 
 /** The raw token from `Authorization: Bearer <raw>` or `Authorization: <raw>`. */
@@ -28,6 +28,8 @@ export interface GuardRule {
   access: Exclude<Access, "public">;
   /** The login's attachment token may come as `?access_token=` (an <img>, an EventSource). */
   urlToken: boolean;
+  /** Account management: an API key is refused (docs/api.md, "API keys"). */
+  sessionOnly: boolean;
 }
 
 const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
@@ -62,6 +64,7 @@ export function guard(db: Db, sessions: SessionCache) {
       if (session.kind !== "attachment" && !fromHeader) {
         throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
       }
+      if (session.kind === "apikey") checkKeyScope(rule, session, c.req.method);
       const { userId, userName, kind, groupId, role } = session;
       const { access } = rule;
       if (!groupId || !role) {
@@ -77,6 +80,16 @@ export function guard(db: Db, sessions: SessionCache) {
       }
       await next();
     };
+}
+
+/** A key never manages its account (a leaked key must not lock its owner out); a read-only key only reads. */
+function checkKeyScope(rule: GuardRule, session: CachedSession, method: string) {
+  if (rule.sessionOnly) {
+    throw new ApiError(403, "API keys may not manage the account (keys, password, sessions, deletion); sign in.");
+  }
+  if (session.readOnly && !READS.has(method)) {
+    throw new ApiError(403, "This API key is read-only: it may not change anything.");
+  }
 }
 
 export const VIEWER_MESSAGE = "Viewers may look but not change anything in this group.";

@@ -8,6 +8,7 @@ const session: CachedSession = {
   expiresAt: "2999-01-01T00:00:00.000Z",
   groupId: "g1",
   role: "editor",
+  readOnly: false,
 };
 
 describe("the session cache", () => {

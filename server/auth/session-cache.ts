@@ -12,6 +12,8 @@ export interface CachedSession {
   /** null: the user is not a member of the selected group (or has no default group). */
   groupId: string | null;
   role: Role | null;
+  /** A read-only API key's session: reads only, whatever the role. */
+  readOnly: boolean;
 }
 
 /**

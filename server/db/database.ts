@@ -17,6 +17,7 @@ import * as statisticsIndexes from "./migrations/0014-statistics-indexes";
 import * as tagValues from "./migrations/0015-tag-values";
 import * as entitySums from "./migrations/0016-entity-sums";
 import * as subtreeNames from "./migrations/0017-subtree-names";
+import * as apiKeyScope from "./migrations/0018-api-key-scope";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0015-tag-values": tagValues,
   "0016-entity-sums": entitySums,
   "0017-subtree-names": subtreeNames,
+  "0018-api-key-scope": apiKeyScope,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

@@ -34,6 +34,8 @@ export interface Database {
     expires_at: string | null;
     last_used_at: string | null;
     created_at: string;
+    /** Migration 0018: "read-only" or "read-write". */
+    scope: "read-only" | "read-write";
   };
   /** PostgreSQL only (migration 0007): recent change events for Last-Event-ID replay. */
   events: { id: Generated<number>; group_id: string; payload: string; created_at: string };

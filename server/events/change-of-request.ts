@@ -1,4 +1,5 @@
 import type { LiveEvent } from "../../contract";
+import type { AccessChange } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** More ids than this and the event names none: clients then refresh everything of its type. */
@@ -11,8 +12,10 @@ const KINDS: Array<[RegExp, LiveEvent["type"]]> = [
   [/^\/api\/v1\/entity-types(\/|$)/, "entity-type"],
   [/^\/api\/v1\/(groups|group|actions)(\/|$)/, "group"],
 ];
-/** Writes after which an open stream must check that its token and membership still hold. */
-const ACCESS = [/^\/api\/v1\/users\//, /^\/api\/v1\/groups\/members\//, /^\/api\/v1\/groups$/];
+/** Writes after which the caller's own streams must check that their token still holds. */
+const USER_ACCESS = /^\/api\/v1\/users\//;
+/** Writes after which the selected group's streams must check that their membership still holds. */
+const GROUP_ACCESS = [/^\/api\/v1\/groups\/members\//, /^\/api\/v1\/groups$/];
 
 /** What a successful write changed, from its path and answer (docs/events.md), so routes need not call the hub. */
 export function changeOfRequest(
@@ -39,4 +42,9 @@ function idsOf(answer: unknown): string[] {
     .filter((id): id is string => typeof id === "string" && UUID.test(id));
 }
 
-export const changesAccess = (path: string) => ACCESS.some((re) => re.test(path));
+/** Whose open streams a successful write may have cut off: the caller's (their account) or the group's. */
+export function accessChangeOf(path: string, caller: { userId: string; groupId: string }): AccessChange | undefined {
+  if (USER_ACCESS.test(path)) return { userId: caller.userId };
+  if (GROUP_ACCESS.some((re) => re.test(path)) && caller.groupId) return { groupId: caller.groupId };
+  return undefined;
+}

@@ -2,21 +2,32 @@ import type { LiveEvent } from "../../contract";
 import type { Db } from "../db/database";
 import { MemoryEventLog } from "./memory-log";
 import { PostgresEventLog } from "./postgres-log";
+import { DomainError } from "../domain/errors";
 import { ACCESS_CHANGED, type EventLog, type StoredEvent } from "./types";
 
 export interface Subscriber {
+  /** Whose stream it is, and the token that opened it: access changes and the caps go by them. */
+  userId: string;
+  tokenHash: string;
   onEvent(e: StoredEvent): void;
-  /** A sign-out, removal or revocation happened somewhere: check this stream's access again. */
+  /** A sign-out, removal or revocation concerning this stream happened somewhere: check its access again. */
   onAccessChanged(): void;
   /** The service is shutting down: end the stream, so that the HTTP server can close. */
   end(): void;
 }
 
+/** Open streams one sign-in (or API key) may hold in this process (a few browser tabs), and one user in all. */
+export interface StreamLimits {
+  perToken: number;
+  perUser: number;
+}
+
 /** The live-update hub of one database (docs/events.md): this process's streams by group, and the shared log. */
 export class EventHub {
   readonly log: EventLog;
-  private readonly groups = new Map<string, Set<Subscriber>>();
-  private count = 0;
+  private readonly groups = new Keyed();
+  private readonly users = new Keyed();
+  private readonly tokens = new Keyed();
 
   constructor(db: Db) {
     const deliver = (e: StoredEvent) => this.deliver(e);
@@ -27,20 +38,29 @@ export class EventHub {
   }
 
   get subscribers() {
-    return this.count;
+    return this.tokens.size;
+  }
+
+  /** A 429 when the user or token already holds its share of streams; call it in the tick that subscribes. */
+  checkRoom(userId: string, tokenHash: string, { perToken, perUser }: StreamLimits) {
+    if (this.tokens.count(tokenHash) >= perToken) {
+      throw tooMany(`At most ${perToken} live-update streams may be open per sign-in; close a tab.`);
+    }
+    if (this.users.count(userId) >= perUser) {
+      throw tooMany(`At most ${perUser} live-update streams may be open per user; close a tab.`);
+    }
   }
 
   /** Registers a stream; resolves once events from every process reach it. Returns the unsubscribe. */
   async subscribe(groupId: string, s: Subscriber): Promise<() => void> {
-    let set = this.groups.get(groupId);
-    if (!set) this.groups.set(groupId, (set = new Set()));
-    set.add(s);
-    this.count++;
+    this.groups.add(groupId, s);
+    this.users.add(s.userId, s);
+    this.tokens.add(s.tokenHash, s);
     await this.log.listen();
     return () => {
-      if (!set.delete(s)) return;
-      this.count--;
-      if (set.size === 0) this.groups.delete(groupId);
+      this.groups.remove(groupId, s);
+      this.users.remove(s.userId, s);
+      this.tokens.remove(s.tokenHash, s);
     };
   }
 
@@ -50,16 +70,45 @@ export class EventHub {
 
   /** Ends every open stream of this process (shutdown: a server waits for open responses before it closes). */
   endAll() {
-    for (const set of this.groups.values()) for (const s of set) s.end();
+    for (const s of this.users.all()) s.end();
   }
 
   private deliver(e: StoredEvent) {
-    if (e.groupId === ACCESS_CHANGED) {
-      for (const set of this.groups.values()) for (const s of set) s.onAccessChanged();
-      return;
+    if (e.groupId !== ACCESS_CHANGED) {
+      for (const s of this.groups.of(e.groupId)) s.onEvent(e);
+    } else if (e.access && "userId" in e.access) {
+      for (const s of this.users.of(e.access.userId)) s.onAccessChanged();
+    } else if (e.access) {
+      for (const s of this.groups.of(e.access.groupId)) s.onAccessChanged();
     }
-    for (const s of this.groups.get(e.groupId) ?? []) s.onEvent(e);
   }
+}
+
+const tooMany = (message: string) => new DomainError("too-many", message, { retryAfterSeconds: 5 });
+
+/** Streams by a key (group, user, token); a key without streams is dropped. */
+class Keyed {
+  private readonly sets = new Map<string, Set<Subscriber>>();
+  size = 0;
+
+  add(key: string, s: Subscriber) {
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = new Set()));
+    if (!set.has(s)) this.size++;
+    set.add(s);
+  }
+
+  remove(key: string, s: Subscriber) {
+    const set = this.sets.get(key);
+    if (!set?.delete(s)) return;
+    this.size--;
+    if (set.size === 0) this.sets.delete(key);
+  }
+
+  count = (key: string) => this.sets.get(key)?.size ?? 0;
+  /** A copy: a subscriber may unsubscribe while the caller walks them. */
+  of = (key: string) => [...(this.sets.get(key) ?? [])];
+  all = () => [...this.sets.values()].flatMap((set) => [...set]);
 }
 
 const hubs = new WeakMap<Db, EventHub>();

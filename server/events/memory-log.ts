@@ -1,5 +1,5 @@
 import type { LiveEvent } from "../../contract";
-import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
+import { ACCESS_CHANGED, ACCESS_NOTE, type AccessChange, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events kept for replay: a reconnect after this many changes (in all groups) gets "resync" instead. */
 const KEEP = 10_000;
@@ -20,8 +20,8 @@ export class MemoryEventLog implements EventLog {
     return Promise.resolve();
   }
 
-  accessChanged(): Promise<void> {
-    this.deliver({ id: "", groupId: ACCESS_CHANGED, event: { type: "group", ids: [], by: { id: "", name: "" } } });
+  accessChanged(access: AccessChange): Promise<void> {
+    this.deliver({ id: "", groupId: ACCESS_CHANGED, event: ACCESS_NOTE, access });
     return Promise.resolve();
   }
 

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { LiveEvent } from "../../contract";
 import type { Db } from "../db/database";
 import { loadPg } from "../platform/drivers";
-import { ACCESS_CHANGED, type Deliver, type EventLog, type StoredEvent } from "./types";
+import { ACCESS_CHANGED, ACCESS_NOTE, type AccessChange, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events older than this are pruned; a reconnect after longer gets "resync". */
 const KEEP_MS = 60 * 60 * 1000;
@@ -45,12 +45,8 @@ export class PostgresEventLog implements EventLog {
     }
   }
 
-  async accessChanged(): Promise<void> {
-    const note = JSON.stringify({
-      id: "",
-      groupId: ACCESS_CHANGED,
-      event: { type: "group", ids: [], by: { id: "", name: "" } },
-    });
+  async accessChanged(access: AccessChange): Promise<void> {
+    const note = JSON.stringify({ id: "", groupId: ACCESS_CHANGED, event: ACCESS_NOTE, access } satisfies StoredEvent);
     await sql`SELECT pg_notify(${this.channel}, ${note})`.execute(this.db.kysely);
   }
 

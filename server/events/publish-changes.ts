@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Env } from "../http/api";
-import { changeOfRequest, changesAccess } from "./change-of-request";
+import { accessChangeOf, changeOfRequest } from "./change-of-request";
 import type { EventHub } from "./hub";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -21,7 +21,8 @@ export function publishChanges(hub: EventHub): MiddlewareHandler<Env> {
     if (!who || c.res.status >= 300) return;
     const path = c.req.path;
     try {
-      if (changesAccess(path)) await hub.log.accessChanged();
+      const access = accessChangeOf(path, who);
+      if (access) await hub.log.accessChanged(access);
       const change = changeOfRequest(c.req.method, path, answer);
       if (!change || !who.groupId) return;
       await hub.publish(who.groupId, { ...change, by: { id: who.userId, name: who.userName } });

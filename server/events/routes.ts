@@ -15,6 +15,8 @@ export function registerEventRoutes(api: Api) {
     const { groupId, tokenHash, userId } = auth(c);
     const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
     const lastId = requestHeader(c, "last-event-id") || c.req.query("lastEventId") || undefined;
+    // Checked in the tick in which streamSSE's callback subscribes, so parallel requests cannot all pass.
+    hub.checkRoom(userId, tokenHash, config.eventStreams);
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
@@ -27,6 +29,8 @@ export function registerEventRoutes(api: Api) {
       const sendEvent = (e: StoredEvent) => send(() => stream.writeSSE({ id: e.id, data: JSON.stringify(e.event) }));
       let replaying: StoredEvent[] | undefined = lastId ? [] : undefined;
       const unsubscribe = await hub.subscribe(groupId, {
+        userId,
+        tokenHash,
         onEvent: (e) => (replaying ? replaying.push(e) : sendEvent(e)),
         onAccessChanged: () =>
           void lookUpToken(db, undefined, tokenHash, tokenHash, tenant).then(

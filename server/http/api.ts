@@ -90,7 +90,8 @@ export function createApi(
       registered.push(endpoint);
       const access = accessOf(endpoint);
       const success = successAnswer(endpoint);
-      const guards = access === "public" ? [] : [guard({ access, urlToken: endpoint.urlToken === true })];
+      const { urlToken = false, sessionOnly = false } = endpoint;
+      const guards = access === "public" ? [] : [guard({ access, urlToken, sessionOnly })];
       on(endpoint.method, endpoint.path.replace(/\{(\w+)\}/g, ":$1"), ...guards, async (c) => {
         const params = pathParams(c, endpoint) as ParamsOf<typeof endpoint>;
         const query = (endpoint.query ? parseQuery(c, endpoint.query, endpoint.arrayQuery) : undefined) as never;

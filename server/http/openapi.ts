@@ -62,7 +62,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version: string) {
       ...(body
         ? {
             requestBody: {
-              required: true,
+              required: !body.schema.safeParse(undefined).success,
               content: { [body.contentType]: { schema: toSchema(body.schema, "input") } },
             },
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLargeError, readCapped, readRequestCapped } from "./read-capped";
+import { BodyTooLargeError, readCapped, readRequestCapped, REQUEST_DRAIN_BYTES } from "./read-capped";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) => ({
   req: { raw: new Request("http://localhost/", { method: "POST", headers, body, duplex: "half" } as RequestInit) },
@@ -18,15 +18,18 @@ describe("readRequestCapped", () => {
     expect(Buffer.from(bytes).toString()).toBe('{"name":"a"}');
   });
 
-  it("stops reading past the limit", async () => {
-    const read = readRequestCapped(post(stream("x".repeat(60), "x".repeat(60), "never read")), 100);
-    await expect(read).rejects.toBeInstanceOf(BodyTooLargeError);
+  it("reads a body past the limit to its end, keeping none of it, before it refuses it", async () => {
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => (++pulls > 3 ? controller.close() : controller.enqueue(new Uint8Array(60))),
+    });
+    await expect(readRequestCapped(post(body), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulls).toBe(4);
   });
 
-  it("refuses a declared length over the limit without reading", async () => {
-    await expect(readRequestCapped(post("{}", { "content-length": "101" }), 100)).rejects.toBeInstanceOf(
-      BodyTooLargeError,
-    );
+  it("refuses a declared length past what it would read without reading", async () => {
+    const declared = { "content-length": String(REQUEST_DRAIN_BYTES + 1) };
+    await expect(readRequestCapped(post("{}", declared), 100)).rejects.toBeInstanceOf(BodyTooLargeError);
   });
 });
 

@@ -9,12 +9,14 @@ import { requestMediaType } from "./request-header";
 export const JSON_BODY_LIMIT = 1024 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads a JSON body: 415 unless JSON, 413 past 1 MiB, 400 when malformed, 422 when it breaks the schema. */
+/**
+ * Reads a JSON body: 415 unless JSON, 413 past 1 MiB, 400 when malformed, 422 when it breaks the schema.
+ * A schema that accepts `undefined` makes the body optional: a request without one passes `undefined`.
+ */
 export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const type = requestMediaType(c);
-  if (type !== "application/json") {
-    throw new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
-  }
+  const optional = schema.safeParse(undefined).success;
+  const isJson = requestMediaType(c) === "application/json";
+  if (!isJson && !(optional && requestMediaType(c) === "")) throw notJson();
   let bytes: Uint8Array;
   try {
     // Stops reading past the limit, so a chunked body without Content-Length cannot fill memory.
@@ -25,13 +27,45 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
   }
   // The work starts here, so here the request waits for its turn (docs/api.md, "Time limits").
   await takeTurnAfterBody(c.req.raw);
+  if (optional && bytes.byteLength === 0) return parseValue(schema, undefined);
+  if (!isJson) throw notJson();
+  let text: string;
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, "The request body is not valid JSON.");
   }
+  // The checks below walk the value recursively: a deeper one would overflow the stack.
+  if (nestingDepth(text) > MAX_NESTING) {
+    throw new ApiError(400, `The request body is nested too deeply (at most ${MAX_NESTING} levels).`);
+  }
   return parseValue(schema, value);
+}
+
+/** Objects and arrays within each other; no request of the contract comes near it. */
+const MAX_NESTING = 64;
+
+/** The deepest nesting of objects and arrays in valid JSON text, counted without recursion. */
+function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") deepest = Math.max(deepest, ++depth);
+    else if (ch === "}" || ch === "]") depth--;
+  }
+  return deepest;
+}
+
+function notJson() {
+  return new ApiError(415, "The request body must be JSON (Content-Type: application/json).");
 }
 
 function tooLarge() {

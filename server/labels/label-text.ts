@@ -19,36 +19,48 @@ export function xmlText(s: string): string {
 
 /**
  * Splits text into lines of at most `width` px (a word longer than a line is cut), at most `maxLines`;
- * the last kept line ends in "…" when text was left out, so a label's height stays bounded.
+ * the last kept line ends in "…" when text was left out, so a label's height stays bounded. The text is
+ * read a word at a time and the reading stops at the first word past the last line, so the work is
+ * bounded by the label, not by the text (a name restored from a backup may be megabytes long).
  */
 export function wrapText(text: string, fontSize: number, width: number, maxLines: number, em = 0.6): string[] {
   const perLine = Math.max(4, Math.floor(width / (fontSize * em)));
+  // Enough UTF-16 units of one word for every line and one character past them.
+  const wordUnits = 2 * (perLine * maxLines + 1);
   const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      let rest = word;
-      while (rest.length > 0) {
-        const candidate = line ? `${line} ${rest}` : rest;
-        if ([...candidate].length <= perLine) {
-          line = candidate;
-          rest = "";
-        } else if (line) {
-          lines.push(line);
-          line = "";
-        } else {
-          const chars = [...rest];
-          lines.push(chars.slice(0, perLine).join(""));
-          rest = chars.slice(perLine).join("");
-        }
+  let line: string[] = [];
+  let cut = false;
+  const endLine = () => {
+    lines.push(line.join(""));
+    line = [];
+  };
+  for (const [token] of text.matchAll(/\S+|\n/g)) {
+    // Past the last line only words matter: they are what gets left out.
+    if (token === "\n") {
+      if (lines.length < maxLines) endLine();
+      continue;
+    }
+    let rest = [...token.slice(0, wordUnits)];
+    while (rest.length > 0 && !cut) {
+      const room = line.length > 0 ? perLine - line.length - 1 : perLine;
+      if (lines.length >= maxLines) cut = true;
+      else if (rest.length <= room) {
+        line = line.length > 0 ? [...line, " ", ...rest] : rest;
+        rest = [];
+      } else if (line.length > 0) endLine();
+      else {
+        lines.push(rest.slice(0, perLine).join(""));
+        rest = rest.slice(perLine);
       }
     }
-    lines.push(line);
+    if (cut) break;
   }
-  while (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  const last = [...(kept[maxLines - 1] ?? "")];
-  kept[maxLines - 1] = `${last.slice(0, Math.max(0, perLine - 1)).join("")}…`;
-  return kept;
+  if (!cut) {
+    if (lines.length < maxLines) endLine();
+    while (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+    return lines;
+  }
+  const last = [...(lines[maxLines - 1] ?? "")];
+  lines[maxLines - 1] = `${last.slice(0, Math.max(0, perLine - 1)).join("")}…`;
+  return lines.slice(0, maxLines);
 }

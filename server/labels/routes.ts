@@ -4,6 +4,7 @@ import { auth, type Api, type Ctx } from "../http/api";
 import { labelPng, type LabelContent } from "./label-png";
 import { findLabelTarget, type LabelTarget } from "./label-target";
 import { qrPng, QrTooLongError } from "./qr-png";
+import { RenderTurns } from "./render-turns";
 
 /** What each label maker route prints (Homebox's layout: the asset route titles the label with the asset id). */
 function labelContent(kind: LabelKind, target: LabelTarget, url: string): LabelContent {
@@ -32,16 +33,20 @@ export function registerLabelRoutes(api: Api) {
   /** PUBLIC_URL when set; otherwise the address the request came to (right unless a proxy rewrites Host). */
   const baseUrl = (c: Ctx) => config.publicUrl ?? new URL(c.req.url).origin;
 
+  const renders = new RenderTurns();
+
   const label = async (c: Ctx, kind: LabelKind, id: string) => {
     const target = await findLabelTarget(db.reader, auth(c).groupId, kind, id);
     const content = labelContent(kind, target, entityUrl(baseUrl(c), target.id));
-    return png(c, await labelPng(content), `label-${target.assetId || target.id}.png`);
+    const bytes = await renders.run(auth(c).userId, () => labelPng(content));
+    return png(c, bytes, `label-${target.assetId || target.id}.png`);
   };
 
   api.handle(labels.settings, (c) => ({ baseUrl: baseUrl(c), configured: Boolean(config.publicUrl) }));
   api.handle(labels.qrCode, async (c, { query }) => {
     try {
-      return png(c, await qrPng(query.data, { scale: 8, quietZone: 4 }), "qrcode.png");
+      const bytes = await renders.run(auth(c).userId, () => qrPng(query.data, { scale: 8, quietZone: 4 }));
+      return png(c, bytes, "qrcode.png");
     } catch (err) {
       if (err instanceof QrTooLongError) {
         throw invalid({ data: "is too long for a QR code (at most 2331 bytes of text, 4296 digits)" });

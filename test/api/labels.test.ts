@@ -114,6 +114,33 @@ describe("GET /v1/labelmaker/*", () => {
   });
 });
 
+describe('work bounded per request (docs/api.md, "Labels")', () => {
+  it("draws the label of a 60,000-character name (as a restore may bring) at once", async () => {
+    const e = await create(ann, { name: "Box" });
+    const name = `${"x".repeat(30_000)} ${"y".repeat(29_999)}`;
+    await svc.db.kysely.updateTable("entities").set({ name }).where("id", "=", e.id).execute();
+    const started = performance.now();
+    const res = await image(`/v1/labelmaker/entity/${e.id}`);
+    const ms = performance.now() - started;
+    expect(res.status).toBe(200);
+    expect((await sharp(res.bytes).metadata()).height).toBeLessThanOrEqual(500);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("draws at most two images of one user at once; more at the same time answer 429 at once", async () => {
+    const biggest = `/v1/qrcode?data=${"x".repeat(2331)}`;
+    const bobs = image(biggest, bob.token);
+    const answers = await Promise.all(Array.from({ length: 16 }, () => ann.req("GET", biggest)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(answers.find((a) => a.status === 429)?.headers.get("retry-after")).toBe("1");
+    // Another user's images, drawn at the same time, are not counted against this one's.
+    expect((await bobs).status).toBe(200);
+  });
+});
+
 describe("the base URL of printed links", () => {
   it("is the request's address by default", async () => {
     const res = await ann.call(labelEndpoints.settings);

@@ -131,4 +131,73 @@ describe(`HTTP edges (${TEST_DB})`, () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(ErrorBody.parse(await res.json()).error).toMatch(/64 KiB/);
   });
+
+  it("a settings body nested 10,000 deep is a 400, not a 500", async () => {
+    const body = `${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}`;
+    const res = await fetch(`${http.base}/v1/users/self/settings`, {
+      method: "PUT",
+      headers: { authorization: token, "content-type": "application/json" },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(ErrorBody.parse(await res.json()).error).toMatch(/nested/);
+  });
+
+  it("fetch sees the 413 of a body over 1 MiB, however large the body", async () => {
+    for (const mib of [2, 16]) {
+      const res = await fetch(`${http.base}/v1/entities`, {
+        method: "POST",
+        headers: { authorization: token, "content-type": "application/json" },
+        body: JSON.stringify({ name: "x".repeat(mib * 1024 * 1024) }),
+      });
+      expect(res.status).toBe(413);
+      expect(ErrorBody.parse(await res.json()).error).toMatch(/1 MiB/);
+    }
+  });
+
+  it.each([
+    ["declares its length", true],
+    ["comes chunked", false],
+  ])("a body over 1 MiB that %s gets the 413 in the contract's error shape", async (_, declared) => {
+    const big = JSON.stringify({ name: "x".repeat(3 * 1024 * 1024) });
+    const answer = await rawRequest(http.base, "/v1/entities", token, big, declared);
+    expect(answer.status).toBe(413);
+    expect(ErrorBody.parse(JSON.parse(answer.body)).error).toMatch(/1 MiB/);
+  });
+
+  it("a client sending 4 MiB over a slow link reads the 413 once it has sent it all", async () => {
+    const big = JSON.stringify({ name: "x".repeat(4 * 1024 * 1024) });
+    const answer = await rawRequest(http.base, "/v1/entities", token, big, true, 20);
+    expect(answer.status).toBe(413);
+    expect(ErrorBody.parse(JSON.parse(answer.body)).error).toMatch(/1 MiB/);
+  });
 });
+
+/**
+ * A POST written to the socket as most clients do: the whole body first (in 64 KiB pieces, `pauseMs`
+ * apart, as over a slow link), then the answer is read. Resolves with the answer, or status 0 when the
+ * connection closed before one could be read.
+ */
+async function rawRequest(base: string, path: string, token: string, body: string, declared: boolean, pauseMs = 0) {
+  const url = new URL(`${base}${path}`);
+  const socket = connect(Number(url.port), url.hostname);
+  let received = "";
+  let failed = false;
+  socket.on("data", (chunk) => (received += chunk.toString()));
+  socket.on("error", () => (failed = true));
+  const closed = new Promise((resolve) => socket.on("close", resolve));
+  const length = Buffer.byteLength(body);
+  const head = declared ? `Content-Length: ${length}` : "Transfer-Encoding: chunked";
+  const wire = declared ? body : `${length.toString(16)}\r\n${body}\r\n0\r\n\r\n`;
+  socket.write(
+    `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: ${token}\r\n` +
+      `Content-Type: application/json\r\n${head}\r\nConnection: close\r\n\r\n`,
+  );
+  for (let at = 0; at < wire.length && !failed; at += 64 * 1024) {
+    await new Promise<void>((resolve) => socket.write(wire.slice(at, at + 64 * 1024), () => resolve()));
+    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  await closed;
+  const status = failed ? 0 : Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0);
+  return { status, body: received.slice(received.indexOf("\r\n\r\n") + 4) };
+}

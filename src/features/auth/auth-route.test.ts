@@ -26,6 +26,8 @@ describe("authRouteFor", () => {
     expect(authRouteFor(at("/tags?q=a"), false, true).next).toBe("/tags?q=a");
     expect(authRouteFor(at("/sign-in?next=%2Flocations"), false, true).next).toBe("/locations");
     expect(authRouteFor(at("/sign-in?next=%2F%2Fevil.example"), false, true).next).toBe("/");
+    expect(authRouteFor(at("/sign-in?next=/%5Cevil.example"), false, true).next).toBe("/");
+    expect(authRouteFor(at("/sign-in?next=/%09/evil.example"), false, true).next).toBe("/");
     expect(authRouteFor(at("/register?next=https%3A%2F%2Fevil.example"), true, false).next).toBe("/");
   });
 });

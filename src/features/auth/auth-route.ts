@@ -14,9 +14,16 @@ export interface AuthRoute {
   token?: string;
 }
 
-/** Only same-app paths are valid return targets (no `//evil.example` or absolute URLs). */
+const SAME_APP = "http://app.invalid";
+
+/**
+ * Only same-app paths are valid return targets: read as the browser reads a URL, so that `//evil.example`,
+ * `/\evil.example` (a backslash counts as a slash) and absolute URLs fall back to the home page.
+ */
 export function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  if (!next?.startsWith("/")) return "/";
+  const url = new URL(next, SAME_APP);
+  return url.origin === SAME_APP ? `${url.pathname}${url.search}${url.hash}` : "/";
 }
 
 export function isAuthPath(pathname: string): boolean {

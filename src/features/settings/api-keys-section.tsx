@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { call } from "../../api/client";
-import { apiKeyEndpoints, type ApiKeyOut } from "../../../contract/account";
+import { apiKeyEndpoints, ApiKeyScope, type ApiKeyCreate, type ApiKeyOut } from "../../../contract/account";
 import { formatDate } from "../../components/format/date";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
@@ -12,14 +12,12 @@ import { settingsQueries } from "./queries";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-/** API keys: a name and an optional expiry; the key is shown once, in a dialog with a copy button. */
+/** API keys: a name, a scope and an optional expiry; the key is shown once, in a dialog with a copy button. */
 export function ApiKeysSection() {
   const { t } = useLingui();
   const keys = useQuery(settingsQueries.apiKeys());
   const [shown, setShown] = useState<string | null>(null);
-  const create = useSettingsMutation((body: { name: string; expiresAt: string | null }) =>
-    call(apiKeyEndpoints.create, { body }),
-  );
+  const create = useSettingsMutation((body: ApiKeyCreate) => call(apiKeyEndpoints.create, { body }));
   const revoke = useSettingsMutation((id: string) => call(apiKeyEndpoints.remove, { params: { id } }));
 
   function onCreate(e: FormEvent<HTMLFormElement>) {
@@ -27,7 +25,11 @@ export function ApiKeysSection() {
     const form = e.currentTarget;
     const data = new FormData(form);
     const until = String(data.get("expires") ?? "");
-    const body = { name: String(data.get("name")), expiresAt: until ? `${until}T23:59:59Z` : null };
+    const body = {
+      name: String(data.get("name")),
+      expiresAt: until ? `${until}T23:59:59Z` : null,
+      scope: ApiKeyScope.parse(data.get("scope")),
+    };
     create.mutate(body, {
       onSuccess: (created) => {
         form.reset();
@@ -45,6 +47,13 @@ export function ApiKeysSection() {
         <label className="field">
           <span>{t`Key name`}</span>
           <input name="name" required maxLength={255} />
+        </label>
+        <label className="field">
+          <span>{t`Access`}</span>
+          <select name="scope" defaultValue="read-only">
+            <option value="read-only">{t`Read only`}</option>
+            <option value="read-write">{t`Read and write (no account settings)`}</option>
+          </select>
         </label>
         <label className="field">
           <span>{t`Expires on (optional)`}</span>
@@ -82,6 +91,8 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyOut; onRevoke: () => void 
     <li>
       <strong>{apiKey.name}</strong>
       <span className="muted">
+        {apiKey.scope === "read-only" ? t`read only` : t`read and write`}
+        {", "}
         {apiKey.lastUsedAt ? `last used ${formatDate(apiKey.lastUsedAt)}` : "never used"}
         {apiKey.expiresAt ? `, expires ${formatDate(apiKey.expiresAt)}` : ""}
       </span>

@@ -7,12 +7,16 @@ import { ErrorText } from "../../components/ui/error-text";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-/** Deletes the account after the user types the confirmation; groups only they belong to go with it. */
+/**
+ * Deletes the account after the user types the confirmation and their password, which the service checks;
+ * groups only they belong to go with it.
+ */
 export function DeleteAccountSection() {
   const { t } = useLingui();
   const confirmation = t`delete my account`;
   const [typed, setTyped] = useState("");
-  const remove = useSettingsMutation(() => call(accountEndpoints.deleteSelf));
+  const [password, setPassword] = useState("");
+  const remove = useSettingsMutation(() => call(accountEndpoints.deleteSelf, { body: { password } }));
   return (
     <section className={styles.section} aria-labelledby="delete-title">
       <h2 id="delete-title">
@@ -28,11 +32,20 @@ export function DeleteAccountSection() {
         <span>{t`Type “${confirmation}” to confirm`}</span>
         <input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
       </label>
+      <label className="field">
+        <span>{t`Your password`}</span>
+        <input
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+      </label>
       <ErrorText error={remove.error} />
       <button
         type="button"
         data-variant="danger"
-        disabled={typed.trim().toLowerCase() !== confirmation || remove.isPending}
+        disabled={typed.trim().toLowerCase() !== confirmation || !password || remove.isPending}
         onClick={() =>
           remove.mutate(undefined, {
             onSuccess: () => {

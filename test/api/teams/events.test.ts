@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memberEndpoints } from "../../../contract";
-import { type Session } from "../../support/client";
+import { signUp, type Session } from "../../support/client";
 import { isConnected, readEvents } from "../../support/event-stream";
 import { expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
@@ -67,5 +67,16 @@ describe("event stream", () => {
     const stream = await open(leaving);
     expect((await dana.call(memberEndpoints.remove, { params: { userId: await idOf(leaving) } })).status).toBe(204);
     await stream.closedByService();
+  });
+
+  it("one sign-in may hold a few streams; one more is a 429 saying why", async () => {
+    const reader = await signUp(svc, "Many tabs");
+    const tabs = [];
+    for (let i = 0; i < svc.config.eventStreams.perToken; i++) tabs.push(await open(reader));
+    const refused = await svc.app.request(`/api/v1/events?access_token=${reader.attachmentToken}`);
+    expect([refused.status, refused.headers.get("retry-after")]).toEqual([429, "5"]);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/per sign-in/);
+    const other = await open(dana);
+    await Promise.all([...tabs, other].map((t) => t.close()));
   });
 });
