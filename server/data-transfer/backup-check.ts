@@ -8,6 +8,7 @@ import {
   TABLE_NAMES,
   type BackupRows,
 } from "./backup-format";
+import { checkRowRules } from "./backup-rules";
 import { DamagedZipError, type OpenZip } from "./zip-reader";
 
 /** A JSON entry of a backup may declare at most this much (100k entities are some 80 MiB). */
@@ -55,6 +56,11 @@ export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
   }
   const checked = rows as BackupRows;
   checkReferences(checked);
+  const problems = checkRowRules(checked);
+  if (problems.count > 0) {
+    const message = `${problems.count} values break the rules the API applies (the first are listed)`;
+    throw new DamagedZipError(message, problems.listed);
+  }
   for (const a of checked.attachments) {
     const entry = zip.entries.get(fileEntry(a.storage_key));
     if (!entry) throw new DamagedZipError(`the file of attachment ${a.id} (${fileEntry(a.storage_key)}) is missing`);
