@@ -1,4 +1,5 @@
 import { formatAssetId, type ImportReport, type ImportRowError } from "../../contract";
+import { restoreFormula } from "../csv/formula-cells";
 import { CsvTooManyRowsError, readCsv } from "../csv/reader";
 import type { Db } from "../db/database";
 import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domain/homebox-csv";
@@ -57,7 +58,8 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
           continue;
         }
         out.total++;
-        const record = readRecord(header, row.fields);
+        // A cell our export neutralized (a leading "'" before "=", "-", …) is read as it was.
+        const record = readRecord(header, row.fields.map(restoreFormula));
         if ("blank" in record) out.blank++;
         else if ("errors" in record) for (const e of record.errors) out.errors.push({ row: row.line, ...e });
         else out.rows.push({ line: row.line, record: record.ok });
