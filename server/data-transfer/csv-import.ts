@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { formatAssetId, type ImportReport, type ImportRowError } from "../../contract";
 import { restoreFormula } from "../csv/formula-cells";
 import { CsvTooManyRowsError, readCsv } from "../csv/reader";
@@ -127,6 +128,7 @@ export async function importCsv(
   const plan = await planImport(snapshot, read.rows, {
     typeColumn: read.header.columns.has("HB.type") || read.header.columns.has("HB.is_location"),
     locationColumn: read.header.columns.has("HB.location"),
+    fileRef: `csv:${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`,
   });
   const answer = report(read, plan, separator, dryRun);
   if (dryRun) return answer;
