@@ -41,7 +41,8 @@ export class BackupProblems {
     }
     const out = result.data as Record<string, unknown>;
     for (const key of unchanged) {
-      if (out[key] !== input[key]) this.add(`${where}.${key}`, "would change when saved (surrounding spaces?)");
+      if (out[key] !== input[key])
+        this.add(`${where}.${key}`, "is not in the form the API stores (surrounding spaces, a date with a time)");
     }
   }
 
@@ -120,7 +121,7 @@ export function checkRowRules(rows: BackupRows): BackupProblems {
   });
   rows.entities.forEach((e, i) => {
     const where = `entities[${i}]`;
-    p.schema(where, EntityUpdate, entityInput(e), ["name", ...ENTITY_DATES]);
+    p.schema(where, EntityUpdate, entityInput(e), ["name"]);
     for (const key of ENTITY_DATES) {
       if (!DateOutput.safeParse(entityInput(e)[key]).success) p.add(`${where}.${key}`, "must be a date (YYYY-MM-DD)");
     }
