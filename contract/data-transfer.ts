@@ -39,6 +39,8 @@ export const ImportReport = z.object({
   newTags: z.number(),
   newTypes: z.number(),
   separator: z.enum(["comma", "tab"]),
+  /** How the file's text was read: UTF-8, or Windows-1252 (Latin-1) when it was not valid UTF-8. */
+  encoding: z.enum(["utf-8", "windows-1252"]),
   /** Columns the import does not read. */
   ignoredColumns: z.array(z.string()),
   /** The first 100 row errors; `errorCount` counts them all. */
@@ -49,7 +51,9 @@ export const ImportReport = z.object({
 });
 export type ImportReport = z.infer<typeof ImportReport>;
 
-const CsvUploadBody = z.object({ csv: z.file().describe("CSV or TSV in UTF-8, at most 10 MiB and 50,000 rows") });
+const CsvUploadBody = z.object({
+  csv: z.file().describe("CSV or TSV in UTF-8 or Windows-1252, at most 10 MiB and 50,000 rows"),
+});
 
 const dataTransfer = resource("data transfer");
 

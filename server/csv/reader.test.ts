@@ -69,6 +69,15 @@ describe("readCsv (RFC 4180, csv-parse)", () => {
     expect(open.errors).toEqual([{ line: 2, message: "a quoted field is not closed" }]);
   });
 
+  it("a record past 256 KiB is one row error, and the records after it are read", async () => {
+    const big = "x".repeat(300 * 1024);
+    for (const cell of [big, `"${big}"`]) {
+      const { rows, errors } = await readAll(`a,b\nok,1\nbig,${cell}\nc,3\nd,4\n`);
+      expect(rows.map((r) => r.fields[0])).toEqual(["a", "ok", "c", "d"]);
+      expect(errors).toEqual([{ line: 3, message: "a record is larger than 256 KiB" }]);
+    }
+  });
+
   it("a NUL character in a cell is a row error, not a row", async () => {
     const { rows, errors } = await readAll("a,b\nx\u0000y,1\nok,2\n");
     expect(rows.map((r) => r.line)).toEqual([1, 3]);

@@ -37,15 +37,19 @@ export class CsvTooManyRowsError extends Error {
 
 /** Bytes handed to the parser at once: small enough that parsing one slice never blocks for long. */
 const SLICE = 4 * 1024;
-/** One record may be this large (an unclosed quote otherwise swallows the whole file into one field). */
+/**
+ * One record may be this large. Checked on each record read, not by csv-parse's max_record_size: after that
+ * error it drops the rest of each chunk it is given, so one large record cost every record after it.
+ * The input is whole in memory already, so a large record costs no more memory than the file.
+ */
 const MAX_RECORD_BYTES = 256 * 1024;
 
 const MESSAGES: Record<string, string> = {
   INVALID_OPENING_QUOTE: "a quote inside an unquoted field (quote the whole field)",
   CSV_INVALID_CLOSING_QUOTE: "text follows a closing quote",
   CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed",
-  CSV_MAX_RECORD_SIZE: `a record is larger than ${MAX_RECORD_BYTES / 1024} KiB`,
 };
+const TOO_LARGE = `a record is larger than ${MAX_RECORD_BYTES / 1024} KiB`;
 
 const CR = 13;
 const LF = 10;
@@ -86,7 +90,9 @@ export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions)
     seen++;
     const last = bytes[end - 1];
     const line = 1 + rowBreaks(end) - breaksIn(record) - (last === LF || last === CR ? 1 : 0);
-    if (record.some((f) => f.includes("\u0000"))) {
+    if (record.reduce((n, f) => n + Buffer.byteLength(f), 0) > MAX_RECORD_BYTES) {
+      errors.push({ line, message: TOO_LARGE });
+    } else if (record.some((f) => f.includes("\u0000"))) {
       errors.push({ line, message: "a cell holds the NUL character (U+0000), which cannot be stored" });
     } else {
       rows.push({ line, fields: record });
@@ -99,7 +105,6 @@ export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions)
     skip_empty_lines: true,
     skip_records_with_error: true,
     record_delimiter: ["\r\n", "\n", "\r"],
-    max_record_size: MAX_RECORD_BYTES,
   });
   // `info.bytes` is read from the flowing parser, since csv-parse's `info` option copies it per record.
   parser.on("data", (record: string[]) => onRecord(record, parser.info.bytes));

@@ -1,4 +1,6 @@
+import { setImmediate } from "node:timers/promises";
 import type { z } from "zod";
+import { DomainError } from "../domain/errors";
 import {
   BACKUP_TABLES,
   BackupGroup,
@@ -8,10 +10,15 @@ import {
   TABLE_NAMES,
   type BackupRows,
 } from "./backup-format";
+import { checkRowRules } from "./backup-rules";
 import { DamagedZipError, type OpenZip } from "./zip-reader";
 
-/** A JSON entry of a backup may declare at most this much (100k entities are some 80 MiB). */
-const MAX_JSON_BYTES = 512 * 1024 * 1024;
+/**
+ * What the JSON entries of one backup may hold together, inflated, and how many rows (docs/api.md, "Limits"):
+ * the tables are parsed whole in memory, so these bound what a restore can take of it.
+ */
+export const MAX_BACKUP_JSON_BYTES = 256 * 1024 * 1024;
+export const MAX_BACKUP_ROWS = 1_000_000;
 
 export interface CheckedBackup {
   group: z.infer<typeof BackupGroup>;
@@ -40,14 +47,17 @@ export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
   }
   const manifest = parse(BackupManifest, await zip.text("manifest.json", 1024 * 1024), "manifest.json");
   const group = parse(BackupGroup, await zip.text("group.json", 1024 * 1024), "group.json");
+  checkLimits(zip, manifest.counts);
   const rows = {} as Record<string, unknown[]>;
   for (const table of TABLE_NAMES) {
+    // Each table is parsed in one piece: other requests get a turn between two.
+    await setImmediate();
     const name = `${table}.json`;
     // A backup made before a later table existed has neither its file nor its count: it holds no rows.
     const older = LATER_TABLES.has(table) && !zip.entries.has(name) && manifest.counts[table] === undefined;
     const list = older
       ? []
-      : parse(BACKUP_TABLES[table].array() as z.ZodType<unknown[]>, await zip.text(name, MAX_JSON_BYTES), name);
+      : parse(BACKUP_TABLES[table].array() as z.ZodType<unknown[]>, await zip.text(name, MAX_BACKUP_JSON_BYTES), name);
     if (!older && manifest.counts[table] !== list.length) {
       throw new DamagedZipError(`${name} holds ${list.length} rows, the manifest says ${manifest.counts[table] ?? 0}`);
     }
@@ -55,6 +65,11 @@ export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
   }
   const checked = rows as BackupRows;
   checkReferences(checked);
+  const problems = checkRowRules(checked);
+  if (problems.count > 0) {
+    const message = `${problems.count} values break the rules the API applies (the first are listed)`;
+    throw new DamagedZipError(message, problems.listed);
+  }
   for (const a of checked.attachments) {
     const entry = zip.entries.get(fileEntry(a.storage_key));
     if (!entry) throw new DamagedZipError(`the file of attachment ${a.id} (${fileEntry(a.storage_key)}) is missing`);
@@ -65,6 +80,24 @@ export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
     }
   }
   return { group, rows: checked };
+}
+
+/**
+ * Refuses a backup past the limits before any table is inflated. The sizes are those the zip declares: the
+ * reader stops an entry that inflates to more than its declared size.
+ */
+function checkLimits(zip: OpenZip, counts: Record<string, number>) {
+  let bytes = 0;
+  for (const [name, entry] of zip.entries) if (name.endsWith(".json")) bytes += entry.uncompressedSize;
+  if (bytes > MAX_BACKUP_JSON_BYTES) {
+    const mib = (n: number) => `${Math.ceil(n / 2 ** 20)} MiB`;
+    const message = `The backup's tables inflate to ${mib(bytes)}; a restore takes at most ${mib(MAX_BACKUP_JSON_BYTES)}.`;
+    throw new DomainError("too-large", message);
+  }
+  const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  if (rows > MAX_BACKUP_ROWS) {
+    throw new DamagedZipError(`the manifest counts ${rows} rows; a restore takes at most ${MAX_BACKUP_ROWS}`);
+  }
 }
 
 function checkReferences(rows: BackupRows) {

@@ -111,7 +111,9 @@ export async function restoreBackup(
 
 const refusal = (err: unknown) =>
   err instanceof DamagedZipError
-    ? new DomainError("invalid", `The backup cannot be restored: ${err.message}.`, { fields: { file: err.message } })
+    ? new DomainError("invalid", `The backup cannot be restored: ${err.message}.`, {
+        fields: err.fields ?? { file: err.message },
+      })
     : err;
 
 /** Replaces the group's inventory with the backup's rows; returns the blob keys the old inventory used. */

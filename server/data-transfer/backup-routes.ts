@@ -4,6 +4,7 @@ import { backupEndpoints as endpoints } from "../../contract";
 import { incomingDir } from "../attachments/blob-store";
 import { receiveUpload } from "../attachments/upload-body";
 import { conflict, invalid } from "../domain/errors";
+import { takeTurnAfterBody } from "../http/admission";
 import { auth, type Api } from "../http/api";
 import { deleteBackup, findBackup, jobOut, listBackups, startBackup } from "./backup-jobs";
 import { restoreBackup } from "./backup-restore";
@@ -33,6 +34,8 @@ export function registerBackupRoutes(api: Api) {
     const form = await receiveUpload(c, incomingDir(config.dataDir), { fileLimit: MAX_BACKUP_BYTES });
     if (!form.file) throw invalid({ file: "is required: the backup zip" });
     try {
+      // The upload is in: the restore's work waits in line like every other request's (docs/api.md).
+      await takeTurnAfterBody(c.req.raw);
       return { restored: await restoreBackup(deps, auth(c).groupId, form.file.path, query.replace) };
     } finally {
       await rm(form.file.path, { force: true });

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { sql, type Kysely } from "kysely";
 import { formatAssetId } from "../../contract";
+import { neutralizeFormula } from "../csv/formula-cells";
 import type { Database } from "../db/schema";
 import { CSV_COLUMNS, FIELD_PREFIX } from "../domain/homebox-csv";
 import { inIdPages, loadSnapshot, locationPath } from "./group-snapshot";
@@ -32,7 +33,7 @@ const refOf = (e: { id: string; import_ref: string | null }) => e.import_ref || 
 
 /** RFC 4180 rows; cells with a lone line break or leading or trailing space are quoted too, so readers keep them. */
 const CSV_OPTIONS = { record_delimiter: "\r\n", quote_record_delimiter: true, quoted_match: /^\s|\s$/ } as const;
-const line = (cells: readonly string[]) => stringify([cells], CSV_OPTIONS);
+const line = (cells: readonly string[]) => stringify([cells.map(neutralizeFormula)], CSV_OPTIONS);
 
 /**
  * Homebox's CSV columns, one row per entity, read a page at a time so that the whole group never sits in

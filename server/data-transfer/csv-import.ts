@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
 import { formatAssetId, type ImportReport, type ImportRowError } from "../../contract";
+import { toUtf8, UnreadableEncodingError } from "../csv/encoding";
+import { restoreFormula } from "../csv/formula-cells";
 import { CsvTooManyRowsError, readCsv } from "../csv/reader";
 import type { Db } from "../db/database";
 import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domain/homebox-csv";
@@ -57,7 +60,8 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
           continue;
         }
         out.total++;
-        const record = readRecord(header, row.fields);
+        // A cell our export neutralized (a leading "'" before "=", "-", …) is read as it was.
+        const record = readRecord(header, row.fields.map(restoreFormula));
         if ("blank" in record) out.blank++;
         else if ("errors" in record) for (const e of record.errors) out.errors.push({ row: row.line, ...e });
         else out.rows.push({ line: row.line, record: record.ok });
@@ -75,7 +79,12 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
   return { header, ...out };
 }
 
-function report(read: ReadRows, plan: ImportPlan, separator: "," | "\t", dryRun: boolean): ImportReport {
+function report(
+  read: ReadRows,
+  plan: ImportPlan,
+  separator: "," | "\t",
+  dryRun: boolean,
+): Omit<ImportReport, "encoding"> {
   const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
   const fromRows = plan.entities.flatMap((e) => (e.record ? [{ ...e, record: e.record }] : []));
   return {
@@ -119,14 +128,22 @@ export async function importCsv(
   dryRun: boolean,
   onProgress?: (written: number, total: number) => void,
 ): Promise<ImportReport> {
-  const separator = sniffSeparator(bytes);
-  const read = await readRows(bytes, separator);
+  let text: ReturnType<typeof toUtf8>;
+  try {
+    text = toUtf8(bytes);
+  } catch (err) {
+    if (err instanceof UnreadableEncodingError) throw fileError(err.message, { csv: "is not UTF-8 text" });
+    throw err;
+  }
+  const separator = sniffSeparator(text.bytes);
+  const read = await readRows(text.bytes, separator);
   const snapshot = await loadSnapshot(db.reader, groupId);
   const plan = await planImport(snapshot, read.rows, {
     typeColumn: read.header.columns.has("HB.type") || read.header.columns.has("HB.is_location"),
     locationColumn: read.header.columns.has("HB.location"),
+    fileRef: `csv:${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}`,
   });
-  const answer = report(read, plan, separator, dryRun);
+  const answer = { ...report(read, plan, separator, dryRun), encoding: text.encoding };
   if (dryRun) return answer;
   if (answer.errorCount > 0) {
     const fields = Object.fromEntries(answer.errors.map((e) => [`rows[${e.row}].${e.column || "$"}`, e.message]));

@@ -52,7 +52,15 @@ export async function planImport(
   snap: GroupSnapshot,
   rows: ReadonlyArray<{ line: number; record: CsvRecord }>,
   /** Which optional columns the file has: a matched entity keeps its type or place when the file says nothing. */
-  opts: { typeColumn: boolean; locationColumn: boolean },
+  opts: {
+    typeColumn: boolean;
+    locationColumn: boolean;
+    /**
+     * Names this file's content: a row without HB.import_ref stores `<fileRef>:<line>` as its entity's
+     * ref, so that the same file sent again (a retried upload) updates those entities instead of doubling them.
+     */
+    fileRef: string;
+  },
 ): Promise<ImportPlan> {
   const errors: RowError[] = [];
   const plan: ImportPlan = { types: [], tags: [], entities: [], moved: [], errors };
@@ -112,7 +120,8 @@ export async function planImport(
 
   for (const [i, { line, record }] of rows.entries()) {
     await yieldEvery(i);
-    const existingId = matchRef(record.importRef);
+    const retryRef = record.importRef ? "" : `${opts.fileRef}:${line}`;
+    const existingId = matchRef(record.importRef || retryRef);
     const type = types.forRecord(record, existingId ? snap.entities.get(existingId) : undefined, !opts.typeColumn);
     const parentByPath = ensureLocation(record.locationPath);
     let id = existingId ?? (record.importRef ? fileRefs.get(record.importRef) : undefined);
@@ -147,6 +156,7 @@ export async function planImport(
     else if (!entity.existing && entity.assetId === null) entity.assetId = nextAsset();
     // A ref that is the entity's own id (an export of this group) is not stored as a second key.
     if (record.importRef && record.importRef !== entity.id) entity.importRef = record.importRef;
+    else if (retryRef && !entity.existing) entity.importRef = retryRef;
     entity.tagIds = record.tagNames.map((name) => {
       let tagId = tagIds.get(name);
       if (!tagId) {

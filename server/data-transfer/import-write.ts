@@ -10,8 +10,8 @@ import { entityColumns, fieldRows, newEntityRow, tagLinks } from "./import-rows"
 type Q = Kysely<Database>;
 
 /**
- * How long one import transaction writes before committing, which bounds how long other requests wait
- * (docs/data-transfer.md, "Batches"); time rather than rows, so slower machines write fewer.
+ * How long the import writes before it lets other requests run (docs/data-transfer.md, "Writing"); time
+ * rather than rows, so slower machines write fewer.
  */
 export const BATCH_BUDGET_MS = 25;
 /** Entities per multi-row INSERT: some 30 parameters each stay far below either database's limit. */
@@ -53,33 +53,28 @@ async function writeChunk(trx: Q, groupId: string, chunk: readonly PlannedEntity
   await inSlices(fieldRows(chunk, now), (rows) => trx.insertInto("entity_fields").values(rows).execute());
 }
 
-/** Runs `step` over `items` `per` at a time, in transactions of BATCH_BUDGET_MS, yielding before each. */
-async function inBudgetedTransactions<T>(
-  db: Db,
-  groupId: string,
+/** Runs `step` over `items` `per` at a time, letting other requests run every BATCH_BUDGET_MS. */
+async function inBudgetedSteps<T>(
   items: readonly T[],
   per: number,
-  step: (trx: Q, slice: readonly T[]) => Promise<void>,
-  onCommit: (done: number) => void = () => {},
+  step: (slice: readonly T[]) => Promise<void>,
+  onStep: (done: number) => void = () => {},
 ) {
-  let at = 0;
-  while (at < items.length) {
-    await nextTurn();
-    const from = at;
-    at = await inTreeTransaction(db, groupId, async (trx) => {
-      const started = performance.now();
-      let next = from;
-      do {
-        await step(trx, items.slice(next, next + per));
-        next += per;
-      } while (next < items.length && performance.now() - started < BATCH_BUDGET_MS);
-      return Math.min(next, items.length);
-    });
-    onCommit(at);
+  let started = performance.now();
+  for (let at = 0; at < items.length; at += per) {
+    if (performance.now() - started >= BATCH_BUDGET_MS) {
+      await nextTurn();
+      started = performance.now();
+    }
+    await step(items.slice(at, at + per));
+    onStep(Math.min(at + per, items.length));
   }
 }
 
-/** Writes a checked plan in short transactions; on failure what the earlier ones created is deleted again. */
+/**
+ * Writes a checked plan in one transaction, so that an import is all or nothing, a crash included: the
+ * database drops what an unfinished transaction wrote.
+ */
 export async function writePlan(
   db: Db,
   groupId: string,
@@ -88,66 +83,42 @@ export async function writePlan(
 ) {
   const now = new Date().toISOString();
   const stamps = { created_at: now, updated_at: now };
-  try {
-    await inTreeTransaction(db, groupId, async (trx) => {
-      await inSlices(plan.types, (types) =>
-        trx
-          .insertInto("entity_types")
-          .values(
-            types.map((t) => ({
-              id: t.id,
-              group_id: groupId,
-              name: t.name,
-              is_location: t.isLocation ? 1 : 0,
-              icon: "",
-              ...stamps,
-            })),
-          )
-          .execute(),
-      );
-      await inSlices(plan.tags, (tags) =>
-        trx
-          .insertInto("tags")
-          .values(
-            tags.map((t) => ({
-              id: t.id,
-              group_id: groupId,
-              parent_id: null,
-              name: t.name,
-              description: "",
-              color: "",
-              icon: "",
-              ...stamps,
-            })),
-          )
-          .execute(),
-      );
-    });
-    await inBudgetedTransactions(
-      db,
-      groupId,
-      plan.entities,
-      CHUNK,
-      (trx, chunk) => writeChunk(trx, groupId, chunk, now),
-      onProgress,
+  await inTreeTransaction(db, groupId, async (trx) => {
+    await inSlices(plan.types, (types) =>
+      trx
+        .insertInto("entity_types")
+        .values(
+          types.map((t) => ({
+            id: t.id,
+            group_id: groupId,
+            name: t.name,
+            is_location: t.isLocation ? 1 : 0,
+            icon: "",
+            ...stamps,
+          })),
+        )
+        .execute(),
     );
-    await inBudgetedTransactions(db, groupId, plan.moved, 1, async (trx, moved) => {
+    await inSlices(plan.tags, (tags) =>
+      trx
+        .insertInto("tags")
+        .values(
+          tags.map((t) => ({
+            id: t.id,
+            group_id: groupId,
+            parent_id: null,
+            name: t.name,
+            description: "",
+            color: "",
+            icon: "",
+            ...stamps,
+          })),
+        )
+        .execute(),
+    );
+    await inBudgetedSteps(plan.entities, CHUNK, (chunk) => writeChunk(trx, groupId, chunk, now), onProgress);
+    await inBudgetedSteps(plan.moved, 1, async (moved) => {
       for (const id of moved) await refreshSubtree(trx, groupId, id, false, now);
     });
-  } catch (err) {
-    await undoCreates(db, groupId, plan).catch(() => undefined);
-    throw err;
-  }
-}
-
-/** Removes what a failed import created (children first); entities it updated keep the new values. */
-async function undoCreates(db: Db, groupId: string, plan: ImportPlan) {
-  const created = ids(plan.entities.filter((e) => !e.existing)).reverse();
-  await inTreeTransaction(db, groupId, async (trx) => {
-    await inSlices(created, (slice) =>
-      trx.deleteFrom("entities").where("id", "in", slice).where("group_id", "=", groupId).execute(),
-    );
-    await inSlices(ids(plan.tags), (slice) => trx.deleteFrom("tags").where("id", "in", slice).execute());
-    await inSlices(ids(plan.types), (slice) => trx.deleteFrom("entity_types").where("id", "in", slice).execute());
   });
 }

@@ -3,8 +3,16 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
 
-/** A zip that cannot be read (truncated, not a zip, an entry failing its checksum or size). */
-export class DamagedZipError extends Error {}
+/** A zip that cannot be read or restored (truncated, not a zip, an entry failing its checksum or size, bad rows). */
+export class DamagedZipError extends Error {
+  constructor(
+    message: string,
+    /** The problems by `table[index].field`, when rows break the API's rules. */
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 export interface OpenZip {
   entries: Map<string, yauzl.Entry>;

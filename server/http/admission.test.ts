@@ -15,6 +15,12 @@ function appWithGate(slots: number, maxWaitMs = 10_000) {
   app.use(admitInTurns({ slots, maxWaitMs, exempt: (path) => path === "/status" }));
   app.get("/status", (c) => c.json(c.get("apiLine")?.()));
   app.post("/upload", (c) => c.text("uploaded"));
+  app.post("/heavy-upload", async (c) => {
+    await c.req.text();
+    await takeTurnAfterBody(c.req.raw);
+    started.push("heavy");
+    return c.text("restored");
+  });
   app.post("/work/:n", async (c) => {
     const body = await c.req.text();
     await takeTurnAfterBody(c.req.raw);
@@ -76,6 +82,23 @@ describe("admitInTurns", () => {
     });
     expect(await shouted.text()).toBe("uploaded");
     finish("a");
+    expect((await busy).status).toBe(200);
+  });
+
+  it("gives an upload whose route asks for it a turn after its body, in line with the others", async () => {
+    const { app, started, finish, settle } = appWithGate(1);
+    const busy = app.request("/work/a");
+    await settle();
+    const heavy = app.request("/heavy-upload", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: "--x--",
+    });
+    await settle();
+    expect(started).toEqual(["a"]);
+    finish("a");
+    expect(await (await heavy).text()).toBe("restored");
+    expect(started).toEqual(["a", "heavy"]);
     expect((await busy).status).toBe(200);
   });
 

@@ -94,11 +94,10 @@ export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (
 
   const middleware: MiddlewareHandler = async (c, next) => {
     c.set("apiLine", line);
-    // The media type as the upload routes read it (any case, parameters after ";"), so that every
-    // upload they accept is let past here too.
-    if (opts.exempt(c.req.path) || requestMediaType(c) === "multipart/form-data") {
-      return next();
-    }
+    if (opts.exempt(c.req.path)) return next();
+    // The media type as the upload routes read it (any case, parameters after ";"): an upload takes a turn
+    // only where its route asks for one after the body (takeTurnAfterBody), as a restore does.
+    const upload = requestMediaType(c) === "multipart/form-data";
     let held = false;
     const take = async (first = false) => {
       await takeTurn(first);
@@ -118,7 +117,7 @@ export function admitInTurns(opts: { slots: number; maxWaitMs: number; exempt: (
       // the body is in (takeTurnAfterBody), so that no sender can hold the line's turns by being slow.
       const length = requestHeader(c, "content-length");
       const hasBody = (length !== undefined && length !== "0") || requestHeader(c, "transfer-encoding") !== undefined;
-      if (hasBody) afterBody.set(c.req.raw, take);
+      if (hasBody || upload) afterBody.set(c.req.raw, take);
       else await take();
       await next();
     } finally {

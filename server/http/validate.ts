@@ -85,7 +85,7 @@ export function parseValue<S extends z.ZodType>(schema: S, value: unknown): z.ou
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text the databases cannot store as given (U+0000, a lone surrogate) is a 422, never a 500 or a silent change. */
-function findUnstorable(value: unknown, path: PropertyKey[], out: Map<string, string>) {
+export function findUnstorable(value: unknown, path: PropertyKey[], out: Map<string, string>) {
   const report = (message: string) => {
     if (!out.has(jsonPath(path))) out.set(jsonPath(path), message);
   };

