@@ -13,8 +13,8 @@ export function registerAuthRoutes(api: Api) {
   api.handle(endpoints.status, async () => ({
     health: true,
     version: VERSION,
-    // A liveness probe polls this route: it must not wait for a busy connection.
-    allowRegistration: await registrationOpen(db.quickReader, config),
+    // A liveness probe polls this route: its read goes where it never waits for a busy connection.
+    allowRegistration: await db.probe((reader) => registrationOpen(reader, config)),
     onlineProductSearch: enabledProviders(config.barcode).length > 0,
   }));
   api.handle(endpoints.register, (_, { body }) => register(db, config, body));
