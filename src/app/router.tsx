@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
+import { withCatalog } from "../i18n/activate";
 import { lazyPage } from "../routing/lazy-page";
 import { pageData, type StartPageData } from "../routing/page-data";
 import { paths, routePatterns } from "../routing/paths";
@@ -16,6 +17,9 @@ const start =
   (page: keyof typeof startPageData): StartPageData =>
   (qc, args) =>
     import("./page-data").then((m): Promise<unknown> => m.startPageData[page](qc, args));
+
+/** A management page's chunk with its words (the `manage` catalog, docs/i18n.md). */
+const manage = <T,>(load: () => Promise<T>) => withCatalog("manage", load);
 
 /** A page in its own chunk, loaded on first visit; its loader (if any) starts its data beside the chunk. */
 function page(qc: QueryClient, path: string | undefined, load: () => Promise<ComponentType>, start?: StartPageData) {
@@ -51,48 +55,55 @@ export function pageRoutes(qc: QueryClient): RouteObject[] {
       () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage),
       start("entityEdit"),
     ),
-    page(qc, routePatterns.tags, () => import("../features/tags/tags-page").then((m) => m.TagsPage), start("tags")),
+    page(
+      qc,
+      routePatterns.tags,
+      () => manage(() => import("../features/tags/tags-page")).then((m) => m.TagsPage),
+      start("tags"),
+    ),
     page(
       qc,
       routePatterns.entityTypes,
-      () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage),
+      () => manage(() => import("../features/entity-types/entity-types-page")).then((m) => m.EntityTypesPage),
       start("entityTypes"),
     ),
     page(
       qc,
       routePatterns.templates,
-      () => import("../features/templates/templates-page").then((m) => m.TemplatesPage),
+      () => manage(() => import("../features/templates/templates-page")).then((m) => m.TemplatesPage),
       start("templates"),
     ),
     page(
       qc,
       routePatterns.template,
-      () => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage),
+      () => manage(() => import("../features/templates/template-edit-page")).then((m) => m.TemplateEditPage),
       start("template"),
     ),
     page(qc, routePatterns.maintenance, () =>
-      import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage),
+      manage(() => import("../features/maintenance/maintenance-page")).then((m) => m.MaintenancePage),
     ),
     ...scanRoutes,
     ...labelRoutes,
     {
       ...page(qc, routePatterns.settings, () =>
-        import("../features/settings/settings-layout").then((m) => m.SettingsLayout),
+        manage(() => import("../features/settings/settings-layout")).then((m) => m.SettingsLayout),
       ),
       children: [
         { index: true, element: <Navigate to={paths.accountSettings()} replace /> },
         page(qc, routePatterns.accountSettings, () =>
-          import("../features/settings/account-page").then((m) => m.AccountPage),
+          manage(() => import("../features/settings/account-page")).then((m) => m.AccountPage),
         ),
-        page(qc, routePatterns.groupSettings, () => import("../features/settings/group-page").then((m) => m.GroupPage)),
+        page(qc, routePatterns.groupSettings, () =>
+          manage(() => import("../features/settings/group-page")).then((m) => m.GroupPage),
+        ),
         page(qc, routePatterns.notifiers, () =>
-          import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage),
+          manage(() => import("../features/notifiers/notifiers-page")).then((m) => m.NotifiersPage),
         ),
         page(qc, routePatterns.dataImport, () =>
-          import("../features/data-transfer/import-page").then((m) => m.ImportPage),
+          manage(() => import("../features/data-transfer/import-page")).then((m) => m.ImportPage),
         ),
         page(qc, routePatterns.dataExport, () =>
-          import("../features/data-transfer/export-page").then((m) => m.ExportPage),
+          manage(() => import("../features/data-transfer/export-page")).then((m) => m.ExportPage),
         ),
       ],
     } as RouteObject,
