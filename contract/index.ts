@@ -11,6 +11,7 @@ export * from "./labels";
 export * from "./field-errors";
 export * from "./field-error-code";
 export * from "./group";
+export * from "./role";
 export * from "./invitation";
 export * from "./account";
 export * from "./template";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Id, Timestamp } from "./common";
 import { resource } from "./endpoint";
-import { InvitationPreview, Role } from "./group";
+import { Role } from "./role";
 
 export const INVITATION_MAX_USES = 100;
 export const InvitationCreate = z.object({
@@ -31,6 +31,10 @@ export const InvitationOut = z.object({
 export type InvitationOut = z.infer<typeof InvitationOut>;
 export const InvitationCreated = InvitationOut.extend({ token: z.string() });
 export type InvitationCreated = z.infer<typeof InvitationCreated>;
+
+/** What the join page shows before an account exists (public, needs the token). */
+export const InvitationPreview = z.object({ groupName: z.string(), role: Role, expiresAt: Timestamp });
+export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 const groups = resource("groups");
 
