@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { Id } from "./basics";
 import { resource } from "./endpoint";
 import { LoginResult, StatusResult } from "./sign-in-answers";
 

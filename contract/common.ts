@@ -1,19 +1,9 @@
 import { z } from "zod";
-import { FieldErrorCode } from "./field-errors";
+import { Id } from "./basics";
 
-/** The error body of every non-2xx answer (docs/spec/contract.md, "Errors"). `fields` only on 422. */
-export const ErrorBody = z.object({
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  /** The code of each `fields` entry, by the same path (field-errors.ts). */
-  codes: z.record(z.string(), FieldErrorCode).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+export { ErrorBody, Id, Timestamp } from "./basics";
 
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
-
-/** A server-generated id. Ids are case-insensitive: an uppercase one in a request reads as the stored one. */
-export const Id = z.uuid({ error: "must be a UUID" }).toLowerCase();
 
 /**
  * A reference to another record in a request body. The nil UUID is what Homebox clients send for
@@ -126,8 +116,6 @@ export const Quantity = z
   .number({ error: "must be a finite number" })
   .min(0, { error: "must not be negative" })
   .max(1e9, { error: "must be at most 1e9" });
-
-export const Timestamp = z.string();
 
 /** `page` and `pageSize` of a paged list query (docs/api.md, "List"): pages from 1, up to 1000 a page. */
 export const PageParams = {

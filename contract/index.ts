@@ -13,6 +13,7 @@ export * from "./field-error-code";
 export * from "./group";
 export * from "./role";
 export * from "./invitation";
+export * from "./invitation-preview";
 export * from "./account";
 export * from "./template";
 export * from "./maintenance";

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { Id, Timestamp } from "./common";
+import { Id, Timestamp } from "./basics";
 import { resource } from "./endpoint";
+import { invitationPreviewEndpoint } from "./invitation-preview";
 import { Role } from "./role";
 
 export const INVITATION_MAX_USES = 100;
@@ -31,10 +32,6 @@ export const InvitationOut = z.object({
 export type InvitationOut = z.infer<typeof InvitationOut>;
 export const InvitationCreated = InvitationOut.extend({ token: z.string() });
 export type InvitationCreated = z.infer<typeof InvitationCreated>;
-
-/** What the join page shows before an account exists (public, needs the token). */
-export const InvitationPreview = z.object({ groupName: z.string(), role: Role, expiresAt: Timestamp });
-export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 const groups = resource("groups");
 
@@ -71,13 +68,5 @@ export const invitationEndpoints = {
       },
     },
   ),
-  preview: groups.get(
-    "/v1/invitations/preview",
-    "The group an invitation token joins, for the join page (public; needs the token)",
-    {
-      access: "public",
-      query: z.object({ token: z.string().optional() }),
-      responses: { 200: { description: "Preview", schema: InvitationPreview }, 404: { description: "Not usable" } },
-    },
-  ),
+  preview: invitationPreviewEndpoint,
 };

@@ -32,7 +32,7 @@ export function unexpectedAnswer(res: Response, method: string, path: string): A
 export async function toApiError(res: Response): Promise<ApiError> {
   const [json, { ErrorBody }] = await Promise.all([
     res.json().catch((): unknown => undefined),
-    import("../../contract/common"),
+    import("../../contract/basics"),
   ]);
   const parsed = ErrorBody.safeParse(json);
   const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
