@@ -29,6 +29,8 @@ interface Route {
   budgetKiB?: number;
   /** Also count what the route's own chunks import on demand (not the entry's other routes). */
   withDynamic?: boolean;
+  /** The catalog part its chunk loads with it (`withCatalog`, src/i18n/activate.ts). */
+  catalog?: "scan" | "manage";
 }
 
 const ROUTES: Route[] = [
@@ -40,11 +42,17 @@ const ROUTES: Route[] = [
   // The page's own chunk, not every chunk of its folder: the leave and conflict dialogs are chunks of
   // their own, fetched after the form is shown (components/ui/lazy-dialog.tsx).
   { name: "entity edit", source: /^src\/features\/entities\/edit\/entity-edit-page\./, shell: true, budgetKiB: 200 },
-  { name: "scan panel", source: /^src\/features\/scan\/(panel|session)\//, shell: true },
+  { name: "scan panel", source: /^src\/features\/scan\/(panel|session)\//, shell: true, catalog: "scan" },
   // The camera decoder (zxing) loads when the camera starts: entry, app shell and the decoder chunk.
-  { name: "scan camera decoder", source: /^src\/features\/scan\/camera\//, shell: true },
+  { name: "scan camera decoder", source: /^src\/features\/scan\/camera\//, shell: true, catalog: "scan" },
   // The label designer with its barcode libraries (qr, bwip-js) in its chunk; jsPDF loads only when a PDF is made.
-  { name: "labels designer", source: /^src\/features\/labels\//, shell: true, budgetKiB: 250 },
+  {
+    name: "labels designer",
+    source: /^src\/features\/labels\//,
+    shell: true,
+    budgetKiB: 250,
+    catalog: "manage",
+  },
 ];
 const SHELL = /^src\/app\/app-(entry|layout)\./;
 /** A compiled catalog (src/i18n/locales/<language>/<part>.po): one language's is loaded, not all three. */
@@ -69,7 +77,7 @@ export function bundleFigures(distDir = "dist"): Row[] {
   const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
   // The catalogs a route loads count once, at the size of the heaviest language: the sign-in pages
-  // load their `sign-in` part, the app `sign-in` and `app`, the scan chunks `scan` too (src/i18n/activate.ts).
+  // load their `sign-in` part, the app `sign-in` and `app`, a route's own chunk its part too (src/i18n/activate.ts).
   const catalogBytes = (parts: string[]) => {
     const byLanguage = new Map<string, number>();
     for (const k of keys) {
@@ -96,8 +104,7 @@ export function bundleFigures(distDir = "dist"): Row[] {
   for (const route of ROUTES) {
     const own = keys.filter((k) => manifest[k]!.isDynamicEntry && route.source.test(manifest[k]!.src ?? ""));
     const chunks = closure([...entry, ...(route.shell ? shell : []), ...own], route.withDynamic);
-    const parts = route.shell ? ["sign-in", "app"] : ["sign-in"];
-    if (/scan/.test(route.source.source)) parts.push("scan");
+    const parts = [...(route.shell ? ["sign-in", "app"] : ["sign-in"]), ...(route.catalog ? [route.catalog] : [])];
     const catalogs = catalogBytes(parts);
     const js = [...chunks].reduce((sum, k) => sum + gz(manifest[k]!.file), catalogs);
     const cssFiles = new Set([...chunks].flatMap((k) => manifest[k]!.css ?? []));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Email, Id, Name, Password } from "./common";
+import { Email, Id, Name, Password } from "./basics";
 import { resource } from "./endpoint";
 import { ApiLine, LoginResult, StatusResult } from "./sign-in-answers";
 

@@ -1,19 +1,9 @@
 import { z } from "zod";
-import { FieldErrorCode } from "./field-errors";
+import { Id } from "./basics";
 
-/** The error body of every non-2xx answer (docs/spec/contract.md, "Errors"). `fields` only on 422. */
-export const ErrorBody = z.object({
-  error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  /** The code of each `fields` entry, by the same path (field-errors.ts). */
-  codes: z.record(z.string(), FieldErrorCode).optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+export { Email, ErrorBody, FutureTimestamp, Id, Name, Password, Timestamp } from "./basics";
 
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
-
-/** A server-generated id. Ids are case-insensitive: an uppercase one in a request reads as the stored one. */
-export const Id = z.uuid({ error: "must be a UUID" }).toLowerCase();
 
 /**
  * A reference to another record in a request body. The nil UUID is what Homebox clients send for
@@ -102,13 +92,6 @@ export const AssetIdInput = z
     return n;
   });
 
-/** A required name or title: trimmed, not empty, at most 255 characters (every named thing of the API). */
-export const Name = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, { error: "must not be empty" })
-  .max(255, { error: "must be at most 255 characters" });
-
 /** Trimmed text with a length cap; null/absent becomes "". */
 export const Text = (max: number) =>
   z
@@ -126,26 +109,6 @@ export const Quantity = z
   .number({ error: "must be a finite number" })
   .min(0, { error: "must not be negative" })
   .max(1e9, { error: "must be at most 1e9" });
-
-export const Timestamp = z.string();
-
-/** An expiry time (invitations, API keys): absent or null means the default; a time in the past is refused. */
-export const FutureTimestamp = z.iso
-  .datetime({ offset: true, error: "must be an ISO 8601 date and time" })
-  .nullish()
-  .refine((v) => v == null || Date.parse(v) > Date.now(), { error: "must lie in the future" });
-
-/** An e-mail address as an account's login: trimmed and lower case. */
-export const Email = z
-  .string({ error: "is required" })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: "must be an e-mail address" }).max(255, { error: "must be at most 255 characters" }));
-
-export const Password = z
-  .string({ error: "is required" })
-  .min(8, { error: "must be at least 8 characters" })
-  .max(1024, { error: "must be at most 1024 characters" });
 
 /** A true/false query parameter (`true`, `false`, `1`, `0`). */
 export const BoolParam = z

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { Id, Name, Timestamp } from "./common";
 import { resource } from "./endpoint";
-
-/** Owner manages the group, editor changes the inventory, viewer reads (docs/api.md, "Roles"). */
-export const ROLES = ["owner", "editor", "viewer"] as const;
-export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });
-export type Role = z.infer<typeof Role>;
+import { Role } from "./role";
 
 /** Currency codes are ISO 4217, checked against GET /v1/currencies by the service; upper case on output. */
 export const GroupOut = z.object({
@@ -42,10 +38,6 @@ export type CurrencyOut = z.infer<typeof CurrencyOut>;
 export const MemberOut = z.object({ id: Id, name: z.string(), email: z.string(), role: Role });
 export type MemberOut = z.infer<typeof MemberOut>;
 export const MemberUpdate = z.object({ role: Role });
-
-/** What the join page shows before an account exists (public, needs the token); here for the join page's chunk. */
-export const InvitationPreview = z.object({ groupName: z.string(), role: Role, expiresAt: Timestamp });
-export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 const GROUP = { description: "Group", schema: GroupOut };
 const MEMBER = { description: "Member", schema: MemberOut };

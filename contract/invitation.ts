@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { FutureTimestamp, Id, Timestamp } from "./common";
+import { FutureTimestamp, Id, Timestamp } from "./basics";
 import { resource } from "./endpoint";
-import { InvitationPreview, Role } from "./group";
+import { invitationPreviewEndpoint } from "./invitation-preview";
+import { Role } from "./role";
 
 export const INVITATION_MAX_USES = 100;
 export const InvitationCreate = z.object({
@@ -64,13 +65,5 @@ export const invitationEndpoints = {
       },
     },
   ),
-  preview: groups.get(
-    "/v1/invitations/preview",
-    "The group an invitation token joins, for the join page (public; needs the token)",
-    {
-      access: "public",
-      query: z.object({ token: z.string().optional() }),
-      responses: { 200: { description: "Preview", schema: InvitationPreview }, 404: { description: "Not usable" } },
-    },
-  ),
+  preview: invitationPreviewEndpoint,
 };

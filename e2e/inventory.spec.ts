@@ -72,3 +72,23 @@ test("clearing the search, then at once leaving for another page, goes to that p
   await expect(page.getByRole("heading", { name: "Locations", level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/locations$/);
 });
+
+test("the location filter lists every location, sub-locations too, and keeps what is inside it", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+  const shelf = await createEntity(account, {
+    name: "Shelf",
+    entityTypeId: account.locationTypeId,
+    parentId: garage.id,
+  });
+  await createEntity(account, { name: "Drill", parentId: shelf.id });
+  await createEntity(account, { name: "Kettle" });
+  await page.goto("/inventory");
+  const location = page.getByRole("combobox", { name: "Location (with sub-locations)" });
+  await expect(location.getByRole("option")).toHaveText(["Anywhere", "Garage", "Shelf"]);
+  await location.selectOption({ label: "Garage" });
+  await expect(page.getByRole("row", { name: /Drill/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Kettle/ })).toHaveCount(0);
+});

@@ -223,3 +223,19 @@ test("the language picked in the user menu applies at once and is remembered aft
   await expect(page.getByRole("heading", { name: "Session de scan", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Déplacer ici")).toBeVisible();
 });
+
+test("the management pages bring their own catalog part, in the language picked and again after a switch", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/inventory");
+  await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("Deutsch");
+  await expect(page.getByRole("heading", { name: "Inventar", level: 1 })).toBeVisible();
+  // The settings chunk loads after the switch: its words come in German.
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Einstellungen" }).click();
+  await expect(page.getByRole("heading", { name: "Konto", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sitzungen", level: 2 })).toBeVisible();
+  // A switch on the page loads the part again, in French.
+  await page.getByRole("banner").getByRole("combobox", { name: "Sprache" }).selectOption("Français");
+  await expect(page.getByRole("heading", { name: "Compte", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Profil", exact: true, level: 2 })).toBeVisible();
+});

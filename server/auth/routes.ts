@@ -15,8 +15,8 @@ export function registerAuthRoutes(api: Api) {
     const status = {
       health: line.state === "ok",
       version: VERSION,
-      // A liveness probe polls this route: it must not wait for a busy connection.
-      allowRegistration: await registrationOpen(db.quickReader, config),
+      // A liveness probe polls this route: its read goes where it never waits for a busy connection.
+      allowRegistration: await db.probe((reader) => registrationOpen(reader, config)),
       onlineProductSearch: enabledProviders(config.barcode).length > 0,
       api: line,
     };

@@ -31,8 +31,8 @@ export interface Db {
   kysely: Kysely<Database>;
   /** Every other read: on SQLite it never waits behind a write transaction. */
   reader: Kysely<Database>;
-  /** The liveness probe's read only (`/v1/status`): it never waits for a busy connection. */
-  quickReader: Kysely<Database>;
+  /** Runs the liveness probe's read (`/v1/status`) where it never waits for a busy connection. */
+  probe<T>(read: (reader: Kysely<Database>) => Promise<T>): Promise<T>;
   /** Changes whenever anything commits to the database; equal marks mean nothing changed in between. */
   changeMark(): Promise<ChangeMark>;
   dialect: Dialect;

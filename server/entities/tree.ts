@@ -13,7 +13,12 @@ export async function entityTree(db: Kysely<Database>, groupId: string, withItem
     .select(["e.id", "e.name", "e.parent_id", "t.is_location"])
     .where("e.group_id", "=", groupId)
     .where("e.archived", "=", 0)
-    .$if(!withItems, (q) => q.where("t.is_location", "=", 1))
+    // Locations only: named by their types, so the (group, type) index finds them without a pass over the items.
+    .$if(!withItems, (q) =>
+      q.where("e.entity_type_id", "in", (types) =>
+        types.selectFrom("entity_types").select("id").where("group_id", "=", groupId).where("is_location", "=", 1),
+      ),
+    )
     .execute();
   const placed = rows.map((r) => {
     const node: TreeNode = { id: r.id, name: r.name, type: r.is_location ? "location" : "item", children: [] };

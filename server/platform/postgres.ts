@@ -33,7 +33,7 @@ export function openPostgres(opts: {
   return {
     kysely,
     reader: kysely,
-    quickReader,
+    probe: <T>(read: (reader: Kysely<Database>) => Promise<T>) => read(quickReader),
     changeMark: postgresChangeMark(quickPool),
     dialect: "postgres" as const,
     pgSchema: opts.pgSchema,

@@ -33,7 +33,7 @@ export function openSqlite(dataDir: string) {
   return {
     kysely,
     reader,
-    quickReader,
+    probe: <T>(read: (reader: Kysely<Database>) => Promise<T>) => read(quickReader),
     changeMark: () => Promise.resolve(quick.changeCounter()),
     dialect: "sqlite" as const,
     close: async () => {

@@ -1,17 +1,15 @@
 import { t } from "@lingui/core/macro";
 // Types only: the contract (and zod with it) is loaded where an error body is parsed, so the sign-in
 // page's first paint does not wait for it (bundle budget of the sign-in route).
-import type { EntityOut } from "../../contract/entity";
 import type { FieldErrorCode } from "../../contract/field-errors";
 import { getTenant, switchTenant } from "./tenant";
 
-/** An answer other than 2xx, typed: `fields` on 422, `current` (the entity now) on 412. */
+/** An answer other than 2xx, typed: `fields` and their `codes` on 422. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
-    readonly current?: EntityOut,
     /** The stable code of each field message (docs/api.md): the SPA words it in the user's language. */
     readonly codes: Record<string, FieldErrorCode> = {},
   ) {
@@ -32,19 +30,14 @@ export function unexpectedAnswer(res: Response, method: string, path: string): A
 
 /** An error answer as an ApiError; a 401 also sends the app back to sign-in. */
 export async function toApiError(res: Response): Promise<ApiError> {
-  const [json, { ErrorBody }, { EntityOut }] = await Promise.all([
+  const [json, { ErrorBody }] = await Promise.all([
     res.json().catch((): unknown => undefined),
-    import("../../contract/common"),
-    import("../../contract/entity"),
+    import("../../contract/basics"),
   ]);
   const parsed = ErrorBody.safeParse(json);
   const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
   if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   // The chosen group is gone (the user left or was removed): back to the default group.
   if (res.status === 403 && getTenant() && /X-Tenant/.test(message)) switchTenant(null);
-  const current =
-    res.status === 412 && json && typeof json === "object" && "current" in json
-      ? EntityOut.safeParse((json as { current: unknown }).current).data
-      : undefined;
-  return new ApiError(res.status, message, parsed.data?.fields ?? {}, current, parsed.data?.codes ?? {});
+  return new ApiError(res.status, message, parsed.data?.fields ?? {}, parsed.data?.codes ?? {});
 }

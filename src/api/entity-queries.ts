@@ -30,7 +30,10 @@ export const entityQueries = {
   /** Whether a cached query's key is the detail of entity `id` (the one a save has just written). */
   isDetail: (queryKey: QueryKey, id: string) =>
     entityQueries.detail(id).queryKey.every((part, index) => queryKey[index] === part),
-  /** Every location (for pickers, filters and the tree's counts). Part of `lists()`, so it refreshes with them. */
+  /**
+   * Every location with its item count and worth (the locations page). Costly on a large inventory: a list
+   * of locations without them comes from `tree(false)`. Part of `lists()`, so it refreshes with them.
+   */
   locations: () => entityQueries.list({ isLocation: true, pageSize: 1000, orderBy: "name", order: "asc" }),
   path: (id: string) =>
     queryOptions({

@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
+import { withCatalog } from "../i18n/activate";
 import { lazyPage } from "../routing/lazy-page";
 import { pageData } from "../routing/page-data";
 import { paths, routePatterns } from "../routing/paths";
@@ -11,6 +12,9 @@ import { RequireSession } from "./require-session";
 import { RouteError } from "./route-error";
 
 type Load = () => Promise<ComponentType>;
+
+/** A management page's chunk with its words (the `manage` catalog, docs/i18n.md). */
+const manage = <T,>(load: () => Promise<T>) => withCatalog("manage", load);
 
 /** A page in its own chunk, loaded on first visit; "home" is the signed-in layout's index. */
 function page(name: keyof typeof routePatterns | "home", load: Load): RouteObject {
@@ -31,22 +35,40 @@ export function pageRoutes(qc: QueryClient): RouteObject[] {
     withData("locations", () => import("../features/entities/locations/locations-page").then((m) => m.LocationsPage)),
     withData("entity", () => import("../features/entities/detail/entity-page").then((m) => m.EntityPage)),
     withData("entityEdit", () => import("../features/entities/edit/entity-edit-page").then((m) => m.EntityEditPage)),
-    withData("tags", () => import("../features/tags/tags-page").then((m) => m.TagsPage)),
-    withData("entityTypes", () => import("../features/entity-types/entity-types-page").then((m) => m.EntityTypesPage)),
-    withData("templates", () => import("../features/templates/templates-page").then((m) => m.TemplatesPage)),
-    withData("template", () => import("../features/templates/template-edit-page").then((m) => m.TemplateEditPage)),
-    page("maintenance", () => import("../features/maintenance/maintenance-page").then((m) => m.MaintenancePage)),
+    withData("tags", () => manage(() => import("../features/tags/tags-page")).then((m) => m.TagsPage)),
+    withData("entityTypes", () =>
+      manage(() => import("../features/entity-types/entity-types-page")).then((m) => m.EntityTypesPage),
+    ),
+    withData("templates", () =>
+      manage(() => import("../features/templates/templates-page")).then((m) => m.TemplatesPage),
+    ),
+    withData("template", () =>
+      manage(() => import("../features/templates/template-edit-page")).then((m) => m.TemplateEditPage),
+    ),
+    page("maintenance", () =>
+      manage(() => import("../features/maintenance/maintenance-page")).then((m) => m.MaintenancePage),
+    ),
     ...scanRoutes,
     ...labelRoutes,
     {
-      ...page("settings", () => import("../features/settings/settings-layout").then((m) => m.SettingsLayout)),
+      ...page("settings", () =>
+        manage(() => import("../features/settings/settings-layout")).then((m) => m.SettingsLayout),
+      ),
       children: [
         { index: true, element: <Navigate to={paths.accountSettings()} replace /> },
-        page("accountSettings", () => import("../features/settings/account-page").then((m) => m.AccountPage)),
-        page("groupSettings", () => import("../features/settings/group-page").then((m) => m.GroupPage)),
-        page("notifiers", () => import("../features/notifiers/notifiers-page").then((m) => m.NotifiersPage)),
-        page("dataImport", () => import("../features/data-transfer/import-page").then((m) => m.ImportPage)),
-        page("dataExport", () => import("../features/data-transfer/export-page").then((m) => m.ExportPage)),
+        page("accountSettings", () =>
+          manage(() => import("../features/settings/account-page")).then((m) => m.AccountPage),
+        ),
+        page("groupSettings", () => manage(() => import("../features/settings/group-page")).then((m) => m.GroupPage)),
+        page("notifiers", () =>
+          manage(() => import("../features/notifiers/notifiers-page")).then((m) => m.NotifiersPage),
+        ),
+        page("dataImport", () =>
+          manage(() => import("../features/data-transfer/import-page")).then((m) => m.ImportPage),
+        ),
+        page("dataExport", () =>
+          manage(() => import("../features/data-transfer/export-page")).then((m) => m.ExportPage),
+        ),
       ],
     } as RouteObject,
     { path: "*", lazy: { Component: lazyPage(() => import("./not-found-page").then((m) => m.NotFoundPage)) } },

@@ -2,7 +2,7 @@ import { i18n, type Messages } from "@lingui/core";
 import { rememberLanguage, type Language } from "./languages";
 
 /** The compiled catalogs, one chunk per language and part (lingui.config.ts), imported only when used. */
-export type CatalogPart = "sign-in" | "app" | "scan";
+export type CatalogPart = "sign-in" | "app" | "scan" | "manage";
 
 const load = (language: Language, part: CatalogPart): Promise<{ messages: Messages }> =>
   import(`./locales/${language}/${part}.po`);

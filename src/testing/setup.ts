@@ -11,5 +11,5 @@ configure({ asyncUtilTimeout: 5000 });
 // The SPA's tests read the English text, compiled from the catalogs as in the build (docs/i18n.md).
 if (expect.getState().testPath?.includes("/src/")) {
   const { activateLanguage } = await import("../i18n/activate");
-  await activateLanguage("en", ["sign-in", "app", "scan"]);
+  await activateLanguage("en", ["sign-in", "app", "scan", "manage"]);
 }

@@ -92,13 +92,13 @@ describe(`reads beside the writer (${TEST_DB})`, () => {
   it.skipIf(TEST_DB !== "sqlite")("refuses a write on the read pool (SQLite) instead of running it", async () => {
     await expect(svc.db.reader.deleteFrom("entities").execute()).rejects.toThrow(/read/);
     await expect(svc.db.reader.transaction().execute(async () => {})).rejects.toThrow(/writer/);
-    await expect(svc.db.quickReader.deleteFrom("entities").execute()).rejects.toThrow(/readonly/);
+    await expect(svc.db.probe((reader) => reader.deleteFrom("entities").execute())).rejects.toThrow(/readonly/);
   });
 });
 
 /**
  * A liveness probe polls `/api/v1/status`, which reads whether an account exists (open registration ends
- * with the first one). That read goes through `db.quickReader`: it must not wait for the writer (SQLite)
+ * with the first one). That read goes through `db.probe`: it must not wait for the writer (SQLite)
  * nor for a free connection of the pool (PostgreSQL).
  */
 describe(`the status route while every connection is busy (${TEST_DB})`, () => {

@@ -56,9 +56,9 @@ export async function signOut(): Promise<void> {
 
 /** The group an invitation joins, for "Join <group>"; null when the token cannot be used (any more). */
 export async function invitationGroup(token: string): Promise<string | null> {
-  const { invitationEndpoints } = await import("../../../contract/invitation");
+  const { invitationPreviewEndpoint } = await import("../../../contract/invitation-preview");
   try {
-    const preview = await call(invitationEndpoints.preview, { query: { token } });
+    const preview = await call(invitationPreviewEndpoint, { query: { token } });
     return preview.groupName;
   } catch {
     return null;

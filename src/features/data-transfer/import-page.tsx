@@ -116,7 +116,9 @@ function Preview({ report }: { report: ImportReport }) {
           </table>
           <button
             type="button"
-            onClick={() => saveBlob(new Blob([rowErrorsCsv(report)], { type: "text/csv" }), "row-errors.csv")}
+            onClick={() =>
+              void rowErrorsCsv(report).then((csv) => saveBlob(new Blob([csv], { type: "text/csv" }), "row-errors.csv"))
+            }
           >
             <Trans>Download row errors (CSV)</Trans>
           </button>

@@ -1,9 +1,11 @@
 import type { ImportReport } from "../../../contract/data-transfer";
 
-const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-
-/** The dry run's row errors as a CSV the user can open next to their file (row, column, problem). */
-export function rowErrorsCsv(report: ImportReport): string {
-  const lines = [["Row", "Column", "Problem"], ...report.errors.map((e) => [String(e.row), e.column, e.message])];
-  return lines.map((l) => l.map(cell).join(",")).join("\r\n") + "\r\n";
+/**
+ * The dry run's row errors as a CSV the user can open next to their file (row, column, problem).
+ * csv-stringify's browser build is larger than the import page, so it loads on the first download.
+ */
+export async function rowErrorsCsv(report: ImportReport): Promise<string> {
+  const { stringify } = await import("csv-stringify/browser/esm/sync");
+  const rows = [["Row", "Column", "Problem"], ...report.errors.map((e) => [String(e.row), e.column, e.message])];
+  return stringify(rows, { record_delimiter: "windows" });
 }

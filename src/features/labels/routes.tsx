@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { withCatalog } from "../../i18n/activate";
 import { lazyPage } from "../../routing/lazy-page";
 import { routePatterns } from "../../routing/paths";
 
@@ -6,6 +7,6 @@ import { routePatterns } from "../../routing/paths";
 export const labelRoutes: RouteObject[] = [
   {
     path: routePatterns.labels,
-    lazy: { Component: lazyPage(() => import("./labels-page").then((m) => m.LabelsPage)) },
+    lazy: { Component: lazyPage(() => withCatalog("manage", () => import("./labels-page")).then((m) => m.LabelsPage)) },
   },
 ];

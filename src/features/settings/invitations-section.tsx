@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { call } from "../../api/client";
-import { ROLES, type Role } from "../../../contract/group";
+import { ROLES, type Role } from "../../../contract/role";
 import { invitationEndpoints, type InvitationOut } from "../../../contract/invitation";
 import { formatDate } from "../../components/format/date";
 import { ErrorText } from "../../components/ui/error-text";

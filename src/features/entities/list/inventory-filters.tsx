@@ -5,6 +5,7 @@ import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import { entityQueries } from "../../../api/entity-queries";
+import type { TreeNode } from "../../../../contract/entity";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-url-state";
 import styles from "./inventory.module.css";
 
@@ -33,6 +34,20 @@ const ORDER_LABELS: Record<ListFilters["orderBy"], string> = {
 interface Props {
   filters: ListFilters;
   onChange: (change: Partial<ListFilters>) => void;
+}
+
+/**
+ * Every location of the tree, by name. The tree is the cheap list of locations: the list endpoint's
+ * locations carry item counts and worth, which cost a pass over the whole inventory.
+ */
+function locationsByName(roots: TreeNode[]): TreeNode[] {
+  const all: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    all.push(node);
+    node.children.forEach(visit);
+  };
+  roots.forEach(visit);
+  return all.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** One value per facet in the UI; the URL and the service accept several. */
@@ -67,7 +82,7 @@ function FacetSelect({ label, all, options, value, onChange }: FacetProps) {
 export function InventoryFilters({ filters, onChange }: Props) {
   const types = useQuery(entityTypeQueries.all());
   const tags = useQuery(tagQueries.all());
-  const locations = useQuery(entityQueries.locations());
+  const locations = useQuery({ ...entityQueries.tree(false), select: locationsByName });
   const isFiltered =
     filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 || filters.includeArchived;
 
@@ -91,7 +106,7 @@ export function InventoryFilters({ filters, onChange }: Props) {
       <FacetSelect
         label={t`Location (with sub-locations)`}
         all={t`Anywhere`}
-        options={locations.data?.items}
+        options={locations.data}
         value={filters.locationIds}
         onChange={(ids) => onChange({ locationIds: ids })}
       />
