@@ -23,7 +23,10 @@ afterEach(() => vi.restoreAllMocks());
 const logged = () => logs.flatMap((spy) => spy.mock.calls.flat().map(String)).join("\n");
 
 describe("the default policy with open registration", () => {
-  const { s } = useSignedInService({ env: { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000" } });
+  // Eleven test sends at once from one user: over the default per-user cap of two.
+  const { s } = useSignedInService({
+    env: { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000", NOTIFIER_TESTS_PER_USER: "11" },
+  });
 
   it("sends to no loopback, link-local or private address, however it is written or resolved", async () => {
     const port = stub.hostPort.split(":")[1];
@@ -51,7 +54,13 @@ describe("the default policy with open registration", () => {
 
 describe("with NOTIFIER_ADDRESSES=all (set here: the listeners are on 127.0.0.1)", () => {
   const { s } = useSignedInService({
-    env: { NOTIFIER_ADDRESSES: "all", NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "300" },
+    // Three test sends at once from one user: over the default per-user cap of two.
+    env: {
+      NOTIFIER_ADDRESSES: "all",
+      NOTIFIER_ATTEMPTS: "1",
+      NOTIFIER_TIMEOUT_MS: "300",
+      NOTIFIER_TESTS_PER_USER: "3",
+    },
   });
 
   it("says the same of a closed port, a port that answers HTTP and one that never answers", async () => {
