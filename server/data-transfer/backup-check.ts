@@ -63,7 +63,7 @@ async function readTable(zip: OpenZip, table: BackupTable): Promise<unknown[]> {
     }
   } catch (err) {
     if (err instanceof DamagedZipError) throw err;
-    throw new DamagedZipError(`${name} is not valid JSON`);
+    throw new DamagedZipError(`${name} is not a JSON array of rows`);
   }
   return list;
 }

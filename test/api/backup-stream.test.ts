@@ -20,13 +20,14 @@ describe("restore of a large table", () => {
   const [owner] = users;
   let zip: Buffer;
   let tableBytes: number;
+  let entries: Map<string, Buffer>;
 
   beforeAll(async () => {
     const types = (await owner.req("GET", "/v1/entity-types")).body as Array<{ id: string; isLocation: boolean }>;
     const place = types.find((t) => t.isLocation)!.id;
     expect((await owner.req("POST", "/v1/entities", { name: "Shelf", entityTypeId: place })).status).toBe(201);
     expect((await owner.req("POST", "/v1/tags", { name: "Tag" })).status).toBe(201);
-    const entries = await unzip(await backupZip(svc, owner));
+    entries = await unzip(await backupZip(svc, owner));
     const one = (name: string) => (JSON.parse(entries.get(`${name}.json`)!.toString()) as Row[])[0]!;
     const [shelf, tag] = [one("entities"), one("tags")];
     const entities = Array.from({ length: ENTITIES }, (_, i) => ({
@@ -52,7 +53,7 @@ describe("restore of a large table", () => {
     zip = await zipOf(out);
   });
 
-  it("keeps answering /status while it reads the table, and does not hold its text in memory", async () => {
+  it("keeps answering /status while it reads the table", async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     let longestWait = 0;
     let done = false;
@@ -82,8 +83,18 @@ describe("restore of a large table", () => {
       longestStatusMs: longestWait,
       maxLoopDelayMs: delay.max / 1e6,
     };
-    console.log("restore of a large table", figures);
-    expect(figures.longestStatusMs).toBeLessThan(200);
-    expect(figures.rssGrowthMiB).toBeLessThan(figures.tableMiB);
+    expect(figures.longestStatusMs, JSON.stringify(figures)).toBeLessThan(200);
   }, 120_000);
+
+  it.each([
+    ["cut short", '[{"name":'],
+    ["not an array", "{}"],
+    ["followed by more text", "[] []"],
+  ])("refuses a table that is %s, nothing written", async (_, text) => {
+    const changed = new Map(entries);
+    changed.set("tags.json", Buffer.from(text));
+    const body = expectError(await restoreZip(owner, await zipOf(changed), "true"), 422, ["file"]);
+    expect(body.error).toContain("tags.json is not a JSON array of rows");
+    expect((await owner.req("GET", "/v1/tags")).body).toHaveLength(1);
+  });
 });
