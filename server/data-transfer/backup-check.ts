@@ -9,16 +9,19 @@ import {
   LATER_TABLES,
   TABLE_NAMES,
   type BackupRows,
+  type BackupTable,
 } from "./backup-format";
 import { checkRowRules } from "./backup-rules";
 import { DamagedZipError, type OpenZip } from "./zip-reader";
 
 /**
  * What the JSON entries of one backup may hold together, inflated, and how many rows (docs/api.md, "Limits"):
- * the tables are parsed whole in memory, so these bound what a restore can take of it.
+ * a table is parsed row by row, but its rows stay in memory until they are written, so these bound what a
+ * restore can take of it.
  */
 export const MAX_BACKUP_JSON_BYTES = 256 * 1024 * 1024;
 export const MAX_BACKUP_ROWS = 1_000_000;
+const ROWS_PER_TURN = 1000;
 
 export interface CheckedBackup {
   group: z.infer<typeof BackupGroup>;
@@ -32,12 +35,37 @@ function parse<T>(schema: z.ZodType<T>, text: string, what: string): T {
   } catch {
     throw new DamagedZipError(`${what} is not valid JSON`);
   }
-  const result = schema.safeParse(json);
+  return parseRow(schema, json, `${what}: `);
+}
+
+/** The value as the schema reads it; else the first problem, named after `where` and the value's path. */
+function parseRow<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new DamagedZipError(`${what}: ${issue?.path.join(".") || "value"} ${issue?.message ?? "is not valid"}`);
+    throw new DamagedZipError(`${where}${issue?.path.join(".") || "value"} ${issue?.message ?? "is not valid"}`);
   }
   return result.data;
+}
+
+/**
+ * Parses a table row by row as it inflates, so that no table is ever one string in memory and other requests
+ * get a turn between batches of rows.
+ */
+async function readTable(zip: OpenZip, table: BackupTable): Promise<unknown[]> {
+  const name = `${table}.json`;
+  const schema: z.ZodType = BACKUP_TABLES[table];
+  const list: unknown[] = [];
+  try {
+    for await (const row of zip.arrayItems(name)) {
+      list.push(parseRow(schema, row, `${name}: ${list.length}.`));
+      if (list.length % ROWS_PER_TURN === 0) await setImmediate();
+    }
+  } catch (err) {
+    if (err instanceof DamagedZipError) throw err;
+    throw new DamagedZipError(`${name} is not a JSON array of rows`);
+  }
+  return list;
 }
 
 /** Reads and checks a whole backup before anything is written (docs/data-transfer.md, "Restore"). */
@@ -50,14 +78,10 @@ export async function checkBackup(zip: OpenZip): Promise<CheckedBackup> {
   checkLimits(zip, manifest.counts);
   const rows = {} as Record<string, unknown[]>;
   for (const table of TABLE_NAMES) {
-    // Each table is parsed in one piece: other requests get a turn between two.
-    await setImmediate();
     const name = `${table}.json`;
     // A backup made before a later table existed has neither its file nor its count: it holds no rows.
     const older = LATER_TABLES.has(table) && !zip.entries.has(name) && manifest.counts[table] === undefined;
-    const list = older
-      ? []
-      : parse(BACKUP_TABLES[table].array() as z.ZodType<unknown[]>, await zip.text(name, MAX_BACKUP_JSON_BYTES), name);
+    const list = older ? [] : await readTable(zip, table);
     if (!older && manifest.counts[table] !== list.length) {
       throw new DamagedZipError(`${name} holds ${list.length} rows, the manifest says ${manifest.counts[table] ?? 0}`);
     }

@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { streamArray } from "stream-json/streamers/stream-array.js";
 import yauzl from "yauzl";
 
 /** A zip that cannot be read or restored (truncated, not a zip, an entry failing its checksum or size, bad rows). */
@@ -18,6 +19,8 @@ export interface OpenZip {
   entries: Map<string, yauzl.Entry>;
   /** The entry's bytes as text, refused when it declares more than `maxBytes`. */
   text(name: string, maxBytes: number): Promise<string>;
+  /** The elements of the entry's top-level JSON array, parsed as its bytes inflate (never one whole text). */
+  arrayItems(name: string): AsyncIterable<unknown>;
   saveTo(name: string, file: string): Promise<void>;
   close(): void;
 }
@@ -64,6 +67,17 @@ export async function openZip(file: string): Promise<OpenZip> {
         for await (const chunk of stream) chunks.push(chunk as Buffer);
       })().catch(damaged(name));
       return Buffer.concat(chunks).toString("utf8");
+    },
+    async *arrayItems(name) {
+      const items = streamArray.withParserAsStream({ streamValues: false });
+      const inflated = await open(name);
+      // An entry that fails its checksum or size is damage; an error of the parser is the JSON's.
+      inflated.on("error", (err) => items.destroy(new DamagedZipError(`${name}: ${err.message}`)));
+      try {
+        for await (const item of inflated.pipe(items)) yield (item as { value: unknown }).value;
+      } finally {
+        inflated.destroy();
+      }
     },
     async saveTo(name, file) {
       await pipeline(await open(name), createWriteStream(file, { flush: true })).catch(damaged(name));
