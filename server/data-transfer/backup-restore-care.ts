@@ -1,9 +1,12 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { CheckedBackup } from "./backup-check";
 
 type Q = Kysely<Database>;
 const CHUNK = 100;
+/** How long inserting may run before other requests get a turn: SQLite's driver never yields by itself. */
+const TURN_MS = 25;
 
 /** Inserts rows of a checked backup a chunk at a time, keeping each statement under the databases' parameter limits. */
 export async function insertChunks<T extends keyof Database>(
@@ -11,7 +14,12 @@ export async function insertChunks<T extends keyof Database>(
   table: T,
   rows: ReadonlyArray<Record<string, unknown>>,
 ) {
+  let started = performance.now();
   for (let at = 0; at < rows.length; at += CHUNK) {
+    if (performance.now() - started >= TURN_MS) {
+      await nextTurn();
+      started = performance.now();
+    }
     // The rows were checked against backup-format.ts, the columns of this table.
     await trx
       .insertInto(table)
