@@ -1,12 +1,10 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { CheckedBackup } from "./backup-check";
+import { inBudgetedSteps } from "./budgeted-steps";
 
 type Q = Kysely<Database>;
 const CHUNK = 100;
-/** How long inserting may run before other requests get a turn: SQLite's driver never yields by itself. */
-const TURN_MS = 25;
 
 /** Inserts rows of a checked backup a chunk at a time, keeping each statement under the databases' parameter limits. */
 export async function insertChunks<T extends keyof Database>(
@@ -14,18 +12,13 @@ export async function insertChunks<T extends keyof Database>(
   table: T,
   rows: ReadonlyArray<Record<string, unknown>>,
 ) {
-  let started = performance.now();
-  for (let at = 0; at < rows.length; at += CHUNK) {
-    if (performance.now() - started >= TURN_MS) {
-      await nextTurn();
-      started = performance.now();
-    }
-    // The rows were checked against backup-format.ts, the columns of this table.
-    await trx
+  // The rows were checked against backup-format.ts, the columns of this table.
+  await inBudgetedSteps(rows, CHUNK, (slice) =>
+    trx
       .insertInto(table)
-      .values(rows.slice(at, at + CHUNK) as never)
-      .execute();
-  }
+      .values(slice as never)
+      .execute(),
+  );
 }
 
 /** The maintenance log and the templates with their default tags and custom fields, under new ids. */

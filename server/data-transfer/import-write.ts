@@ -1,19 +1,14 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { refreshSubtree } from "../entities/placement-effects";
+import { inBudgetedSteps } from "./budgeted-steps";
 import type { ImportPlan, PlannedEntity } from "./import-plan";
 import { entityColumns, fieldRows, newEntityRow, tagLinks } from "./import-rows";
 
 type Q = Kysely<Database>;
 
-/**
- * How long the import writes before it lets other requests run (docs/data-transfer.md, "Writing"); time
- * rather than rows, so slower machines write fewer.
- */
-export const BATCH_BUDGET_MS = 25;
 /** Entities per multi-row INSERT: some 30 parameters each stay far below either database's limit. */
 const CHUNK = 20;
 /** Tag links, custom fields, new tags and types per statement (a row may have many of each). */
@@ -51,24 +46,6 @@ async function writeChunk(trx: Q, groupId: string, chunk: readonly PlannedEntity
   }
   await inSlices(tagLinks(chunk), (rows) => trx.insertInto("entity_tags").values(rows).execute());
   await inSlices(fieldRows(chunk, now), (rows) => trx.insertInto("entity_fields").values(rows).execute());
-}
-
-/** Runs `step` over `items` `per` at a time, letting other requests run every BATCH_BUDGET_MS. */
-async function inBudgetedSteps<T>(
-  items: readonly T[],
-  per: number,
-  step: (slice: readonly T[]) => Promise<void>,
-  onStep: (done: number) => void = () => {},
-) {
-  let started = performance.now();
-  for (let at = 0; at < items.length; at += per) {
-    if (performance.now() - started >= BATCH_BUDGET_MS) {
-      await nextTurn();
-      started = performance.now();
-    }
-    await step(items.slice(at, at + per));
-    onStep(Math.min(at + per, items.length));
-  }
 }
 
 /**
