@@ -63,14 +63,12 @@ export type LiveEvent = z.infer<typeof LiveEvent>;
 
 /** The caller's own account: any signed-in user may use it, whatever their role (docs/api.md, "Accounts"). */
 const own = resource("auth", "account");
-const SESSION_ONLY = { description: "Account management needs a signed-in session, not an API key" };
 const changePassword = <P extends string>(path: P) =>
   own.put(path, "Change the password; every other session of the user is signed out (API keys stay)", {
     body: ChangePasswordBody,
     sessionOnly: true,
     responses: {
       204: { description: "Changed" },
-      403: SESSION_ONLY,
       422: { description: "Wrong current password, or a new one that breaks the rules" },
       429: { description: "More than 5 attempts in 60 s" },
     },
@@ -83,7 +81,7 @@ export const accountEndpoints = {
   changePasswordHomebox: changePassword("/v1/users/change-password"),
   logoutAll: own.post("/v1/users/logout/all", "Sign out every session of the user, this one included (API keys stay)", {
     sessionOnly: true,
-    responses: { 204: { description: "Signed out" }, 403: SESSION_ONLY },
+    responses: { 204: { description: "Signed out" } },
   }),
   updateSelf: own.put("/v1/users/self", "Change one's own name and e-mail", {
     body: SelfUpdate,
@@ -103,7 +101,6 @@ export const accountEndpoints = {
       sessionOnly: true,
       responses: {
         204: { description: "Deleted" },
-        403: SESSION_ONLY,
         409: { description: "Last owner of a shared group" },
         422: { description: "Wrong password" },
         429: { description: "More than 5 attempts in 60 s" },
@@ -116,15 +113,15 @@ export const accountEndpoints = {
 export const apiKeyEndpoints = {
   list: own.get("/v1/users/self/api-keys", "The user's API keys, newest first, with their last use", {
     sessionOnly: true,
-    responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) }, 403: SESSION_ONLY },
+    responses: { 200: { description: "Keys", schema: z.array(ApiKeyOut) } },
   }),
   create: own.post("/v1/users/self/api-keys", "Create an API key: the key is shown in this answer only", {
     body: ApiKeyCreate,
     sessionOnly: true,
-    responses: { 201: { description: "Created", schema: ApiKeyCreated }, 403: SESSION_ONLY },
+    responses: { 201: { description: "Created", schema: ApiKeyCreated } },
   }),
   remove: own.delete("/v1/users/self/api-keys/{id}", "Revoke an API key at once", {
     sessionOnly: true,
-    responses: { 204: { description: "Revoked" }, 403: SESSION_ONLY, 404: { description: "No such key of yours" } },
+    responses: { 204: { description: "Revoked" }, 404: { description: "No such key of yours" } },
   }),
 };

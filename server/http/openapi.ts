@@ -16,6 +16,7 @@ const ERRORS: Record<number, string> = {
   415: "Body is not JSON",
   422: "Validation failed; `fields` names each problem by JSON path",
 };
+const SESSION_ONLY = "Account management needs a signed-in session, not an API key";
 
 function parametersOf(e: Endpoint): unknown[] {
   const pathSchema = e.params ? (toSchema(e.params, "input") as { properties?: Record<string, unknown> }) : undefined;
@@ -48,7 +49,8 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version: string) {
           : undefined;
       responses[status] = { description: res.description, ...(content ? { content } : {}) };
     }
-    for (const [status, description] of Object.entries(ERRORS)) {
+    const errors = e.sessionOnly ? { ...ERRORS, 403: SESSION_ONLY } : ERRORS;
+    for (const [status, description] of Object.entries(errors)) {
       if ((status === "401" || status === "403") && isPublic) continue;
       responses[status] ??= { description, content: { "application/json": { schema: toSchema(ErrorBody, "output") } } };
     }
