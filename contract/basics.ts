@@ -10,6 +10,8 @@ import { FieldErrorCode } from "./field-errors";
 /** The error body of every non-2xx answer (docs/spec/contract.md, "Errors"). `fields` only on 422. */
 export const ErrorBody = z.object({
   error: z.string(),
+  /** What failed, for wording it in the client's language (error-codes.ts); unknown codes are read by status. */
+  code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
   /** The code of each `fields` entry, by the same path (field-errors.ts). */
   codes: z.record(z.string(), FieldErrorCode).optional(),

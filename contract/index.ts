@@ -10,6 +10,7 @@ export * from "./barcode";
 export * from "./labels";
 export * from "./field-errors";
 export * from "./field-error-code";
+export * from "./error-codes";
 export * from "./group";
 export * from "./role";
 export * from "./invitation";

@@ -76,7 +76,9 @@ export function createApp(deps: Deps) {
   registerActionRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
-  api.all("*", (c) => c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.` }, 404));
+  api.all("*", (c) =>
+    c.json({ error: `There is no API operation ${c.req.method} ${c.req.path}.`, code: "not_found" }, 404),
+  );
   app.route("/api", api);
 
   app.get("*", serveSpa(deps.config.staticDir));

@@ -7,6 +7,7 @@ import { clearAttempts, takeAttempt } from "../auth/rate-limit";
 import { sessionCacheFor } from "../auth/session-cache";
 import type { Db } from "../db/database";
 import { inTransaction } from "../db/transaction";
+import { withCode } from "../../contract/error-codes";
 import { conflict, DomainError } from "../domain/errors";
 import type { AuthInfo } from "../http/api";
 import { deleteGroupData, ownerCount } from "../groups/store";
@@ -55,7 +56,7 @@ export async function signOutEverywhere(db: Db, userId: string) {
 }
 
 export async function updateSelf(db: Db, userId: string, body: z.output<typeof SelfUpdate>) {
-  const emailTaken = () => conflict("Another account has this e-mail.");
+  const emailTaken = () => conflict("Another account has this e-mail.", withCode("email_taken"));
   const taken = await db.kysely
     .selectFrom("users")
     .select("id")

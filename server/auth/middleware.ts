@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import type { Access } from "../../contract/endpoint";
+import { withCode } from "../../contract/error-codes";
 import type { Db } from "../db/database";
 import { ApiError } from "../http/errors";
 import { changeMarkOf, type Env } from "../http/api";
@@ -55,7 +56,12 @@ export function guard(db: Db, sessions: SessionCache) {
         (atMark ? sessions.getAt(cacheKey, await changeMarkOf(c, db)) : undefined) ??
         (await lookUpToken(db, sessions, cacheKey, tokenHash, tenant));
       if (!session || session.expiresAt <= new Date().toISOString()) {
-        throw new ApiError(401, "Your session has expired or was signed out; sign in again.");
+        throw new ApiError(
+          401,
+          "Your session has expired or was signed out; sign in again.",
+          undefined,
+          withCode("session_ended"),
+        );
       }
       if (session.kind === "attachment" && !urlTokenAllowed) {
         throw new ApiError(401, "This token opens attachments and the event stream only; sign in for the rest.");
@@ -69,14 +75,22 @@ export function guard(db: Db, sessions: SessionCache) {
       const { access } = rule;
       if (!groupId || !role) {
         // A named group one is not in looks the same whether it exists or not.
-        if (tenant) throw new ApiError(403, "You are not a member of the group named by X-Tenant.");
+        if (tenant) {
+          throw new ApiError(
+            403,
+            "You are not a member of the group named by X-Tenant.",
+            undefined,
+            withCode("not_member"),
+          );
+        }
         if (access !== "account") {
-          throw new ApiError(403, "You are not a member of any group; create one or accept an invitation.");
+          const message = "You are not a member of any group; create one or accept an invitation.";
+          throw new ApiError(403, message, undefined, withCode("not_member"));
         }
       }
       c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });
       if (access !== "account" && ROLE_RANK[role ?? "viewer"] < ROLE_RANK[access]) {
-        throw new ApiError(403, access === "owner" ? OWNER_MESSAGE : VIEWER_MESSAGE);
+        throw roleTooLow(access === "owner" ? "owner" : "viewer");
       }
       await next();
     };
@@ -85,12 +99,25 @@ export function guard(db: Db, sessions: SessionCache) {
 /** A key never manages its account (a leaked key must not lock its owner out); a read-only key only reads. */
 function checkKeyScope(rule: GuardRule, session: CachedSession, method: string) {
   if (rule.sessionOnly) {
-    throw new ApiError(403, "API keys may not manage the account (keys, password, sessions, deletion); sign in.");
+    const message = "API keys may not manage the account (keys, password, sessions, deletion); sign in.";
+    throw new ApiError(403, message, undefined, withCode("key_not_allowed"));
   }
   if (session.readOnly && !READS.has(method)) {
-    throw new ApiError(403, "This API key is read-only: it may not change anything.");
+    throw new ApiError(
+      403,
+      "This API key is read-only: it may not change anything.",
+      undefined,
+      withCode("read_only_key"),
+    );
   }
 }
 
 export const VIEWER_MESSAGE = "Viewers may look but not change anything in this group.";
 export const OWNER_MESSAGE = "Only an owner of this group may do this.";
+
+/** The 403 for a role below the route's: `needs` "owner" for owners only, "viewer" when the caller only reads. */
+export function roleTooLow(needs: "owner" | "viewer"): ApiError {
+  return needs === "owner"
+    ? new ApiError(403, OWNER_MESSAGE, undefined, withCode("owner_only"))
+    : new ApiError(403, VIEWER_MESSAGE, undefined, withCode("viewer_read_only"));
+}

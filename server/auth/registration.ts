@@ -5,6 +5,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";
+import { withCode } from "../../contract/error-codes";
 import { conflict, DomainError, forbidden } from "../domain/errors";
 import { redeemInvitation } from "../groups/invitations";
 import { addMembership, seedNewGroup } from "../groups/new-group";
@@ -13,8 +14,8 @@ import { hashPassword } from "./passwords";
 
 type Settings = Pick<Config, "allowRegistration" | "seedNewGroups">;
 
-const closed = () => forbidden("Registration is closed on this instance.");
-const emailTaken = () => conflict("An account with this e-mail already exists.");
+const closed = () => forbidden("Registration is closed on this instance.", withCode("registration_closed"));
+const emailTaken = () => conflict("An account with this e-mail already exists.", withCode("email_taken"));
 
 /** Open registration, or no account yet (the first one may always register). */
 export async function registrationOpen(reader: Kysely<Database>, config: Settings): Promise<boolean> {

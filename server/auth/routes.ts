@@ -1,4 +1,5 @@
 import { authEndpoints as endpoints } from "../../contract";
+import { withCode } from "../../contract/error-codes";
 import { enabledProviders } from "../barcode/providers";
 import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
@@ -26,7 +27,8 @@ export function registerAuthRoutes(api: Api) {
   api.handle(endpoints.register, (_, { body }) => register(db, config, body));
   api.handle(endpoints.login, async (c, { body }) => {
     const session = await signIn(db, body, clientAddress(c));
-    if (!session) throw new ApiError(401, "The e-mail or the password is wrong.");
+    if (!session)
+      throw new ApiError(401, "The e-mail or the password is wrong.", undefined, withCode("wrong_credentials"));
     return session;
   });
   api.handle(endpoints.logout, (c) => signOut(db, auth(c).userId, auth(c).tokenHash, auth(c).kind));

@@ -39,7 +39,8 @@ export const invalid = (fields: Record<string, string>) =>
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new DomainError("conflict", message, { extra });
 
-export const forbidden = (message: string) => new DomainError("forbidden", message);
+export const forbidden = (message: string, extra?: Record<string, unknown>) =>
+  new DomainError("forbidden", message, { extra });
 
 export const busy = (message = "The database is busy; try again in a moment.", retryAfterSeconds = 1) =>
   new DomainError("busy", message, { retryAfterSeconds });

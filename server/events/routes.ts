@@ -1,5 +1,5 @@
 import { streamSSE } from "hono/streaming";
-import { eventEndpoints as events } from "../../contract";
+import { eventEndpoints as events, type Role, type StreamAccess } from "../../contract";
 import { lookUpToken } from "../auth/token-lookup";
 import { auth, type Api } from "../http/api";
 import { eventHubFor } from "./hub";
@@ -11,8 +11,8 @@ export function registerEventRoutes(api: Api) {
   const { db, config } = api.deps;
   const hub = eventHubFor(db);
 
-  api.handle(events.stream, (c) => {
-    const { groupId, tokenHash, userId } = auth(c);
+  api.handle(events.stream, (c, { query }) => {
+    const { groupId, tokenHash, userId, role } = auth(c);
     const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
     const lastId = requestHeader(c, "last-event-id") || c.req.query("lastEventId") || undefined;
     // Checked in the tick in which streamSSE's callback subscribes, so parallel requests cannot all pass.
@@ -27,6 +27,13 @@ export function registerEventRoutes(api: Api) {
         chain = chain.then(() => (open ? write() : undefined)).catch(() => stream.abort());
       };
       const sendEvent = (e: StoredEvent) => send(() => stream.writeSSE({ id: e.id, data: JSON.stringify(e.event) }));
+      // The caller's role as the client last heard it: an open page shows or hides its edit controls by it.
+      let knownRole: Role = query.role ?? role;
+      const sendRole = (now: Role) => {
+        if (now === knownRole) return;
+        knownRole = now;
+        send(() => stream.writeSSE({ event: "access", data: JSON.stringify({ role: now } satisfies StreamAccess) }));
+      };
       let replaying: StoredEvent[] | undefined = lastId ? [] : undefined;
       const unsubscribe = await hub.subscribe(groupId, {
         userId,
@@ -36,6 +43,7 @@ export function registerEventRoutes(api: Api) {
           void lookUpToken(db, undefined, tokenHash, tokenHash, tenant).then(
             (s) => {
               if (!s || s.userId !== userId || s.groupId !== groupId) stream.abort();
+              else if (s.role) sendRole(s.role);
             },
             () => undefined,
           ),
@@ -44,6 +52,7 @@ export function registerEventRoutes(api: Api) {
       const comment = (text: string) => send(async () => void (await stream.write(`: ${text}\n\n`)));
       // Subscribed (and, on PostgreSQL, listening): from here on no change is missed; what was missed follows.
       comment("connected");
+      sendRole(role);
       if (lastId && replaying) {
         const missed = await hub.log.since(groupId, lastId);
         if (missed === "gap") send(() => stream.writeSSE({ event: "resync", data: "{}" }));

@@ -1,6 +1,5 @@
 import { memberEndpoints as endpoints } from "../../contract";
-import { forbidden } from "../domain/errors";
-import { OWNER_MESSAGE, VIEWER_MESSAGE } from "../auth/middleware";
+import { roleTooLow } from "../auth/middleware";
 import { auth, type Api } from "../http/api";
 import { changeRole, listMembers, removeMember } from "./members";
 
@@ -12,7 +11,7 @@ export function registerMemberRoutes(api: Api) {
     const { groupId, userId, role } = auth(c);
     // Anyone may leave; only an owner removes someone else.
     if (params.userId !== userId && role !== "owner") {
-      throw forbidden(role === "viewer" ? VIEWER_MESSAGE : OWNER_MESSAGE);
+      throw roleTooLow(role === "viewer" ? "viewer" : "owner");
     }
     return removeMember(db, groupId, params.userId);
   });

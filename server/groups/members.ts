@@ -4,12 +4,13 @@ import { sessionCacheFor } from "../auth/session-cache";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";
+import { withCode } from "../../contract/error-codes";
 import { conflict, notFound } from "../domain/errors";
 import { ownerCount, removeMembership } from "./store";
 
 /* Members and roles (docs/api.md): the last owner stays; every change clears the session cache. */
 
-const lastOwner = () => conflict("The group's last owner cannot leave or stop being an owner.");
+const lastOwner = () => conflict("The group's last owner cannot leave or stop being an owner.", withCode("last_owner"));
 
 function members(db: Kysely<Database>, groupId: string) {
   return db

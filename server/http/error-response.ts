@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { errorCodeOfStatus } from "../../contract/error-codes";
 import { fieldErrorCodes } from "../../contract/field-error-code";
 import { databaseError } from "../db/db-errors";
 import { DomainError, type Failure } from "../domain/errors";
@@ -25,17 +26,24 @@ export function errorResponse(c: Context, thrown: unknown, writablePaths: readon
   const err = databaseError(thrown) ?? thrown;
   if (err instanceof DomainError) {
     const { fields, extra, retryAfterSeconds } = err.details;
+    const status = STATUS[err.failure];
     const body = {
       error: err.message,
+      code: errorCodeOfStatus(status),
       ...(fields ? { fields, codes: fieldErrorCodes(fields) } : {}),
       ...extra,
     };
     const headers = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined;
-    return c.json(body, STATUS[err.failure], headers);
+    return c.json(body, status, headers);
   }
   if (err instanceof ApiError) {
     return c.json(
-      { error: err.message, ...(err.fields ? { fields: err.fields } : {}), ...err.extra },
+      {
+        error: err.message,
+        code: errorCodeOfStatus(err.status),
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...err.extra,
+      },
       err.status,
       err.headers,
     );
@@ -44,8 +52,9 @@ export function errorResponse(c: Context, thrown: unknown, writablePaths: readon
   if (storage) {
     // The operator must hear of it too; one line, without the request's body or headers.
     console.error(`[storage] ${c.req.method} ${c.req.path}: ${storage.status} (${(err as { code?: string }).code})`);
-    return c.json({ error: storage.message }, storage.status);
+    return c.json({ error: storage.message, code: errorCodeOfStatus(storage.status) }, storage.status);
   }
   console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
-  return c.json({ error: "Something went wrong in the service; the change was not saved." }, 500);
+  const message = "Something went wrong in the service; the change was not saved.";
+  return c.json({ error: message, code: errorCodeOfStatus(500) }, 500);
 }

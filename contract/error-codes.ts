@@ -1,0 +1,57 @@
+/**
+ * A stable `code` in every error body, so that a client can say the failure in its user's language beside
+ * the English `error` that Homebox clients read (docs/api.md, "Error codes"). A failure without a code of its
+ * own carries the one of its status.
+ */
+export const ERROR_CODES = [
+  // One per status: what any failure of that status means.
+  "bad_request",
+  "sign_in_required",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "stale",
+  "too_large",
+  "unsupported_type",
+  "invalid",
+  "too_many",
+  "server_error",
+  "busy",
+  "storage_full",
+  // Failures a client words more precisely than their status does.
+  "session_ended",
+  "wrong_credentials",
+  "viewer_read_only",
+  "owner_only",
+  "not_member",
+  "read_only_key",
+  "key_not_allowed",
+  "registration_closed",
+  "email_taken",
+  "last_owner",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The code of a failure that has none of its own, by HTTP status (a proxy's 502 included). */
+export function errorCodeOfStatus(status: number): ErrorCode {
+  return STATUS_CODES[status] ?? (status >= 500 ? "server_error" : "bad_request");
+}
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "bad_request",
+  401: "sign_in_required",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  412: "stale",
+  413: "too_large",
+  415: "unsupported_type",
+  422: "invalid",
+  429: "too_many",
+  500: "server_error",
+  503: "busy",
+  507: "storage_full",
+};
+
+/** Extra members of an error body that give it a code of its own. */
+export const withCode = (code: ErrorCode) => ({ code });
