@@ -2,9 +2,11 @@ import { t } from "@lingui/core/macro";
 // Types only: the contract (and zod with it) is loaded where an error body is parsed, so the sign-in
 // page's first paint does not wait for it (bundle budget of the sign-in route).
 import type { FieldErrorCode } from "../../contract/field-errors";
+import type { ErrorCode } from "../../contract/error-codes";
+import { errorCodeOf, errorSentence } from "./error-messages";
 import { getTenant, switchTenant } from "./tenant";
 
-/** An answer other than 2xx, typed: `fields` and their `codes` on 422. */
+/** An answer other than 2xx, typed: its message in the user's language, `fields` and their `codes` on 422. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,6 +14,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** The stable code of each field message (docs/api.md): the SPA words it in the user's language. */
     readonly codes: Record<string, FieldErrorCode> = {},
+    /** What failed (contract/error-codes.ts), by which the message is worded. */
+    readonly code: ErrorCode = errorCodeOf(status, undefined),
   ) {
     super(message);
   }
@@ -34,10 +38,11 @@ export async function toApiError(res: Response): Promise<ApiError> {
     res.json().catch((): unknown => undefined),
     import("../../contract/basics"),
   ]);
-  const parsed = ErrorBody.safeParse(json);
-  const message = parsed.success ? parsed.data.error : t`The service answered ${res.status}.`;
+  const body = ErrorBody.safeParse(json).data;
+  const code = errorCodeOf(res.status, body?.code);
   if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   // The chosen group is gone (the user left or was removed): back to the default group.
-  if (res.status === 403 && getTenant() && /X-Tenant/.test(message)) switchTenant(null);
-  return new ApiError(res.status, message, parsed.data?.fields ?? {}, parsed.data?.codes ?? {});
+  if (code === "not_member" && getTenant()) switchTenant(null);
+  const message = errorSentence(res.status, body?.code, body?.error);
+  return new ApiError(res.status, message, body?.fields ?? {}, body?.codes ?? {}, code);
 }
