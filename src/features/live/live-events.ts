@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { getSession } from "../../api/session";
 import { LiveEvent } from "../../../contract/account";
 import { callPath } from "../../../contract/endpoint";
-import { eventEndpoints } from "../../../contract/events";
+import { eventEndpoints, StreamAccess } from "../../../contract/events";
+import { applyRole, shownRole } from "../auth";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 
@@ -25,6 +26,9 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   const query = new URLSearchParams({ access_token: session.attachmentToken });
   const tenant = getTenant();
   if (tenant) query.set("tenant", tenant);
+  // The role the controls are shown by: the stream corrects it at once when it is no longer the user's.
+  const role = shownRole(queryClient);
+  if (role) query.set("role", role);
   const source = new EventSource(`/api${callPath(eventEndpoints.stream, undefined)}?${query.toString()}`);
   source.onmessage = (message: MessageEvent<string>) => {
     const parsed = LiveEvent.safeParse(JSON.parse(message.data));
@@ -39,6 +43,10 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
     for (const queryKey of STALE[type]) void queryClient.invalidateQueries({ queryKey, predicate: refresh });
   };
   source.addEventListener("resync", () => void queryClient.invalidateQueries());
+  source.addEventListener("access", (message: MessageEvent<string>) => {
+    const access = StreamAccess.safeParse(JSON.parse(message.data));
+    if (access.success) applyRole(queryClient, access.data.role);
+  });
   return () => source.close();
 }
 

@@ -6,6 +6,7 @@ import type { MaintenanceEntry } from "../../../contract/maintenance";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { formatMoney } from "../../components/format/money";
+import { useCanWrite } from "../auth";
 import { EntryDialog } from "./entry-dialog";
 import { useDeleteEntry, useSaveEntry } from "./maintenance-mutations";
 import { maintenanceQueries } from "./queries";
@@ -19,12 +20,13 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
   const [editing, setEditing] = useState<MaintenanceEntry | "new" | null>(null);
   const remove = useDeleteEntry();
   const complete = useSaveEntry();
+  const canWrite = useCanWrite();
   const total = (log.data ?? []).reduce((sum, m) => sum + m.cost, 0);
 
   return (
     <section aria-labelledby="maintenance-heading">
       <h2 id="maintenance-heading">{t`Maintenance`}</h2>
-      <button type="button" onClick={() => setEditing("new")}>{t`Log maintenance`}</button>
+      {canWrite && <button type="button" onClick={() => setEditing("new")}>{t`Log maintenance`}</button>}
       <ErrorText error={log.error ?? remove.error ?? complete.error} />
       {log.data?.length === 0 && <p className="muted">{t`Nothing logged yet.`}</p>}
       {log.data && log.data.length > 0 && (
@@ -35,7 +37,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
               <th scope="col">{t`Scheduled`}</th>
               <th scope="col">{t`Completed`}</th>
               <th scope="col">{t`Cost`}</th>
-              <th scope="col">{t`Actions`}</th>
+              {canWrite && <th scope="col">{t`Actions`}</th>}
             </tr>
           </thead>
           <tbody>
@@ -45,25 +47,35 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
                 <td>{m.scheduledDate || "—"}</td>
                 <td>{m.completedDate || "—"}</td>
                 <td>{formatMoney(m.cost)}</td>
-                <td>
-                  {!m.completedDate && (
+                {canWrite && (
+                  <td>
+                    {!m.completedDate && (
+                      <button
+                        type="button"
+                        aria-label={t`Mark ${m.name} done`}
+                        onClick={() => complete.mutate({ id: m.id, body: { ...m, completedDate: today() } })}
+                      >{t`Done`}</button>
+                    )}
                     <button
                       type="button"
-                      aria-label={t`Mark ${m.name} done`}
-                      onClick={() => complete.mutate({ id: m.id, body: { ...m, completedDate: today() } })}
-                    >{t`Done`}</button>
-                  )}
-                  <button type="button" aria-label={t`Edit ${m.name}`} onClick={() => setEditing(m)}>{t`Edit`}</button>
-                  <ConfirmDialog
-                    trigger={
-                      <button type="button" data-variant="danger" aria-label={t`Delete ${m.name}`}>{t`Delete`}</button>
-                    }
-                    title={t`Delete ${m.name}?`}
-                    description={t`This cannot be undone.`}
-                    confirmLabel={t`Delete`}
-                    onConfirm={() => remove.mutate(m.id)}
-                  />
-                </td>
+                      aria-label={t`Edit ${m.name}`}
+                      onClick={() => setEditing(m)}
+                    >{t`Edit`}</button>
+                    <ConfirmDialog
+                      trigger={
+                        <button
+                          type="button"
+                          data-variant="danger"
+                          aria-label={t`Delete ${m.name}`}
+                        >{t`Delete`}</button>
+                      }
+                      title={t`Delete ${m.name}?`}
+                      description={t`This cannot be undone.`}
+                      confirmLabel={t`Delete`}
+                      onConfirm={() => remove.mutate(m.id)}
+                    />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -71,7 +83,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
             <tr>
               <th scope="row" colSpan={3}>{t`Total cost`}</th>
               <td>{formatMoney(total)}</td>
-              <td />
+              {canWrite && <td />}
             </tr>
           </tfoot>
         </table>

@@ -15,6 +15,7 @@ import { ExtraFields, IdentificationFields, PurchaseFields, WarrantyFields } fro
 import { FormSection } from "../../components/form/form-section";
 import { SECTIONS } from "../../components/form/sections";
 import { type EntityFormValues } from "../../components/form/form-schema";
+import { useCanWrite } from "../auth";
 import { tagQueries } from "../tags";
 import { templateQueries } from "./queries";
 import { TemplateDetails } from "./template-details";
@@ -47,6 +48,7 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
   });
   const [open, setOpen] = useState(() => new Set(TEMPLATE_SECTIONS.map((s) => s.id)));
   const save = useSaveTemplate();
+  const canWrite = useCanWrite();
   const { t } = useLingui();
 
   const submit = form.handleSubmit((values) =>
@@ -85,7 +87,9 @@ function TemplateEditForm({ template, tags }: { template: TemplateOut; tags: rea
             <Trans>Template {template.name}</Trans>
           </h1>
           <Link to={paths.templates()}>{t`All templates`}</Link>
-          <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save template`}</button>
+          {canWrite && (
+            <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Save template`}</button>
+          )}
         </header>
         <ErrorText error={save.error} />
         {metaInput("name", t`Template name`)}

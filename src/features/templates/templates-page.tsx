@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../routing/paths";
+import { useCanWrite } from "../auth";
 import { templateQueries } from "./queries";
 import { useDeleteTemplate, useSaveTemplate } from "./template-mutations";
 
@@ -17,6 +18,7 @@ export function TemplatesPage() {
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
   const navigate = useNavigate();
+  const canWrite = useCanWrite();
 
   function onCreate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,13 +30,15 @@ export function TemplatesPage() {
     <section>
       <h1>{t`Templates`}</h1>
       <p className="muted">{t`Default values for new items: pick one in “New item” or when creating from a scan.`}</p>
-      <form onSubmit={onCreate} className="inline-form">
-        <label className="inline-form">
-          <span>{t`New template`}</span>
-          <input name="name" required maxLength={255} />
-        </label>
-        <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Create template`}</button>
-      </form>
+      {canWrite && (
+        <form onSubmit={onCreate} className="inline-form">
+          <label className="inline-form">
+            <span>{t`New template`}</span>
+            <input name="name" required maxLength={255} />
+          </label>
+          <button type="submit" data-variant="primary" disabled={save.isPending}>{t`Create template`}</button>
+        </form>
+      )}
       <ErrorText error={save.error} />
       <ErrorText error={templates.error} />
       {templates.data?.length === 0 && <p>{t`No templates yet.`}</p>}
@@ -45,15 +49,21 @@ export function TemplatesPage() {
               {template.name}
             </Link>
             {template.description && <span className="muted">{template.description}</span>}
-            <ConfirmDialog
-              trigger={
-                <button type="button" data-variant="danger" aria-label={t`Delete ${template.name}`}>{t`Delete`}</button>
-              }
-              title={t`Delete template ${template.name}?`}
-              description={t`Items made from it stay as they are.`}
-              confirmLabel={t`Delete`}
-              onConfirm={() => remove.mutate(template.id)}
-            />
+            {canWrite && (
+              <ConfirmDialog
+                trigger={
+                  <button
+                    type="button"
+                    data-variant="danger"
+                    aria-label={t`Delete ${template.name}`}
+                  >{t`Delete`}</button>
+                }
+                title={t`Delete template ${template.name}?`}
+                description={t`Items made from it stay as they are.`}
+                confirmLabel={t`Delete`}
+                onConfirm={() => remove.mutate(template.id)}
+              />
+            )}
           </li>
         ))}
       </ul>

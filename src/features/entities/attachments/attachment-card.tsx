@@ -4,6 +4,7 @@ import { attachmentUrl } from "../../../api/client";
 import type { AttachmentOut, AttachmentUpdate } from "../../../../contract/attachment";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { RenameForm } from "../../../components/ui/rename-form";
+import { useCanWrite } from "../../auth";
 import { useDeleteAttachment, useUpdateAttachment } from "../mutations/attachment-mutations";
 import { AttachmentTypeSelect } from "./attachment-type-select";
 import styles from "./attachments.module.css";
@@ -18,6 +19,7 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
   const update = useUpdateAttachment();
   const remove = useDeleteAttachment();
   const [renaming, setRenaming] = useState(false);
+  const canWrite = useCanWrite();
 
   function save(change: Partial<AttachmentUpdate>) {
     const body = { title: a.title, type: a.type, primary: a.primary, ...change };
@@ -50,35 +52,39 @@ export function AttachmentCard({ entityId, attachment: a }: Props) {
           {a.title} {a.primary && <span className="badge">{t`Primary`}</span>}
         </p>
       )}
-      <AttachmentTypeSelect
-        label={t`Type of ${a.title}`}
-        labelHidden
-        value={a.type}
-        onChange={(type) => save({ type })}
-      />
-      <div className={styles.cardActions}>
-        {!renaming && (
-          <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${a.title}`}>
-            {t`Rename`}
-          </button>
-        )}
-        {!a.primary && (
-          <button type="button" onClick={() => save({ primary: true })} aria-label={t`Make ${a.title} primary`}>
-            {t`Make primary`}
-          </button>
-        )}
-        <ConfirmDialog
-          trigger={
-            <button type="button" data-variant="danger" aria-label={t`Delete ${a.title}`}>
-              {t`Delete`}
-            </button>
-          }
-          title={t`Delete ${a.title}?`}
-          description={t`The file is removed for good.`}
-          confirmLabel={t`Delete`}
-          onConfirm={() => remove.mutate({ entityId, attachmentId: a.id })}
-        />
-      </div>
+      {canWrite && (
+        <>
+          <AttachmentTypeSelect
+            label={t`Type of ${a.title}`}
+            labelHidden
+            value={a.type}
+            onChange={(type) => save({ type })}
+          />
+          <div className={styles.cardActions}>
+            {!renaming && (
+              <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${a.title}`}>
+                {t`Rename`}
+              </button>
+            )}
+            {!a.primary && (
+              <button type="button" onClick={() => save({ primary: true })} aria-label={t`Make ${a.title} primary`}>
+                {t`Make primary`}
+              </button>
+            )}
+            <ConfirmDialog
+              trigger={
+                <button type="button" data-variant="danger" aria-label={t`Delete ${a.title}`}>
+                  {t`Delete`}
+                </button>
+              }
+              title={t`Delete ${a.title}?`}
+              description={t`The file is removed for good.`}
+              confirmLabel={t`Delete`}
+              onConfirm={() => remove.mutate({ entityId, attachmentId: a.id })}
+            />
+          </div>
+        </>
+      )}
     </li>
   );
 }

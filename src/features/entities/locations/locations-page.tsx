@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
+import { useCanWrite } from "../../auth";
 import { entityTypeQueries } from "../../entity-types";
 import { entityQueries } from "../../../api/entity-queries";
 import { LocationTree } from "./location-tree";
@@ -22,6 +23,7 @@ export function LocationsPage() {
   const locations = useQuery(entityQueries.locations());
   const types = useQuery(entityTypeQueries.all());
   const navigate = useNavigate();
+  const canWrite = useCanWrite();
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [selectedId, setSelectedId] = useState("");
   const [dialog, setDialog] = useState<"move" | "create" | null>(null);
@@ -38,10 +40,12 @@ export function LocationsPage() {
     <section>
       <div className={styles.titleRow}>
         <h1>{t`Locations`}</h1>
-        <button type="button" data-variant="primary" onClick={() => setDialog("create")}>
-          <MapPin size={16} aria-hidden="true" className="icon" />{" "}
-          {selected ? t`New location in ${selected.name}` : t`New location`}
-        </button>
+        {canWrite && (
+          <button type="button" data-variant="primary" onClick={() => setDialog("create")}>
+            <MapPin size={16} aria-hidden="true" className="icon" />{" "}
+            {selected ? t`New location in ${selected.name}` : t`New location`}
+          </button>
+        )}
       </div>
       <ErrorText error={tree.error} />
       {tree.data?.length === 0 && <p>{t`No locations yet. Create the first one.`}</p>}
@@ -71,9 +75,11 @@ export function LocationsPage() {
             <p className={styles.panelActions}>
               <Link to={paths.entity(selected.id)}>{t`Open ${selected.name}`}</Link>
               <Link to={paths.inventory({ location: selected.id })}>{t`List its items`}</Link>
-              <button type="button" onClick={() => setDialog("move")}>
-                {t`Move here…`}
-              </button>
+              {canWrite && (
+                <button type="button" onClick={() => setDialog("move")}>
+                  {t`Move here…`}
+                </button>
+              )}
             </p>
             <LocationLabelActions location={selected} roots={tree.data ?? []} locations={locations.data?.items ?? []} />
             <MoveHereDialog

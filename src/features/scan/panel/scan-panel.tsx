@@ -4,6 +4,7 @@ import Camera from "lucide-react/icons/camera";
 import CameraOff from "lucide-react/icons/camera-off";
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useCanWrite } from "../../auth";
 import { CameraScanner } from "../camera/camera-scanner";
 import { useFeedback } from "../feedback/feedback";
 import { ScanAnnouncer, useScan, type ScanEvent } from "../scan-context";
@@ -26,6 +27,7 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
   const navigate = useNavigate();
   const { onScan } = useScan();
   const [camera, setCamera] = useState(false);
+  const canWrite = useCanWrite();
   const manual = useRef<HTMLInputElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
@@ -89,9 +91,11 @@ export function ScanPanel({ open, onOpenChange, scan }: Props) {
               )}{" "}
               {camera ? t`Stop camera` : t`Use camera`}
             </button>
-            <Link to={paths.scanSession()} onClick={() => onOpenChangeAndStop(false)}>
-              {t`Scan session`}
-            </Link>
+            {canWrite && (
+              <Link to={paths.scanSession()} onClick={() => onOpenChangeAndStop(false)}>
+                {t`Scan session`}
+              </Link>
+            )}
             <Link to={paths.scannerSettings()} onClick={() => onOpenChangeAndStop(false)}>
               {t`Scanner settings`}
             </Link>

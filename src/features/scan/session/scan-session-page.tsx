@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EntityPicker } from "../../../components/form/entity-picker";
+import { useCanWrite } from "../../auth";
 import { CameraScanner } from "../camera/camera-scanner";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { useFeedback } from "../feedback/feedback";
@@ -28,6 +29,19 @@ const modes = (): { value: SessionMode; label: string; hint: string }[] => [
 
 /** Continuous scanning (/scan/session): scan a location as target, then items to move, count or create them. */
 export function ScanSessionPage() {
+  // Every mode changes the inventory: a viewer learns why there is nothing to do here.
+  if (!useCanWrite()) {
+    return (
+      <div className={styles.page}>
+        <h1>{t`Scan session`}</h1>
+        <p>{t`A scan session moves, counts or creates things, which your role in this group does not allow. The scan panel still finds them.`}</p>
+      </div>
+    );
+  }
+  return <ScanSession />;
+}
+
+function ScanSession() {
   const session = useScanSession();
   const { onScan } = useScan();
   const [camera, setCamera] = useState(false);
