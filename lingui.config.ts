@@ -34,6 +34,7 @@ const MANAGE = [
     "copy-button.tsx",
     "delete-account-section.tsx",
     "password-section.tsx",
+    "theme-section.tsx",
     "group-page.tsx",
     "invitations-section.tsx",
     "invite-qr.tsx",

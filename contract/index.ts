@@ -21,6 +21,7 @@ export * from "./maintenance";
 export * from "./notifier";
 export * from "./duplicate";
 export * from "./statistics";
+export * from "./value-statistics";
 export * from "./events";
 export * from "./data-transfer";
 export * from "./backup";

@@ -18,7 +18,7 @@ test("the home page shows the totals, the value by location as a chart and as a 
   const byLocation = page.getByRole("region", { name: "Value by location" });
   await expect(byLocation.getByRole("img", { name: /most valuable is Garage/ })).toBeVisible();
   await byLocation.getByRole("button", { name: "Show as table" }).click();
-  await expect(byLocation.getByRole("row", { name: "Garage $180.00" })).toBeVisible();
+  await expect(byLocation.getByRole("row", { name: "Garage $300.00" })).toBeVisible();
 
   const added = page.getByRole("region", { name: "Recently added" });
   await expect(added.getByRole("link", { name: "Ladder" })).toBeVisible();

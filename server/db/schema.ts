@@ -80,6 +80,14 @@ export interface Database {
     price: number;
     value: number;
   };
+  /** Σ price × quantity per group, nearest location ('' for none) and type, unsold non-archived (migration 0020). */
+  location_value_sums: {
+    group_id: string;
+    location_id: string;
+    entity_type_id: string;
+    entities: number;
+    value: number;
+  };
   /** Entity counts per group, type, archived flag and warranty end, kept by triggers (migration 0016). */
   entity_warranty_counts: {
     group_id: string;

@@ -1,8 +1,9 @@
-import { statisticsEndpoints as statistics } from "../../contract";
+import { statisticsEndpoints as statistics, valueStatisticsEndpoints as values } from "../../contract";
 import { auth, type Api } from "../http/api";
 import { expiringWarranties, groupStatistics, purchasesOverTime, valueByLocation, valueByTag } from "./queries";
+import { inventoryValue, purchasesByMonth } from "./value-queries";
 
-/** Homebox's statistics endpoints (docs/api.md, "Statistics"): aggregates only, read from the read pool. */
+/** The statistics endpoints (docs/api.md, "Statistics"): aggregates only, read from the read pool. */
 export function registerStatisticsRoutes(api: Api) {
   const { reader } = api.deps.db;
   api.handle(statistics.totals, async (c) => groupStatistics(reader, auth(c).groupId));
@@ -10,4 +11,7 @@ export function registerStatisticsRoutes(api: Api) {
   api.handle(statistics.byLocation, async (c) => valueByLocation(reader, auth(c).groupId));
   api.handle(statistics.purchasePrice, async (c, { query }) => purchasesOverTime(reader, auth(c).groupId, query));
   api.handle(statistics.warranties, async (c, { query }) => expiringWarranties(reader, auth(c).groupId, query.days));
+  // Ours: the SPA's one definition of value (contract/value-statistics.ts).
+  api.handle(values.value, async (c) => inventoryValue(reader, auth(c).groupId));
+  api.handle(values.purchasesByMonth, async (c, { query }) => purchasesByMonth(reader, auth(c).groupId, query.months));
 }

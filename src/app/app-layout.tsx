@@ -93,7 +93,11 @@ function AppShell() {
                 <GroupSwitcher />
               </Suspense>
             )}
-            {self.data && <span className="muted">{self.data.item.name}</span>}
+            {self.data && (
+              <span className={`muted ${styles.userName}`} title={self.data.item.name}>
+                {self.data.item.name}
+              </span>
+            )}
             <LanguagePicker />
             <button type="button" onClick={() => void onSignOut()}>
               {t`Sign out`}

@@ -30,9 +30,22 @@ export interface ChartColours {
   grid: string;
 }
 
-/** The page's colours as the charts need them (canvas cannot read CSS variables itself). */
+/**
+ * The page's colours as the charts need them (canvas cannot read CSS variables itself). The tokens are
+ * `light-dark()` pairs, so each is resolved through a probe element's computed colour in the active theme.
+ */
 export function themeColours(element: Element): ChartColours {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  return { accent: read("--accent", "#1f5fbf"), text: read("--text", "#1c1d1f"), grid: read("--border", "#c9cbd1") };
+  const probe = document.createElement("span");
+  element.parentElement?.append(probe);
+  const read = (name: string, fallback: string) => {
+    probe.style.color = `var(${name}, ${fallback})`;
+    return getComputedStyle(probe).color;
+  };
+  const colours = {
+    accent: read("--accent", "#1f5fbf"),
+    text: read("--text", "#1c1d1f"),
+    grid: read("--border", "#c9cbd1"),
+  };
+  probe.remove();
+  return colours;
 }

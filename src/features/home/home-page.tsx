@@ -8,31 +8,38 @@ import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../routing/paths";
 import styles from "./home.module.css";
+import type { TotalsByOwner } from "../../../contract/statistics";
+import { FirstSteps } from "./first-steps";
 import { MaintenanceDue } from "./maintenance-due";
-import { PurchasesLine } from "./purchases-line";
+import { PurchasesByMonth } from "./purchases-by-month";
 import { homeQueries } from "./queries";
-import { ValueBars } from "./value-bars";
+import { ValueBars, type Bar } from "./value-bars";
+
+/** Homebox's per-tag sums as bars (a stable function, so the query keeps the bars' identity). */
+const tagBars = (totals: TotalsByOwner[]): Bar[] => totals.map((t) => ({ id: t.id, name: t.name, value: t.total }));
 
 /** `/`: what the inventory holds and what it is worth, and what changed lately. */
 export function HomePage() {
   const { t } = useLingui();
   usePageTitle(t`Home`);
   const totals = useQuery(homeQueries.totals());
-  const currency = (totals.data?.currency ?? "usd").toUpperCase();
+  const value = useQuery(homeQueries.value());
+  const currency = (value.data?.currency ?? "usd").toUpperCase();
   return (
     <section>
       <h1>{t`Home`}</h1>
       {totals.error && <ErrorText error={totals.error} />}
+      {totals.data && <FirstSteps totals={totals.data} />}
       {totals.data && (
         <dl className={styles.totals} aria-label={t`Totals`}>
           <Figure label={t`Items`} value={totals.data.totalItems.toLocaleString()} />
           <Figure label={t`Locations`} value={totals.data.totalLocations.toLocaleString()} />
           <Figure label={t`Tags`} value={totals.data.totalTags.toLocaleString()} />
-          <Figure label={t`Total value`} value={formatMoney(totals.data.totalItemPrice, currency)} />
+          <Figure label={t`Total value`} value={value.data ? formatMoney(value.data.total, currency) : "…"} />
           <Figure label={t`Under warranty`} value={totals.data.totalWithWarranty.toLocaleString()} />
         </dl>
       )}
-      <Charts currency={currency} />
+      <Charts locations={value.data?.locations} currency={currency} />
       <div className={styles.grid}>
         <Warranties />
         <MaintenanceDue />
@@ -52,18 +59,21 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Charts({ currency }: { currency: string }) {
+/**
+ * Value by location is ours (price × quantity at any depth, as the Locations panel shows); the tag chart
+ * is Homebox's sum of purchase prices, and says so.
+ */
+function Charts({ locations, currency }: { locations: Bar[] | undefined; currency: string }) {
   const { t } = useLingui();
-  const byLocation = useQuery(homeQueries.byLocation());
-  const byTag = useQuery(homeQueries.byTag());
-  const purchases = useQuery(homeQueries.purchases());
+  const byTag = useQuery({ ...homeQueries.byTag(), select: tagBars });
+  const purchases = useQuery(homeQueries.purchasesByMonth());
   return (
     <div className={styles.grid}>
-      {byLocation.data && (
-        <ValueBars title={t`Value by location`} what="locations" totals={byLocation.data} currency={currency} />
+      {locations && <ValueBars title={t`Value by location`} what="locations" totals={locations} currency={currency} />}
+      {byTag.data && (
+        <ValueBars title={t`Purchase prices by tag`} what="tags" totals={byTag.data} currency={currency} />
       )}
-      {byTag.data && <ValueBars title={t`Value by tag`} what="tags" totals={byTag.data} currency={currency} />}
-      {purchases.data && <PurchasesLine data={purchases.data} currency={currency} />}
+      {purchases.data && <PurchasesByMonth data={purchases.data} />}
     </div>
   );
 }

@@ -1,13 +1,7 @@
 import { endpointQuery } from "../../api/endpoint-query";
 import { entityEndpoints } from "../../../contract/entity-endpoints";
 import { statisticsEndpoints } from "../../../contract/statistics";
-
-/** The day a year before today: the purchases chart shows the last twelve months. */
-const yearAgo = () => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - 1);
-  return d.toISOString().slice(0, 10);
-};
+import { valueStatisticsEndpoints } from "../../../contract/value-statistics";
 
 const recent = (orderBy: "createdAt" | "updatedAt") =>
   endpointQuery(["home", "recent", orderBy], entityEndpoints.list, {
@@ -17,13 +11,16 @@ const recent = (orderBy: "createdAt" | "updatedAt") =>
 /**
  * The query-key factory of the home page. Every key starts with "home", so that a write anywhere can
  * refresh the dashboard with one invalidation; the figures are cheap aggregates (docs/api.md, "Statistics").
+ * Money comes from our value endpoints only, so every page shows the same value in the group's currency.
  */
 export const homeQueries = {
   totals: () => endpointQuery(["home", "totals"], statisticsEndpoints.totals),
-  byLocation: () => endpointQuery(["home", "by-location"], statisticsEndpoints.byLocation),
+  value: () => endpointQuery(["home", "value"], valueStatisticsEndpoints.value),
   byTag: () => endpointQuery(["home", "by-tag"], statisticsEndpoints.byTag),
-  purchases: () =>
-    endpointQuery(["home", "purchases"], statisticsEndpoints.purchasePrice, { query: { start: yearAgo() } }),
+  purchasesByMonth: () =>
+    endpointQuery(["home", "purchases-by-month"], valueStatisticsEndpoints.purchasesByMonth, {
+      query: { months: 12 },
+    }),
   warranties: () => endpointQuery(["home", "warranties"], statisticsEndpoints.warranties, { query: { days: 90 } }),
   recentlyAdded: () => recent("createdAt"),
   recentlyChanged: () => recent("updatedAt"),

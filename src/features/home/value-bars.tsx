@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
-import type { TotalsByOwner } from "../../../contract/statistics";
 import { formatMoney } from "../../components/format/money";
 import { ChartCard } from "./chart-card";
 import { useChart } from "./use-chart";
@@ -10,14 +9,21 @@ import type { ChartColours } from "./chart-registry";
 /** Bars beyond this many would be unreadable; the table view still lists every one. */
 const MAX_BARS = 12;
 
+/** One bar: a location or a tag and its amount. */
+export interface Bar {
+  id: string;
+  name: string;
+  value: number;
+}
+
 interface Props {
   title: string;
-  what: string;
-  totals: TotalsByOwner[];
+  what: "locations" | "tags";
+  totals: Bar[];
   currency: string;
 }
 
-/** Value per location or per tag as horizontal bars, largest first. */
+/** An amount per location or per tag as horizontal bars, largest first. */
 export function ValueBars({ title, what, totals, currency }: Props) {
   const { t } = useLingui();
   const shown = totals.slice(0, MAX_BARS);
@@ -30,7 +36,7 @@ export function ValueBars({ title, what, totals, currency }: Props) {
         type: "bar",
         data: {
           labels: bars.map((t) => t.name),
-          datasets: [{ label: title, data: bars.map((t) => t.total), backgroundColor: colours.accent }],
+          datasets: [{ label: title, data: bars.map((t) => t.value), backgroundColor: colours.accent }],
         },
         options: {
           indexAxis: "y",
@@ -49,18 +55,18 @@ export function ValueBars({ title, what, totals, currency }: Props) {
   const top = shown[0];
   const count = shown.length;
   const topName = top?.name ?? "";
-  const topValue = top ? money(top.total) : "";
+  const topValue = top ? money(top.value) : "";
   const summary = top ? t`${title}: ${count} bars; the most valuable is ${topName} with ${topValue}.` : title;
   return (
     <ChartCard
       title={title}
       summary={summary}
-      columns={[what === "tags" ? t`Tag` : t`Location`, t`Value`]}
-      rows={totals.map((t) => ({ label: t.name, value: money(t.total) }))}
+      columns={[what === "tags" ? t`Tag` : t`Location`, what === "tags" ? t`Purchase prices` : t`Value`]}
+      rows={totals.map((t) => ({ label: t.name, value: money(t.value) }))}
       empty={
         what === "tags"
           ? t`No tags hold items with a purchase price yet.`
-          : t`No locations hold items with a purchase price yet.`
+          : t`No locations hold items with a value yet.`
       }
     >
       <canvas ref={canvas} style={{ height: `${Math.max(120, shown.length * 28)}px` }} />

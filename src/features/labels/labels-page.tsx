@@ -6,6 +6,7 @@ import { entityQueries } from "../../api/entity-queries";
 import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
+import { rememberFirstStep } from "../home";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
 import { labelContent, linkBase, serviceLinkBase } from "./label-design";
@@ -52,9 +53,15 @@ export function LabelsPage() {
       a.download = "labels.pdf";
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      rememberFirstStep("labelsPrinted");
     },
     meta: { inlineErrors: true },
   });
+
+  function printLabels() {
+    rememberFirstStep("labelsPrinted");
+    window.print();
+  }
 
   return (
     <section>
@@ -84,7 +91,7 @@ export function LabelsPage() {
               </Trans>
             </p>
             <div className={styles.actions}>
-              <button type="button" data-variant="primary" onClick={() => window.print()}>{t`Print…`}</button>
+              <button type="button" data-variant="primary" onClick={printLabels}>{t`Print…`}</button>
               <button type="button" onClick={() => pdf.mutate()} disabled={pdf.isPending} aria-busy={pdf.isPending}>
                 {pdf.isPending ? t`Making the PDF…` : t`Download PDF`}
               </button>

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { whenPageIdle } from "../../components/ui/when-idle";
 import { withCatalog } from "../../i18n/activate";
+import { rememberFirstStep } from "../home";
 import { useFeedback, unlockAudio } from "./feedback/feedback";
 import { createDoubleReadFilter } from "./lookup/double-read";
 import { useWedgeListener } from "./wedge/use-wedge-listener";
@@ -78,6 +79,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
     // Manual entry is deliberate; repeats from the scanner or camera within 1.5 s are double reads.
     if (source !== "manual" && !doubleReads.current.accept(code, performance.now())) return;
     const scan: ScanEvent = { seq: ++seq.current, code, source };
+    rememberFirstStep("scanned");
     const claimed = handlers.current.at(-1);
     if (claimed && !panelOpen.current) claimed(scan);
     else {

@@ -11,11 +11,12 @@ import { authQueries } from "../auth";
 import { ApiKeysSection } from "./api-keys-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { PasswordSection } from "./password-section";
+import { ThemeSection } from "./theme-section";
 import { settingsQueries } from "./queries";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
 
-/** `/settings/account`: the user's own name, e-mail, password, sessions, API keys, language and deletion. */
+/** `/settings/account`: the user's own name, e-mail, password, sessions, language, theme, API keys and deletion. */
 export function AccountPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Account`);
@@ -103,6 +104,7 @@ export function AccountPage() {
         </label>
         <ErrorText error={saveLanguage.error} />
       </section>
+      <ThemeSection />
       <ApiKeysSection />
       <DeleteAccountSection />
     </>

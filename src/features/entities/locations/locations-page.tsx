@@ -8,6 +8,7 @@ import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
 import { useCanWrite } from "../../auth";
 import { entityTypeQueries } from "../../entity-types";
+import { homeQueries } from "../../home";
 import { entityQueries } from "../../../api/entity-queries";
 import { LocationTree } from "./location-tree";
 import styles from "./locations.module.css";
@@ -32,8 +33,11 @@ export function LocationsPage() {
     () => new Map((locations.data?.items ?? []).map((l) => [l.id, l.itemCount ?? 0])),
     [locations.data],
   );
+  // The value is the home page's (price × quantity at any depth, in the group's currency), not totalPrice.
+  const values = useQuery(homeQueries.value());
   const selected = locations.data?.items.find((l) => l.id === selectedId);
-  const worth = selected?.totalPrice ? formatMoney(selected.totalPrice) : "";
+  const value = values.data?.locations.find((l) => l.id === selectedId)?.value;
+  const worth = value && values.data ? formatMoney(value, values.data.currency.toUpperCase()) : "";
   const locationType = types.data?.find((t) => t.isLocation);
 
   return (
