@@ -106,7 +106,11 @@ export async function dataTransferFigures(backend: Backend, s: Settings): Promis
     const imported = await withStatusProbe(svc, async () => {
       const form = new FormData();
       form.set("csv", new Blob([csv], { type: "text/csv" }), "bench.csv");
-      const res = await fetch(`${svc.api}/v1/entities/import`, { method: "POST", headers: auth, body: form });
+      const res = await fetch(`${svc.api}/v1/entities/import?report=true`, {
+        method: "POST",
+        headers: auth,
+        body: form,
+      });
       const body = (await res.json()) as { create?: number };
       if (res.status !== 200 || body.create !== IMPORT_ROWS)
         throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);

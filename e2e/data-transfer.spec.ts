@@ -61,3 +61,67 @@ test("a full backup downloaded from one account restores into another account's 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await expect(page.getByRole("definition").filter({ hasText: "$250.00" })).toBeVisible();
 });
+
+test.describe("in German", () => {
+  test.use({ locale: "de-DE" });
+
+  const SHEET =
+    "Bezeichnung;Ort;Menge;Preis;Gekauft;Farbe\n" +
+    "Akkuschrauber;Keller / Regal;2;129,90;31.12.2024;gelb\n" +
+    "Hammer;Keller;1;12,5;01.02.2023;rot\n";
+
+  test("a plain sheet imports by its columns: obvious ones matched, the rest chosen, German numbers and dates, remembered next time", async ({
+    signedInPage: page,
+  }) => {
+    await page.goto("/settings/import");
+    const chooseFile = async () => {
+      await page.getByLabel("CSV- oder TSV-Datei").setInputFiles(csvFile(SHEET));
+      await page.getByRole("button", { name: "Datei prüfen" }).click();
+    };
+    await chooseFile();
+    const column = (header: string) => page.getByLabel(`Spalte ${header} importieren als`);
+    await expect(column("Bezeichnung")).toHaveValue("HB.name");
+    await expect(column("Ort")).toHaveValue("HB.location");
+    await expect(column("Menge")).toHaveValue("HB.quantity");
+    await expect(column("Preis")).toHaveValue("HB.purchase_price");
+    await expect(column("Gekauft")).toHaveValue("");
+    await expect(page.getByLabel("Zahlen und Daten geschrieben auf")).toHaveValue("de");
+    await column("Gekauft").selectOption({ label: "Kaufdatum" });
+    await column("Farbe").selectOption({ label: "Eigenes Feld „Farbe“" });
+    await page.getByRole("button", { name: "Vorschau anzeigen" }).click();
+    const preview = page.getByRole("table", { name: "Erste Zeilen, wie sie gespeichert werden" });
+    await expect(
+      preview.getByRole("row", { name: /Akkuschrauber Keller \/ Regal 2 129,90 31\.12\.2024/ }),
+    ).toBeVisible();
+    await expect(preview.getByRole("row", { name: /Hammer Keller 1 12,50 01\.02\.2023/ })).toBeVisible();
+    await page.getByRole("button", { name: "2 Zeilen importieren" }).click();
+    await expect(page.getByRole("heading", { name: "Importiert" })).toBeVisible();
+
+    // The next import of a sheet with these headers starts from the choices made this time.
+    await page.reload();
+    await chooseFile();
+    await expect(column("Gekauft")).toHaveValue("HB.purchase_date");
+    await expect(column("Farbe")).toHaveValue("HB.field.Farbe");
+  });
+
+  test("backup sizes read in kB, and a restore into a group with items says to choose Replace", async ({
+    signedInPage: page,
+    account,
+  }) => {
+    await createEntity(account, { name: "Schuppen", entityTypeId: account.locationTypeId });
+    await page.goto("/settings/export");
+    await page.getByRole("button", { name: "Vollständige Sicherung erstellen" }).click();
+    const backups = page.getByRole("list", { name: "Sicherungen" });
+    await expect(backups.getByText(/^\d+(,\d)?\s*kB$/)).toBeVisible();
+    await expect(backups.getByText(/MiB/)).toHaveCount(0);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Sicherung herunterladen" }).click();
+    await page.getByLabel("Sicherungsdatei").setInputFiles(await (await download).path());
+    await page.getByRole("button", { name: "Sicherung wiederherstellen" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Wiederherstellen" }).click();
+    const refusal = page.getByRole("region", { name: "Aus einer Sicherung wiederherstellen" }).getByRole("alert");
+    await expect(refusal).toHaveText(
+      "Diese Gruppe enthält bereits Einträge. Wählen Sie „Das aktuelle Inventar ersetzen“, um sie zu löschen und die Sicherung wiederherzustellen.",
+    );
+  });
+});

@@ -24,8 +24,8 @@ export interface CsvReadOptions {
   maxRecords: number;
   /** Records per batch; between batches the reader lets other requests run. */
   batchSize?: number;
-  /** The field separator: "," (the default) or "\t" for TSV. */
-  delimiter?: "," | "\t";
+  /** The field separator: "," (the default), "\t" for TSV or ";" as German and French spreadsheets write. */
+  delimiter?: "," | "\t" | ";";
 }
 
 /** The input holds more records than the caller allows; reading stopped there. */

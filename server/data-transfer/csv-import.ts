@@ -8,6 +8,7 @@ import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domai
 import { DomainError } from "../domain/errors";
 import { loadSnapshot } from "./group-snapshot";
 import { planImport, type ImportPlan } from "./import-plan";
+import { fileColumnName, formatOf, mappedHeader, type SheetMapping } from "./import-mapping";
 import { writePlan } from "./import-write";
 
 /** Data rows one file may hold (docs/data-transfer.md, "Limits"); the byte limit is the upload's 10 MiB. */
@@ -23,20 +24,25 @@ const fileError = (message: string, fields: Record<string, string>, report?: Imp
 
 /**
  * Homebox's separator rule, on the first line: a tab when the line has no comma or its first tab comes
- * before its first comma; a comma otherwise; neither is no CSV at all.
+ * before its first comma; a comma otherwise. Ours besides: a semicolon (what German and French spreadsheet
+ * programs write) when one comes before any comma or tab. None of the three is no CSV at all.
  */
-export function sniffSeparator(bytes: Uint8Array): "," | "\t" {
+export function sniffSeparator(bytes: Uint8Array): Separator {
   const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8");
   const line = head.split(/\r\n|\n|\r/, 1)[0] ?? "";
-  const comma = line.indexOf(",");
-  const tab = line.indexOf("\t");
-  if (comma < 0 && tab < 0) {
-    throw fileError("The file is not CSV or TSV: its first line has neither a comma nor a tab.", {
+  const at = (c: string) => (line.includes(c) ? line.indexOf(c) : Infinity);
+  const [comma, tab, semicolon] = [at(","), at("\t"), at(";")];
+  if (semicolon < Math.min(comma, tab)) return ";";
+  if (comma === Infinity && tab === Infinity) {
+    throw fileError("The file is not CSV or TSV: its first line has no comma, tab or semicolon.", {
       csv: "could not determine the separator",
     });
   }
-  return tab >= 0 && (comma < 0 || tab < comma) ? "\t" : ",";
+  return tab < comma ? "\t" : ",";
 }
+
+type Separator = "," | "\t" | ";";
+const SEPARATOR_NAMES = { ",": "comma", "\t": "tab", ";": "semicolon" } as const;
 
 interface ReadRows {
   header: CsvHeader;
@@ -46,7 +52,7 @@ interface ReadRows {
   total: number;
 }
 
-async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadRows> {
+async function readRows(bytes: Uint8Array, delimiter: Separator, mapping?: SheetMapping): Promise<ReadRows> {
   let header: CsvHeader | undefined;
   const out: Omit<ReadRows, "header"> = { rows: [], errors: [], blank: 0, total: 0 };
   try {
@@ -54,17 +60,18 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
       for (const e of batch.errors) out.errors.push({ row: e.line, column: "", message: e.message });
       for (const row of batch.rows) {
         if (!header) {
-          const read = readHeader(row.fields);
-          if ("error" in read) throw fileError(read.error, { csv: "the header row has no HB.name column" });
-          header = read.ok;
+          header = mapping ? mappedHeader(row.fields, mapping) : homeboxHeader(row.fields);
           continue;
         }
         out.total++;
         // A cell our export neutralized (a leading "'" before "=", "-", …) is read as it was.
-        const record = readRecord(header, row.fields.map(restoreFormula));
+        const record = readRecord(header, row.fields.map(restoreFormula), formatOf(mapping));
         if ("blank" in record) out.blank++;
-        else if ("errors" in record) for (const e of record.errors) out.errors.push({ row: row.line, ...e });
-        else out.rows.push({ line: row.line, record: record.ok });
+        else if ("errors" in record) {
+          for (const e of record.errors) {
+            out.errors.push({ row: row.line, column: fileColumnName(mapping, e.column), message: e.message });
+          }
+        } else out.rows.push({ line: row.line, record: record.ok });
       }
     }
   } catch (err) {
@@ -79,10 +86,16 @@ async function readRows(bytes: Uint8Array, delimiter: "," | "\t"): Promise<ReadR
   return { header, ...out };
 }
 
+function homeboxHeader(names: readonly string[]): CsvHeader {
+  const read = readHeader(names);
+  if ("error" in read) throw fileError(read.error, { csv: "the header row has no HB.name column" });
+  return read.ok;
+}
+
 function report(
   read: ReadRows,
   plan: ImportPlan,
-  separator: "," | "\t",
+  separator: Separator,
   dryRun: boolean,
 ): Omit<ImportReport, "encoding"> {
   const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
@@ -96,7 +109,7 @@ function report(
     newLocations: plan.entities.filter((e) => !e.existing && e.isLocation).length,
     newTags: plan.tags.length,
     newTypes: plan.types.length,
-    separator: separator === "\t" ? "tab" : "comma",
+    separator: SEPARATOR_NAMES[separator],
     ignoredColumns: read.header.ignored,
     errors: errors.slice(0, SHOWN_ERRORS),
     errorCount: errors.length,
@@ -112,9 +125,20 @@ function report(
         tags: e.record.tagNames,
         quantity: e.record.quantity,
         purchasePrice: e.record.purchasePrice,
+        purchaseDate: e.record.purchaseDate,
         assetId: formatAssetId(e.assetId),
       })),
   };
+}
+
+/** The file as UTF-8 (docs/data-transfer.md, encodings); 422 for UTF-16. */
+export function readText(bytes: Uint8Array): ReturnType<typeof toUtf8> {
+  try {
+    return toUtf8(bytes);
+  } catch (err) {
+    if (err instanceof UnreadableEncodingError) throw fileError(err.message, { csv: "is not UTF-8 text" });
+    throw err;
+  }
 }
 
 /**
@@ -125,18 +149,12 @@ export async function importCsv(
   db: Db,
   groupId: string,
   bytes: Uint8Array,
-  dryRun: boolean,
-  onProgress?: (written: number, total: number) => void,
+  opts: { dryRun: boolean; mapping?: SheetMapping; onProgress?: (written: number, total: number) => void },
 ): Promise<ImportReport> {
-  let text: ReturnType<typeof toUtf8>;
-  try {
-    text = toUtf8(bytes);
-  } catch (err) {
-    if (err instanceof UnreadableEncodingError) throw fileError(err.message, { csv: "is not UTF-8 text" });
-    throw err;
-  }
+  const { dryRun, mapping, onProgress } = opts;
+  const text = readText(bytes);
   const separator = sniffSeparator(text.bytes);
-  const read = await readRows(text.bytes, separator);
+  const read = await readRows(text.bytes, separator, mapping);
   const snapshot = await loadSnapshot(db.reader, groupId);
   const plan = await planImport(snapshot, read.rows, {
     typeColumn: read.header.columns.has("HB.type") || read.header.columns.has("HB.is_location"),

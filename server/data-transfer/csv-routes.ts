@@ -6,6 +6,10 @@ import { auth, type Api } from "../http/api";
 import { ApiError } from "../http/errors";
 import { exportStream } from "./csv-export";
 import { importCsv } from "./csv-import";
+import { readColumns } from "./import-columns";
+import { parseMapping } from "./import-mapping";
+
+const missingFile = () => new ApiError(422, "Send the file in the multipart part named csv.", { csv: "is required" });
 
 /** Homebox's CSV import and export (docs/data-transfer.md). Registered before `/v1/entities/{id}`. */
 export function registerCsvRoutes(api: Api) {
@@ -13,9 +17,23 @@ export function registerCsvRoutes(api: Api) {
 
   api.handle(csv.import, async (c, { query }) => {
     const form = await receiveUpload(c, incomingDir(config.dataDir), { partName: "csv" });
-    if (!form.file) throw new ApiError(422, "Send the file in the multipart part named csv.", { csv: "is required" });
     try {
-      return await importCsv(db, auth(c).groupId, await readFile(form.file.path), query.dryRun);
+      if (!form.file) throw missingFile();
+      const mapping = parseMapping(form.fields.mapping);
+      const dryRun = query.dryRun;
+      const report = await importCsv(db, auth(c).groupId, await readFile(form.file.path), { dryRun, mapping });
+      // Homebox answers an import with 204; the report is ours, asked for (the SPA does) or in a dry run.
+      return dryRun || query.report ? report : c.body(null, 204);
+    } finally {
+      if (form.file) await rm(form.file.path, { force: true });
+    }
+  });
+
+  api.handle(csv.columns, async (c) => {
+    const form = await receiveUpload(c, incomingDir(config.dataDir), { partName: "csv" });
+    if (!form.file) throw missingFile();
+    try {
+      return await readColumns(await readFile(form.file.path));
     } finally {
       await rm(form.file.path, { force: true });
     }

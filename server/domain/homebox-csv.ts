@@ -177,6 +177,29 @@ function parseNumber(raw: string, max: number, fallback: number): number | undef
   return Number.isFinite(n) && n <= max ? n : undefined;
 }
 
+/**
+ * How a file writes numbers, dates and yes/no: each function turns a trimmed cell into Homebox's notation
+ * (undefined: not in this format). A mapped sheet brings its language's (server/csv/local-formats.ts).
+ */
+export interface CellFormat {
+  number(v: string): string | undefined;
+  date(v: string): string | undefined;
+  bool(v: string): string | undefined;
+  /** How the format writes each, for the row error. */
+  hints: { number: string; date: string; bool: string };
+}
+
+export const HOMEBOX_FORMAT: CellFormat = {
+  number: (v) => v,
+  date: (v) => v,
+  bool: (v) => v,
+  hints: {
+    number: "a point for decimals, no currency sign",
+    date: "YYYY-MM-DD, MM/DD/YYYY, YYYY/MM/DD or RFC 3339",
+    bool: "true or false",
+  },
+};
+
 /** `a / b /c` → ["a", "b", "c"] (segments trimmed, empty ones dropped, as Homebox does). */
 export const splitPath = (raw: string) =>
   raw
@@ -191,7 +214,11 @@ const splitTags = (raw: string) =>
     .filter((s) => s !== "");
 
 /** Reads one data row, reporting every broken cell at once; a row of empty cells is `blank`. */
-export function readRecord(header: CsvHeader, cells: readonly string[]): RecordOutcome {
+export function readRecord(
+  header: CsvHeader,
+  cells: readonly string[],
+  format: CellFormat = HOMEBOX_FORMAT,
+): RecordOutcome {
   const errors: CellError[] = [];
   const cell = (column: CsvColumn) => {
     const i = header.columns.get(column);
@@ -210,19 +237,21 @@ export function readRecord(header: CsvHeader, cells: readonly string[]): RecordO
   if (text["HB.name"] === "") fail("HB.name", "must not be empty");
 
   const number = (column: CsvColumn, max: number, fallback: number) => {
-    const n = parseNumber(cell(column), max, fallback);
-    if (n === undefined) fail(column, `must be a number from 0 to ${max} (a point for decimals, no currency sign)`);
+    const v = format.number(cell(column).trim());
+    const n = v === undefined ? undefined : parseNumber(v, max, fallback);
+    if (n === undefined) fail(column, `must be a number from 0 to ${max} (${format.hints.number})`);
     return n ?? fallback;
   };
   const bool = (column: CsvColumn) => {
-    const v = cell(column).trim();
-    if (TRUE.has(v)) return true;
-    if (!FALSE.has(v)) fail(column, "must be true or false");
+    const v = format.bool(cell(column).trim());
+    if (v !== undefined && TRUE.has(v)) return true;
+    if (v === undefined || !FALSE.has(v)) fail(column, `must be ${format.hints.bool}`);
     return false;
   };
   const date = (column: CsvColumn) => {
-    const d = parseCsvDate(cell(column));
-    if (d === undefined) fail(column, "must be a date: YYYY-MM-DD, MM/DD/YYYY, YYYY/MM/DD or RFC 3339");
+    const v = format.date(cell(column).trim());
+    const d = v === undefined ? undefined : parseCsvDate(v);
+    if (d === undefined) fail(column, `must be a date: ${format.hints.date}`);
     return d ?? "";
   };
 

@@ -30,7 +30,11 @@ const csv = [
 function importCsv(api: string, token: string) {
   const form = new FormData();
   form.append("csv", new Blob([csv], { type: "text/csv" }), "things.csv");
-  return fetch(`${api}/v1/entities/import`, { method: "POST", headers: { authorization: token }, body: form });
+  return fetch(`${api}/v1/entities/import?report=true`, {
+    method: "POST",
+    headers: { authorization: token },
+    body: form,
+  });
 }
 
 /**

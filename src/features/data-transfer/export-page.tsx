@@ -8,6 +8,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import styles from "./data-transfer.module.css";
+import { formatSize } from "./format-size";
 import { transferQueries } from "./queries";
 import { restoreBackup, saveDownload } from "./transfer-api";
 
@@ -34,7 +35,7 @@ export function ExportPage() {
 }
 
 function Backups() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const jobs = useQuery(transferQueries.backups());
   const meta = { invalidates: [transferQueries.backups().queryKey] };
   const start = useMutation({ mutationFn: () => call(backupEndpoints.start), meta });
@@ -55,7 +56,7 @@ function Backups() {
             <span>{formatDate(job.createdAt)}</span>
             {job.status === "completed" ? (
               <>
-                <span>{t`${mebibytes(job.sizeBytes)} MiB`}</span>
+                <span>{formatSize(job.sizeBytes, i18n.locale)}</span>
                 <button type="button" onClick={() => download.mutate(job.id)}>{t`Download backup`}</button>
               </>
             ) : job.status === "failed" ? (
@@ -132,9 +133,4 @@ function Restore() {
       )}
     </section>
   );
-}
-
-/** The size in MiB with one decimal, written the way the browser's locale writes numbers. */
-function mebibytes(bytes: number): string {
-  return (bytes / 1024 / 1024).toLocaleString(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -1,36 +1,50 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
-import type { ImportReport } from "../../../contract/data-transfer";
-import { paths } from "../../routing/paths";
+import type { ImportMapping } from "../../../contract/data-transfer";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { rowErrorsCsv } from "./row-errors-csv";
-import styles from "./data-transfer.module.css";
-import { importCsv, saveBlob } from "./transfer-api";
+import { ColumnMapping, initialChoice, type MappingChoice } from "./column-mapping";
+import { rememberedMapping, rememberMapping } from "./remembered-mapping";
+import { Preview, Summary } from "./import-report-view";
+import { importCsv, readColumns } from "./transfer-api";
 
 /**
  * `/settings/import`: the import wizard. Choose a file → a dry run shows the first rows as they will be
  * stored, the counts and every row error (downloadable as CSV) → import → a summary with links.
  */
 export function ImportPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Import`);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const check = useMutation({ mutationFn: (f: File) => importCsv(f, true) });
-  const run = useMutation({
-    mutationFn: (f: File) => importCsv(f, false),
-    // Everything may have changed: lists, trees, tags, the home page's figures.
-    onSuccess: () => queryClient.invalidateQueries(),
+  /** The mapping chosen for a sheet without Homebox's columns; null for a Homebox file. */
+  const [choice, setChoice] = useState<MappingChoice | null>(null);
+  const check = useMutation({ mutationFn: (input: Upload) => importCsv(input.file, true, input.mapping) });
+  const inspect = useMutation({
+    mutationFn: readColumns,
+    onSuccess: (sheet, f) => {
+      if (sheet.homebox) return check.mutate({ file: f });
+      setChoice(initialChoice(sheet, rememberedMapping(), i18n.locale));
+    },
   });
+  const run = useMutation({
+    mutationFn: (input: Upload) => importCsv(input.file, false, input.mapping),
+    onSuccess: () => {
+      if (choice) rememberMapping(choice);
+      // Everything may have changed: lists, trees, tags, the home page's figures.
+      return queryClient.invalidateQueries();
+    },
+  });
+  const upload = (f: File): Upload => ({ file: f, mapping: choice ? toMapping(choice) : undefined });
 
   function onChoose(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) return;
     run.reset();
-    check.mutate(file);
+    check.reset();
+    setChoice(null);
+    inspect.mutate(file);
   }
 
   const report = check.data;
@@ -51,18 +65,32 @@ export function ImportPage() {
             accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
             onChange={(e) => {
               setFile(e.currentTarget.files?.[0] ?? null);
+              setChoice(null);
+              inspect.reset();
               check.reset();
               run.reset();
             }}
           />
         </label>
-        <button type="submit" disabled={!file || check.isPending}>{t`Check file`}</button>
+        <button type="submit" disabled={!file || inspect.isPending || check.isPending}>{t`Check file`}</button>
       </form>
-      {check.isPending && <p role="status">{t`Checking the file…`}</p>}
+      {(inspect.isPending || check.isPending) && <p role="status">{t`Checking the file…`}</p>}
+      {inspect.error && <ErrorText error={inspect.error} />}
+      {inspect.data && choice && file && !run.data && (
+        <ColumnMapping
+          sheet={inspect.data}
+          choice={choice}
+          onChange={(next) => {
+            setChoice(next);
+            check.reset();
+          }}
+          onSubmit={() => check.mutate(upload(file))}
+        />
+      )}
       {check.error && <ErrorText error={check.error} />}
       {report && !run.data && <Preview report={report} />}
       {report && report.errorCount === 0 && !run.data && file && (
-        <button type="button" disabled={run.isPending} onClick={() => run.mutate(file)}>
+        <button type="button" disabled={run.isPending} onClick={() => run.mutate(upload(file))}>
           <Plural value={report.create + report.update} one="Import # row" other="Import # rows" />
         </button>
       )}
@@ -77,109 +105,13 @@ export function ImportPage() {
   );
 }
 
-function Preview({ report }: { report: ImportReport }) {
-  const { t } = useLingui();
-  return (
-    <section aria-labelledby="import-preview" className={styles.panel}>
-      <h2 id="import-preview">{t`Preview`}</h2>
-      <p role="status">
-        <Trans>
-          {report.rows} rows: {report.create} to create, {report.update} to update, {report.skip} empty to skip;{" "}
-          {report.newLocations} new locations, {report.newTags} new tags.
-        </Trans>{" "}
-        {report.errorCount > 0 && <Trans>{report.errorCount} row errors: fix them and check the file again.</Trans>}
-      </p>
-      {report.ignoredColumns.length > 0 && (
-        <p className="muted">
-          <Trans>Columns not imported: {report.ignoredColumns.join(", ")}</Trans>
-        </p>
-      )}
-      {report.errorCount > 0 && (
-        <>
-          <table aria-label={t`Row errors`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Row`}</th>
-                <th scope="col">{t`Column`}</th>
-                <th scope="col">{t`Problem`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((e, i) => (
-                <tr key={i}>
-                  <td>{e.row}</td>
-                  <td>{e.column || t`(row)`}</td>
-                  <td>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button
-            type="button"
-            onClick={() =>
-              void rowErrorsCsv(report).then((csv) => saveBlob(new Blob([csv], { type: "text/csv" }), "row-errors.csv"))
-            }
-          >
-            <Trans>Download row errors (CSV)</Trans>
-          </button>
-        </>
-      )}
-      {report.preview.length > 0 && (
-        <table aria-label={t`First rows as they will be stored`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Row`}</th>
-              <th scope="col">{t`Action`}</th>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Location`}</th>
-              <th scope="col">{t`Tags`}</th>
-              <th scope="col">{t`Quantity`}</th>
-              <th scope="col">{t`Asset id`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.preview.map((p) => (
-              <tr key={p.row}>
-                <td>{p.row}</td>
-                <td>{p.action === "create" ? t`Create` : t`Update`}</td>
-                <td>{p.name}</td>
-                <td>{p.location}</td>
-                <td>{p.tags.join(", ")}</td>
-                <td>{p.quantity}</td>
-                <td>{p.assetId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
+interface Upload {
+  file: File;
+  mapping?: ImportMapping;
 }
 
-function Summary({ report }: { report: ImportReport }) {
-  return (
-    <section aria-labelledby="import-summary" className={styles.panel}>
-      <h2 id="import-summary">
-        <Trans>Imported</Trans>
-      </h2>
-      <p role="status">
-        <Trans>
-          {report.create} items created, {report.update} updated, {report.newLocations} locations and {report.newTags}{" "}
-          tags added.
-        </Trans>
-      </p>
-      <ul>
-        {report.preview.map((p) => (
-          <li key={p.id}>
-            <Link to={paths.entity(p.id)}>{p.name}</Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link to={paths.inventory()}>
-          <Trans>Open the inventory</Trans>
-        </Link>
-      </p>
-    </section>
-  );
-}
+/** The mapping the service takes: the columns chosen, without those left out. */
+const toMapping = (choice: MappingChoice): ImportMapping => ({
+  columns: Object.fromEntries(Object.entries(choice.columns).filter(([, target]) => target !== "")),
+  locale: choice.locale,
+});

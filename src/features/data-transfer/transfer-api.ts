@@ -1,7 +1,13 @@
 import { call } from "../../api/client";
 import { getSession } from "../../api/session";
 import { ApiError } from "../../api/api-error";
-import { csvEndpoints, type ImportReport } from "../../../contract/data-transfer";
+import { t } from "@lingui/core/macro";
+import {
+  csvEndpoints,
+  type ImportColumns,
+  type ImportMapping,
+  type ImportReport,
+} from "../../../contract/data-transfer";
 import { backupEndpoints } from "../../../contract/backup";
 
 /** Sends a file as one multipart part, the way the service's upload routes read it. */
@@ -11,13 +17,38 @@ const formWith = (part: string, file: File) => {
   return form;
 };
 
-/** The CSV import: a dry run answers what would happen; a real one is offered only after a clean dry run. */
-export async function importCsv(file: File, dryRun: boolean): Promise<ImportReport> {
-  return call(csvEndpoints.import, { query: dryRun ? { dryRun: "true" } : {}, body: formWith("csv", file) });
+/**
+ * The CSV import: a dry run answers what would happen; a real one is offered only after a clean dry run.
+ * `report=true` asks for the detailed answer (Homebox's default is a bare 204); a sheet without Homebox's
+ * columns goes with its mapping.
+ */
+export async function importCsv(file: File, dryRun: boolean, mapping?: ImportMapping): Promise<ImportReport> {
+  const body = formWith("csv", file);
+  if (mapping) body.set("mapping", JSON.stringify(mapping));
+  return call(csvEndpoints.import, { query: { report: "true", ...(dryRun && { dryRun: "true" }) }, body });
 }
 
-export const restoreBackup = (file: File, replace: boolean) =>
-  call(backupEndpoints.restore, { query: replace ? { replace: "true" } : {}, body: formWith("file", file) });
+/** The file's header and first rows, for the mapping step. */
+export const readColumns = (file: File): Promise<ImportColumns> =>
+  call(csvEndpoints.columns, { body: formWith("csv", file) });
+
+/** A restore; the group-not-empty refusal in the page's words (the service's names the API parameter). */
+export async function restoreBackup(file: File, replace: boolean) {
+  try {
+    return await call(backupEndpoints.restore, {
+      query: replace ? { replace: "true" } : {},
+      body: formWith("file", file),
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) {
+      throw new ApiError(
+        409,
+        t`This group already holds items. Choose “Replace the current inventory” to delete them and restore the backup.`,
+      );
+    }
+    throw err;
+  }
+}
 
 /**
  * Saves a download that needs the session's Authorization header (a plain link cannot send it): the
