@@ -9,8 +9,16 @@ export const RegisterBody = z.object({
   name: Name,
   email: Email,
   password: Password,
-  /** An invitation token: join its group instead of creating one (works while open registration is off). */
-  token: z.string().trim().max(200, { error: "is not a valid invitation" }).nullish(),
+  /**
+   * An invitation token: join its group instead of creating one (works while open registration is off).
+   * `""` is no token (Homebox's clients send it); a token of only spaces is a bad one, not an absent one.
+   */
+  token: z
+    .string()
+    .max(200, { error: "is not a valid invitation" })
+    .nullish()
+    .refine((v) => v == null || v === "" || v.trim() !== "", { error: "is not a valid invitation (only spaces)" })
+    .transform((v) => v?.trim() || null),
 });
 export type RegisterBody = z.output<typeof RegisterBody>;
 

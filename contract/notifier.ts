@@ -33,7 +33,8 @@ export const NotifierOut = z.object({
   name: z.string(),
   isActive: z.boolean(),
   url: z.string(),
-  scheme: z.enum(NOTIFIER_SCHEMES),
+  /** One of NOTIFIER_SCHEMES, or the scheme of a stored URL the service cannot send to (`bark`). */
+  scheme: z.string(),
   lastError: z.string(),
   lastErrorAt: z.string(),
   lastSuccessAt: z.string(),

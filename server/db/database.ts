@@ -19,6 +19,7 @@ import * as entitySums from "./migrations/0016-entity-sums";
 import * as subtreeNames from "./migrations/0017-subtree-names";
 import * as apiKeyScope from "./migrations/0018-api-key-scope";
 import * as locationValues from "./migrations/0020-location-values";
+import * as maintenanceRepeat from "./migrations/0021-maintenance-repeat";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0017-subtree-names": subtreeNames,
   "0018-api-key-scope": apiKeyScope,
   "0020-location-values": locationValues,
+  "0021-maintenance-repeat": maintenanceRepeat,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

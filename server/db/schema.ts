@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { RepeatUnit } from "../../contract/maintenance";
 
 /** The database as Kysely sees it: booleans as 0/1 and timestamps as ISO-8601 text on both databases. */
 export interface Database {
@@ -154,6 +155,9 @@ export interface Database {
     /** `YYYY-MM-DD` or "" (unset), like every date column. */
     scheduled_date: string;
     completed_date: string;
+    /** Migration 0021: recurring every `repeat_every` `repeat_unit`s; 0 and "" when not recurring. */
+    repeat_every: Generated<number>;
+    repeat_unit: Generated<"" | RepeatUnit>;
     created_at: string;
     updated_at: string;
   };

@@ -1,19 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type {
   MaintenanceEntry,
   MaintenanceInput,
   MaintenancePage,
-  MaintenanceQuery,
+  MaintenancePageQuery,
   MaintenanceStatus,
   MaintenanceWithEntity,
 } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
+import { inTransaction } from "../db/transaction";
 import { notFound } from "../domain/errors";
+import { nextOccurrence } from "../domain/recurrence";
 
 type Q = Kysely<Database>;
-type Row = Database["maintenance_entries"];
+type Row = Selectable<Database["maintenance_entries"]>;
 
 export const entryOut = (r: Row): MaintenanceEntry => ({
   id: r.id,
@@ -22,6 +24,8 @@ export const entryOut = (r: Row): MaintenanceEntry => ({
   cost: r.cost,
   scheduledDate: r.scheduled_date,
   completedDate: r.completed_date,
+  repeatEvery: r.repeat_every,
+  repeatUnit: r.repeat_unit,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -70,8 +74,13 @@ export async function entityLog(db: Q, groupId: string, entityId: string, status
   return rows.map(withEntityOut);
 }
 
-/** The group's log, paged, with the number of matching entries and their total cost. */
-export async function groupLog(db: Q, groupId: string, q: MaintenanceQuery): Promise<MaintenancePage> {
+/** The group's whole log (Homebox's shape: an array). */
+export async function groupLog(db: Q, groupId: string, status: MaintenanceStatus) {
+  return (await rowsOf(db, groupId, status).execute()).map(withEntityOut);
+}
+
+/** A page of the group's log, with the number of matching entries and their total cost. */
+export async function groupPage(db: Q, groupId: string, q: MaintenancePageQuery): Promise<MaintenancePage> {
   const [rows, figures] = await Promise.all([
     rowsOf(db, groupId, q.status)
       .limit(q.pageSize)
@@ -99,16 +108,33 @@ const columns = (b: MaintenanceInput) => ({
   cost: b.cost,
   scheduled_date: b.scheduledDate,
   completed_date: b.completedDate,
+  repeat_every: b.repeatEvery,
+  repeat_unit: b.repeatUnit,
 });
 
+/**
+ * When a recurring entry has just been completed, the next one: scheduled one interval after the day it
+ * was done, with the same name, notes and interval, and no cost yet (docs/api.md, "Maintenance").
+ */
+async function scheduleNext(trx: Q, done: Row, now: string) {
+  if (done.repeat_every === 0 || done.repeat_unit === "" || done.completed_date === "") return;
+  const scheduled = nextOccurrence(done.completed_date, done.repeat_every, done.repeat_unit);
+  if (scheduled === undefined) return;
+  await trx
+    .insertInto("maintenance_entries")
+    .values({
+      ...done,
+      id: randomUUID(),
+      cost: 0,
+      scheduled_date: scheduled,
+      completed_date: "",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
 export async function addEntry(db: Db, groupId: string, entityId: string, body: MaintenanceInput) {
-  const entity = await db.kysely
-    .selectFrom("entities")
-    .select("id")
-    .where("id", "=", entityId)
-    .where("group_id", "=", groupId)
-    .executeTakeFirst();
-  if (!entity) throw notFound();
   const now = new Date().toISOString();
   const row: Row = {
     id: randomUUID(),
@@ -118,22 +144,43 @@ export async function addEntry(db: Db, groupId: string, entityId: string, body: 
     created_at: now,
     updated_at: now,
   };
-  // An entity deleted meanwhile fails the foreign key, which server/db/db-errors.ts answers as 404/422.
-  await db.kysely.insertInto("maintenance_entries").values(row).execute();
+  await inTransaction(db, async (trx) => {
+    const entity = await trx
+      .selectFrom("entities")
+      .select("id")
+      .where("id", "=", entityId)
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    if (!entity) throw notFound();
+    // An entity deleted meanwhile fails the foreign key, which server/db/db-errors.ts answers as 404/422.
+    await trx.insertInto("maintenance_entries").values(row).execute();
+    await scheduleNext(trx, row, now);
+  });
   return entryOut(row);
 }
 
+/** A full replace; the PUT that completes an open recurring entry also schedules its next one, in one transaction. */
 export async function replaceEntry(db: Db, groupId: string, id: string, body: MaintenanceInput) {
   const now = new Date().toISOString();
-  const row = await db.kysely
-    .updateTable("maintenance_entries")
-    .set({ ...columns(body), updated_at: now })
-    .where("id", "=", id)
-    .where("group_id", "=", groupId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound("maintenance entry");
-  return entryOut(row);
+  return inTransaction(db, async (trx) => {
+    let query = trx
+      .selectFrom("maintenance_entries")
+      .select("completed_date")
+      .where("id", "=", id)
+      .where("group_id", "=", groupId);
+    // Two PUTs completing one entry at once: the second waits and sees it done (SQLite writes one at a time).
+    if (db.dialect === "postgres") query = query.forUpdate();
+    const before = await query.executeTakeFirst();
+    if (!before) throw notFound("maintenance entry");
+    const row = await trx
+      .updateTable("maintenance_entries")
+      .set({ ...columns(body), updated_at: now })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (before.completed_date === "") await scheduleNext(trx, row, now);
+    return entryOut(row);
+  });
 }
 
 export async function deleteEntry(db: Db, groupId: string, id: string) {

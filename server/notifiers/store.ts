@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { NotifierCreate, NotifierOut, NotifierScheme, NotifierUpdate } from "../../contract";
+import type { NotifierCreate, NotifierOut, NotifierUpdate } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { invalid, notFound } from "../domain/errors";
 import type { Notifications } from "./notifications";
+import { MASK } from "./schemes/scheme";
 
 type Q = Kysely<Database>;
 export type NotifierRow = Database["notifiers"];
 
-const schemeOf = (masked: string) => masked.split(":")[0]?.replace(/^generic\+https?$/, "generic") as NotifierScheme;
+const schemeOf = (masked: string) => masked.split(":")[0]?.replace(/^generic\+https?$/, "generic") ?? "";
 
 /** The notifier as answered: its URL only in the masked form (docs/notifications.md, "Secrets"). */
 export const notifierOut = (r: NotifierRow): NotifierOut => ({
@@ -42,9 +43,15 @@ export async function findNotifier(db: Q, groupId: string, id: string): Promise<
   return row;
 }
 
-/** The sealed URL and its masked form, or a 422 on `url` saying what is wrong with it. */
+/**
+ * The sealed URL and its masked form, or a 422 on `url` saying what is wrong with it. A URL of a scheme the
+ * service cannot send to is kept (as Homebox keeps it) with nothing but its scheme shown; its deliveries fail
+ * saying so.
+ */
 function checkedUrl(n: Notifications, id: string, url: string) {
   const parsed = n.parse(url);
+  if ("unsupportedScheme" in parsed)
+    return { url: n.secret.seal(id, url), masked_url: `${parsed.unsupportedScheme}://${MASK}` };
   if ("problem" in parsed) throw invalid({ url: parsed.problem });
   return { url: n.secret.seal(id, url), masked_url: parsed.masked };
 }

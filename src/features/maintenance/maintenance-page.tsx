@@ -9,10 +9,12 @@ import {
   type MaintenanceWithEntity,
 } from "../../../contract/maintenance";
 import { ErrorText } from "../../components/ui/error-text";
+import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../routing/paths";
 import { maintenanceQueries } from "./queries";
+import { RepeatText } from "./repeat-text";
 
 const LABEL: Record<MaintenanceStatus, MessageDescriptor> = {
   scheduled: msg`Open`,
@@ -76,12 +78,20 @@ export function MaintenancePage() {
             {log.data.items.map((m) => (
               <tr key={m.id}>
                 <td>{i18n._(standing(m))}</td>
-                <td>{m.name}</td>
+                <td>
+                  {m.name}
+                  {m.repeatEvery > 0 && (
+                    <span className="muted">
+                      {" · "}
+                      <RepeatText entry={m} />
+                    </span>
+                  )}
+                </td>
                 <td>
                   <Link to={paths.entity(m.entityId)}>{m.entityName}</Link>
                 </td>
-                <td>{m.scheduledDate || "—"}</td>
-                <td>{m.completedDate || "—"}</td>
+                <td>{formatDate(m.scheduledDate) || "—"}</td>
+                <td>{formatDate(m.completedDate) || "—"}</td>
                 <td>{formatMoney(m.cost)}</td>
               </tr>
             ))}

@@ -5,15 +5,20 @@ import type { EntityOut } from "../../../contract/entity";
 import type { MaintenanceEntry } from "../../../contract/maintenance";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { ErrorText } from "../../components/ui/error-text";
+import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { useCanWrite } from "../auth";
 import { EntryDialog } from "./entry-dialog";
 import { useDeleteEntry, useSaveEntry } from "./maintenance-mutations";
 import { maintenanceQueries } from "./queries";
+import { RepeatText } from "./repeat-text";
 
 const today = () => new Date().toLocaleDateString("sv");
 
-/** The entity page's maintenance log: open entries first, then done ones; add, complete, edit, delete. */
+/**
+ * The entity page's maintenance log: open entries first, then done ones; add, complete, edit, delete.
+ * Completing a recurring entry makes the service schedule the next one.
+ */
 export function MaintenanceSection({ entity }: { entity: EntityOut }) {
   const { t } = useLingui();
   const log = useQuery(maintenanceQueries.entity(entity.id));
@@ -43,9 +48,17 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
           <tbody>
             {log.data.map((m) => (
               <tr key={m.id}>
-                <td>{m.name}</td>
-                <td>{m.scheduledDate || "—"}</td>
-                <td>{m.completedDate || "—"}</td>
+                <td>
+                  {m.name}
+                  {m.repeatEvery > 0 && (
+                    <span className="muted">
+                      {" · "}
+                      <RepeatText entry={m} />
+                    </span>
+                  )}
+                </td>
+                <td>{formatDate(m.scheduledDate) || "—"}</td>
+                <td>{formatDate(m.completedDate) || "—"}</td>
                 <td>{formatMoney(m.cost)}</td>
                 {canWrite && (
                   <td>

@@ -14,8 +14,8 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
 
   const log = (entityId: string, body: MaintenanceInputValues) =>
     s.call(maintenance.add, { params: { id: entityId }, body });
-  const page = async (query: QueryOf<typeof maintenance.groupLog> = {}) => {
-    const res = await s.call(maintenance.groupLog, { query });
+  const page = async (query: QueryOf<typeof maintenance.groupPage> = {}) => {
+    const res = await s.call(maintenance.groupPage, { query });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return MaintenancePage.parse(res.body);
   };
@@ -62,7 +62,8 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ completedDate: "2026-05-02", cost: 99 });
-    expect((await other.req("GET", "/v1/maintenance")).body.total).toBe(0);
+    expect((await other.req("GET", "/v1/maintenance")).body).toEqual([]);
+    expect((await other.req("GET", "/v1/maintenance/page")).body.total).toBe(0);
     expect((await other.req("GET", `/v1/entities/${boiler.id}/maintenance`)).body).toEqual([]);
     expectError(await other.req("PUT", `/v1/maintenance/${entry.id}`, { name: "x", scheduledDate: "2026-01-01" }), 404);
     expectError(await other.req("DELETE", `/v1/maintenance/${entry.id}`), 404);
@@ -91,7 +92,8 @@ describe("maintenance log (docs/api.md, Maintenance)", () => {
       { scheduledDate: "2026-01-01" },
     ]);
     expectError(await s.req("GET", "/v1/maintenance?status=overdue"), 422, ["status"]);
-    expectError(await s.req("GET", "/v1/maintenance?pageSize=0"), 422, ["pageSize"]);
+    expectError(await s.req("GET", "/v1/maintenance/page?status=overdue"), 422, ["status"]);
+    expectError(await s.req("GET", "/v1/maintenance/page?pageSize=0"), 422, ["pageSize"]);
   });
 
   it("goes with its entity", async () => {

@@ -168,9 +168,8 @@ describe("notifiers (docs/notifications.md)", () => {
 
   it("refuses bad URLs and bodies with 422 and changes nothing; PUT without url keeps it", async () => {
     for (const url of [
-      "https://example.com/hook",
-      "bark://key@host",
       "not a url",
+      "bark:key@host",
       "discord://98765",
       "telegram://tok@telegram",
       "smtp://host/?to=me@example.com",
@@ -191,8 +190,35 @@ describe("notifiers (docs/notifications.md)", () => {
     expect(renamed.body).toMatchObject({ name: "My phone", isActive: false, url: n.url });
     expect((await test({ id: n.id })).status).toBe(200);
     expect(stub.received.filter((r) => r.path === "/alerts")).toHaveLength(1);
-    expectError(await s.req("PUT", `/v1/notifiers/${n.id}`, { name: "x", url: "gopher://nope" }), 422, ["url"]);
+    expectError(await s.req("PUT", `/v1/notifiers/${n.id}`, { name: "x", url: "gopher:nope" }), 422, ["url"]);
     expect((await s.req("GET", "/v1/notifiers")).body.find((x: NotifierOut) => x.id === n.id).name).toBe("My phone");
+  });
+
+  it("keeps a URL of any scheme as Homebox does, and says at delivery that it cannot send to it", async () => {
+    const bark = await add("Bark", "bark://devicekey@api.day.app");
+    expect(bark).toMatchObject({ scheme: "bark", url: "bark://***" });
+    const pushover = await add("Pushover", "pushover://shoutrrr:apitoken@userkey/?devices=phone");
+    expect(pushover).toMatchObject({ scheme: "pushover", url: "pushover://***" });
+    expect(JSON.stringify((await s.call(notifiers.list)).body)).not.toContain("devicekey");
+
+    const sent = await test({ id: bark.id });
+    expect(sent.status).toBe(502);
+    expect(sent.body.error).toMatch(/cannot send to \(bark\); supported: generic, ntfy/);
+    const listed = (await s.call(notifiers.list)).body.find((x) => x.id === bark.id);
+    expect(listed?.lastError).toMatch(/cannot send to \(bark\)/);
+    expect(stub.received).toEqual([]);
+  });
+
+  it("PUT with url: null keeps the stored URL, as Homebox's clients send it", async () => {
+    const n = await add("Webhook", urls().generic);
+    const put = await s.req("PUT", `/v1/notifiers/${n.id}`, { name: "Hook", isActive: true, url: null });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ name: "Hook", url: n.url, scheme: "generic" });
+    expect((await test({ id: n.id })).status).toBe(200);
+    expect(stub.received.filter((r) => r.path.startsWith("/hook-secret"))).toHaveLength(1);
+    const bark = await add("Bark", "bark://devicekey@api.day.app");
+    const renamed = await s.req("PUT", `/v1/notifiers/${bark.id}`, { name: "Bark 2", isActive: false, url: null });
+    expect(renamed.body).toMatchObject({ name: "Bark 2", url: "bark://***", scheme: "bark" });
   });
 
   it("another group sees and touches none of them", async () => {

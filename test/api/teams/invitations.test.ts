@@ -52,8 +52,12 @@ describe("invitations", () => {
       expect(fields?.token, why).toMatch(why === "revoked" || why === "unknown" ? /unknown or revoked/ : why);
     }
     expect(await census(svc)).toEqual(before);
+    // A token of only spaces is a bad token, not an absent one; "" (Homebox's clients) is none.
+    const { fields } = expectError(await register("   "), 422, ["token"]);
+    expect(fields?.token).toMatch(/only spaces/);
     // Without a token registration stays closed.
     expectError(await register(undefined), 403);
+    expectError(await register(""), 403);
     expect(await census(svc)).toEqual(before);
   });
 
