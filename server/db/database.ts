@@ -18,6 +18,7 @@ import * as tagValues from "./migrations/0015-tag-values";
 import * as entitySums from "./migrations/0016-entity-sums";
 import * as subtreeNames from "./migrations/0017-subtree-names";
 import * as apiKeyScope from "./migrations/0018-api-key-scope";
+import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0016-entity-sums": entitySums,
   "0017-subtree-names": subtreeNames,
   "0018-api-key-scope": apiKeyScope,
+  "0024-accent-folded-search": accentFoldedSearch,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */
