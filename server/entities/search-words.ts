@@ -55,8 +55,10 @@ export const isTextOnly = (term: SearchTerm) => term.asset === undefined && term
 
 /** The condition on `e` that it matches the term. */
 export function termMatches(db: Kysely<Database>, groupId: string, term: SearchTerm): RawBuilder<SqlBool> {
-  const arms = [textMatches(db, term.text)];
+  const text = textMatches(db, term.text);
+  if (isTextOnly(term)) return text;
+  const arms = [text];
   if (term.asset !== undefined) arms.push(sql<SqlBool>`e.asset_id = ${term.asset}`);
   if (term.locationIds.length) arms.push(locatedUnder(db, groupId, term.locationIds));
-  return arms.length === 1 ? arms[0]! : sql<SqlBool>`(${sql.join(arms, sql` OR `)})`;
+  return sql<SqlBool>`(${sql.join(arms, sql` OR `)})`;
 }

@@ -71,7 +71,8 @@ export function InventoryFilters({ filters, onChange }: Props) {
   const locations = useQuery({ ...entityQueries.tree(false), select: locationOptions });
   const isFiltered =
     filters.show !== DEFAULT_FILTERS.show ||
-    filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 || filters.includeArchived;
+    filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 ||
+    filters.includeArchived;
 
   return (
     <fieldset className={styles.filters}>

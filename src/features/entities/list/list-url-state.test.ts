@@ -50,7 +50,9 @@ describe("list URL state", () => {
   });
 
   it("falls back per value on a hand-edited URL", () => {
-    const f = filtersFromSearch(new URLSearchParams("show=rooms&sort=colour&order=up&page=-2&type=nope&archived=yes&q=ok"));
+    const f = filtersFromSearch(
+      new URLSearchParams("show=rooms&sort=colour&order=up&page=-2&type=nope&archived=yes&q=ok"),
+    );
     expect(f).toEqual({ ...DEFAULT_FILTERS, q: "ok" });
   });
 
