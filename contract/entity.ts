@@ -161,6 +161,8 @@ export const EntityListItem = EntitySummary.extend({
   location: EntitySummary.pick({ id: true, name: true, assetId: true }).optional(),
   itemCount: z.number().optional(),
   totalPrice: z.number().optional(),
+  /** With `withPaths`: the names from the top location down to the row's location (not the row itself). */
+  locationPath: z.array(z.string()).optional(),
 });
 export type EntityListItem = z.infer<typeof EntityListItem>;
 
@@ -205,6 +207,13 @@ export const EntityListQuery = z.object({
   parentIds: IdList,
   locationIds: IdList,
   includeArchived: BoolParam.default(false),
+  /**
+   * Ours: `words` takes `q` word by word, each found in the text, in the names on the location path or as an
+   * asset id (`6`, `000-006`); `substring` (the default, Homebox's) finds `q` as one piece or `#000-006`.
+   */
+  match: z.enum(["substring", "words"], { error: "must be substring or words" }).default("substring"),
+  /** Ours: each row carries `locationPath`. */
+  withPaths: BoolParam.default(false),
   orderBy: z.enum(ENTITY_ORDER_BY, { error: `must be one of ${ENTITY_ORDER_BY.join(", ")}` }).default("name"),
   order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("asc"),
   ...PageParams,

@@ -3,8 +3,12 @@ import { createEntity, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
 import type { Account } from "./support/session";
 
-/** Three items, listed by name: Anvil, Bucket, Chisel (the third row). */
+/**
+ * Three items, listed by name: Anvil, Bucket, Chisel (the third row), and a room whose name sorts among them,
+ * which the list leaves to the Locations view.
+ */
 async function threeItems(account: Account) {
+  await createEntity(account, { name: "Attic", entityTypeId: account.locationTypeId });
   const made: { id: string; name: string }[] = [];
   for (const name of ["Anvil", "Bucket", "Chisel"]) made.push(await createEntity(account, { name, quantity: 2 }));
   return made;

@@ -20,6 +20,7 @@ import * as subtreeNames from "./migrations/0017-subtree-names";
 import * as apiKeyScope from "./migrations/0018-api-key-scope";
 import * as locationValues from "./migrations/0020-location-values";
 import * as maintenanceRepeat from "./migrations/0021-maintenance-repeat";
+import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0018-api-key-scope": apiKeyScope,
   "0020-location-values": locationValues,
   "0021-maintenance-repeat": maintenanceRepeat,
+  "0024-accent-folded-search": accentFoldedSearch,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

@@ -5,8 +5,10 @@ import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
 import { containerFigures, summarize, summaryColumns, type SummaryRow } from "./output";
-import { hasFewMatches, isPostgres, searchIsIndexed, textMatches } from "./search";
-import { locationsUnder } from "./topology-queries";
+import { locationPaths } from "./path";
+import { hasFewMatches, isPostgres, searchIsIndexed } from "./search";
+import { isTextOnly, searchTerms, termMatches, type SearchTerm } from "./search-words";
+import { locatedUnder } from "./topology-queries";
 
 type Q = Kysely<Database>;
 type EB = ExpressionBuilder<Database & { e: EntityRow; t: Database["entity_types"] }, "e" | "t">;
@@ -20,26 +22,33 @@ const ORDER_COLUMNS = {
   purchasePrice: sql`e.purchase_price`,
 } as const;
 
+/** What `q` asks for: one asset id (`#000-006`), or terms that each must match. */
+type Search = { asset: number } | { terms: SearchTerm[] } | undefined;
+
+async function searchOf(db: Q, groupId: string, q: EntityListQuery): Promise<Search> {
+  const text = q.q?.trim();
+  if (!text) return undefined;
+  if (q.match === "words") return { terms: await searchTerms(db, groupId, text) };
+  const asset = text.startsWith("#") ? parseAssetId(text.slice(1)) : undefined;
+  return asset ? { asset } : { terms: [{ text, locationIds: [] }] };
+}
+
 /**
  * Whether a subtree or a rare search narrows the list: SQLite would otherwise walk the whole group in name
  * order and test each row, so `filters` keeps it off the group's index then.
  */
-async function isNarrowed(db: Q, q: EntityListQuery): Promise<boolean> {
+async function isNarrowed(db: Q, q: EntityListQuery, search: Search): Promise<boolean> {
   if (q.locationIds.length > 0) return true;
-  const { text, asset } = searchText(q);
-  if (!text || asset || !searchIsIndexed(db, text)) return false;
-  return isPostgres(db) || hasFewMatches(db, text);
-}
-
-/** `q` as text to search for, or as an asset id when it is `#` and one. */
-function searchText(q: EntityListQuery) {
-  const text = q.q?.trim();
-  return { text, asset: text?.startsWith("#") ? parseAssetId(text.slice(1)) : undefined };
+  if (!search || !("terms" in search)) return false;
+  for (const term of search.terms) {
+    if (!isTextOnly(term) || !searchIsIndexed(db, term.text)) continue;
+    if (isPostgres(db) || (await hasFewMatches(db, term.text))) return true;
+  }
+  return false;
 }
 
 /** The WHERE of `GET /v1/entities` (filters of docs/spec/contract.md), shared by the page and the count. */
-function filters(db: Q, groupId: string, q: EntityListQuery, narrowed: boolean) {
-  const { text, asset } = searchText(q);
+function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, narrowed: boolean) {
   return (eb: EB) => {
     const parts: Expression<SqlBool>[] = [
       narrowed && !isPostgres(db) ? sql<SqlBool>`+e.group_id = ${groupId}` : eb("e.group_id", "=", groupId),
@@ -48,11 +57,8 @@ function filters(db: Q, groupId: string, q: EntityListQuery, narrowed: boolean) 
     if (q.isLocation !== undefined) parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
     if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
     if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
-    if (text && asset) {
-      parts.push(eb("e.asset_id", "=", asset));
-    } else if (text) {
-      parts.push(textMatches(db, text));
-    }
+    if (search && "asset" in search) parts.push(eb("e.asset_id", "=", search.asset));
+    if (search && "terms" in search) parts.push(...search.terms.map((term) => termMatches(db, groupId, term)));
     if (q.tags.length) {
       // A tag filter includes the tag's descendants (hierarchical tags).
       parts.push(sql<SqlBool>`EXISTS (
@@ -62,16 +68,7 @@ function filters(db: Q, groupId: string, q: EntityListQuery, narrowed: boolean) 
         )
         SELECT 1 FROM entity_tags et WHERE et.entity_id = e.id AND et.tag_id IN (SELECT id FROM tag_tree))`);
     }
-    if (q.locationIds.length) {
-      const under = sql`WITH RECURSIVE ${locationsUnder(db, groupId, q.locationIds)} SELECT id FROM under`;
-      // On PostgreSQL `IN (…)` was estimated at half the table and hash-joined against a scan of every
-      // entity; `= ANY(ARRAY(…))` evaluates the few locations first and lets an index find their entities.
-      parts.push(
-        isPostgres(db)
-          ? sql<SqlBool>`e.resolved_location_id = ANY(ARRAY(${under}))`
-          : sql<SqlBool>`e.resolved_location_id IN (${under})`,
-      );
-    }
+    if (q.locationIds.length) parts.push(locatedUnder(db, groupId, q.locationIds));
     return eb.and(parts);
   };
 }
@@ -115,8 +112,9 @@ function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): P
 }
 
 export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
-  const narrowed = await isNarrowed(db, q);
-  const where = filters(db, groupId, q, narrowed);
+  const search = await searchOf(db, groupId, q);
+  const narrowed = await isNarrowed(db, q, search);
+  const where = filters(db, groupId, q, search, narrowed);
   const offset = (q.page - 1) * q.pageSize;
   // PostgreSQL finds a search's page well in one step (search.ts); a subtree's ids come from an index.
   const deferred = q.locationIds.length > 0 || (narrowed && !isPostgres(db));
@@ -136,7 +134,7 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
   const counted = Number(count.n);
   const totalCapped = counted > offset + COUNT_CAP;
   return {
-    items: await listItems(db, groupId, rows),
+    items: await listItems(db, groupId, rows, q.withPaths),
     page: q.page,
     pageSize: q.pageSize,
     total: totalCapped ? offset + COUNT_CAP : counted,
@@ -145,7 +143,12 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
 }
 
 /** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
-async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): Promise<EntityListItem[]> {
+async function listItems(
+  db: Q,
+  groupId: string,
+  rows: readonly SummaryRow[],
+  withPaths: boolean,
+): Promise<EntityListItem[]> {
   if (rows.length === 0) return [];
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
   const locIds = [...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null))];
@@ -155,7 +158,7 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
     const tags = tagIds.length ? await db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [];
     return { summaries, tags };
   });
-  const [{ summaries, tags }, types, locations, figures] = await Promise.all([
+  const [{ summaries, tags }, types, locations, figures, paths] = await Promise.all([
     summariesAndTags,
     db.selectFrom("entity_types").selectAll().where("id", "in", typeIds).execute(),
     locIds.length
@@ -166,6 +169,7 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
       groupId,
       rows.filter((r) => r.is_location === 1).map((r) => r.id),
     ),
+    withPaths ? locationPaths(db, groupId, locIds) : undefined,
   ]);
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
@@ -179,6 +183,7 @@ async function listItems(db: Q, groupId: string, rows: readonly SummaryRow[]): P
     item.tags = summary.tagIds.flatMap((id) => tagById.get(id) ?? []);
     const loc = row.resolved_location_id ? locById.get(row.resolved_location_id) : undefined;
     if (loc) item.location = { id: loc.id, name: loc.name, assetId: formatAssetId(loc.asset_id) };
+    if (paths) item.locationPath = (row.resolved_location_id && paths.get(row.resolved_location_id)) || [];
     const figure = figures.get(row.id);
     if (figure) Object.assign(item, figure);
     return item;

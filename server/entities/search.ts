@@ -4,8 +4,9 @@ import { POSTGRES_SEARCH_TEXT } from "../db/migrations/0005-search";
 import type { Database } from "../db/schema";
 
 /**
- * The text search of `GET /v1/entities?q=` (docs/decisions/017-search-and-list-queries.md): a case-insensitive substring of the text fields, indexed on both
- * databases (migration 0005: SQLite's FTS5 trigram table, PostgreSQL's pg_trgm).
+ * The text search of `GET /v1/entities?q=` (docs/decisions/017-search-and-list-queries.md): a case- and
+ * accent-insensitive substring of the text fields, indexed on both databases (migrations 0005 and 0024:
+ * SQLite's FTS5 trigram table, PostgreSQL's pg_trgm).
  */
 
 /** FTS5's trigram tokenizer finds nothing shorter than one trigram; shorter text takes the scan below. */
@@ -55,11 +56,11 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
 /** The condition on `e` (an entities row) that its text contains `text`. */
 export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
   if (isPostgres(db)) {
-    // ILIKE folds case by the database's locale and the GIN indexes serve it (the expression must stay the index's).
-    // Both arms become one bitmap of matching rows, so each row is read once.
-    const pattern = likePattern(text);
-    return sql<SqlBool>`(${sql.raw(ENTITY_SEARCH_TEXT)} ILIKE ${pattern}
-      OR e.id = ANY(ARRAY(SELECT entity_id FROM entity_fields WHERE text_value ILIKE ${pattern})))`;
+    // ILIKE folds case by the database's locale, search_fold the accents (migration 0024), and the GIN indexes
+    // serve it (the expression must stay the index's). Both arms become one bitmap of matching rows.
+    const pattern = sql`search_fold(${likePattern(text)})`;
+    return sql<SqlBool>`(search_fold(${sql.raw(ENTITY_SEARCH_TEXT)}) ILIKE ${pattern}
+      OR e.id = ANY(ARRAY(SELECT entity_id FROM entity_fields WHERE search_fold(text_value) ILIKE ${pattern})))`;
   }
   if (searchIsIndexed(db, text)) {
     return sql<SqlBool>`e.id IN (

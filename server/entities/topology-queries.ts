@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import { ancestorsOf } from "../db/hierarchy-queries";
 import type { Database } from "../db/schema";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
@@ -96,4 +96,14 @@ export function locationsUnder(db: Q, groupId: string, rootIds: readonly string[
         JOIN entity_types t ON t.id = e.entity_type_id AND t.is_location = 1
         JOIN under ON e.resolved_location_id = under.id
     )`;
+}
+
+/** The condition on `e` that its resolved location is one of `rootIds` or under one of them. */
+export function locatedUnder(db: Q, groupId: string, rootIds: readonly string[]): RawBuilder<SqlBool> {
+  const under = sql`WITH RECURSIVE ${locationsUnder(db, groupId, rootIds)} SELECT id FROM under`;
+  // On PostgreSQL `IN (…)` was estimated at half the table and hash-joined against a scan of every
+  // entity; `= ANY(ARRAY(…))` evaluates the few locations first and lets an index find their entities.
+  return isPostgres(db)
+    ? sql<SqlBool>`e.resolved_location_id = ANY(ARRAY(${under}))`
+    : sql<SqlBool>`e.resolved_location_id IN (${under})`;
 }

@@ -75,7 +75,8 @@ describe(`search and the capped count (${TEST_DB})`, () => {
 
   it("folds case outside ASCII too, in both directions", async () => {
     await create(s, { name: "Über-Kabel für Ärger", description: "ΩMEGA Σχήμα" });
-    for (const q of ["über", "ÜBER", "kabel für", "ÄRGER", "ωmega", "σχήμα", "ΣΧΉΜΑ"]) {
+    // Not "über" alone: accents do not count (migration 0024), so it is in "Akkuschrauber" as well.
+    for (const q of ["über-k", "ÜBER-K", "kabel für", "ÄRGER", "ωmega", "σχήμα", "ΣΧΉΜΑ"]) {
       expect(await names(q), q).toEqual(["Über-Kabel für Ärger"]);
     }
   });

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useId, type Ref } from "react";
 import { describedBy, FieldNotes } from "../ui/field-notes";
 import { EntityThumb } from "./entity-thumb";
+import { whereLine } from "./location-path";
 import type { PickedEntity } from "./picked-entity";
 import { useEntitySearch } from "./use-entity-search";
 import styles from "./entity-picker.module.css";
@@ -83,28 +84,32 @@ export function EntityPicker(props: Props) {
           hidden={!s.open}
           aria-busy={s.stale}
         >
-          {s.options.map((e, i) => (
-            <li
-              key={e.id}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === s.active}
-              className={styles.option}
-              // mousedown, not click: picking must happen before the input's blur closes the list
-              onMouseDown={(event) => {
-                event.preventDefault();
-                s.choose(e);
-              }}
-            >
-              <EntityThumb entity={e} size={32} />
-              <span>
-                {e.name}{" "}
-                <span className="muted">
-                  ({e.entityType.name}){e.location && e.location.id !== e.id ? ` in ${e.location.name}` : ""}
+          {s.options.map((e, i) => {
+            // The path tells apart two entities of one name (two "Shelf A" in two rooms).
+            const where = whereLine(e);
+            return (
+              <li
+                key={e.id}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === s.active}
+                className={styles.option}
+                // mousedown, not click: picking must happen before the input's blur closes the list
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  s.choose(e);
+                }}
+              >
+                <EntityThumb entity={e} size={32} />
+                <span>
+                  {e.name}{" "}
+                  <span className="muted">
+                    ({e.entityType.name}){where ? ` ${t`in ${where}`}` : ""}
+                  </span>
                 </span>
-              </span>
-            </li>
-          ))}
+              </li>
+            );
+          })}
           {s.open && s.searched && s.options.length === 0 && (
             <li role="option" aria-disabled="true" aria-selected={false} className="muted">
               {t`No match`}

@@ -24,7 +24,13 @@ export function useEntitySearch({ onChange, locationsOnly, excludeIds, clearText
   const q = useDebouncedValue(text.trim(), 200);
   const qc = useQueryClient();
   const searchFor = (value: string) =>
-    entityQueries.list({ q: value || undefined, isLocation: locationsOnly || undefined, pageSize: 20 });
+    entityQueries.list({
+      q: value || undefined,
+      match: "words",
+      withPaths: true,
+      isLocation: locationsOnly || undefined,
+      pageSize: 20,
+    });
   const search = useQuery({ ...searchFor(q), enabled: open, placeholderData: keepPreviousData });
   const options = (search.data?.items ?? []).filter((e) => !excludeIds.includes(e.id));
   // Results of an older text are still on screen while the new ones load: Enter must not pick from them.

@@ -5,8 +5,8 @@ import { entityTypeQueries } from "../../entity-types";
 import { tagQueries } from "../../tags";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import { entityQueries } from "../../../api/entity-queries";
-import type { TreeNode } from "../../../../contract/entity";
 import { DEFAULT_FILTERS, type ListFilters } from "./list-url-state";
+import { locationOptions } from "./location-options";
 import styles from "./inventory.module.css";
 
 // Getters: the labels are read in the active language.
@@ -34,20 +34,6 @@ const ORDER_LABELS: Record<ListFilters["orderBy"], string> = {
 interface Props {
   filters: ListFilters;
   onChange: (change: Partial<ListFilters>) => void;
-}
-
-/**
- * Every location of the tree, by name. The tree is the cheap list of locations: the list endpoint's
- * locations carry item counts and worth, which cost a pass over the whole inventory.
- */
-function locationsByName(roots: TreeNode[]): TreeNode[] {
-  const all: TreeNode[] = [];
-  const visit = (node: TreeNode) => {
-    all.push(node);
-    node.children.forEach(visit);
-  };
-  roots.forEach(visit);
-  return all.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** One value per facet in the UI; the URL and the service accept several. */
@@ -82,13 +68,23 @@ function FacetSelect({ label, all, options, value, onChange }: FacetProps) {
 export function InventoryFilters({ filters, onChange }: Props) {
   const types = useQuery(entityTypeQueries.all());
   const tags = useQuery(tagQueries.all());
-  const locations = useQuery({ ...entityQueries.tree(false), select: locationsByName });
+  const locations = useQuery({ ...entityQueries.tree(false), select: locationOptions });
   const isFiltered =
-    filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 || filters.includeArchived;
+    filters.show !== DEFAULT_FILTERS.show ||
+    filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 ||
+    filters.includeArchived;
 
   return (
     <fieldset className={styles.filters}>
       <legend className="visually-hidden">{t`Filters and sorting`}</legend>
+      <label className={styles.filter}>
+        <span>{t`Show`}</span>
+        <select value={filters.show} onChange={(e) => onChange({ show: e.target.value as ListFilters["show"] })}>
+          <option value="items">{t`Items`}</option>
+          <option value="locations">{t`Locations`}</option>
+          <option value="all">{t`Items and locations`}</option>
+        </select>
+      </label>
       <FacetSelect
         label={LABELS.entityTypeId}
         all={t`All types`}

@@ -20,7 +20,10 @@ import { usePageTitle } from "../../../components/ui/use-page-title";
 import { paths } from "../../../routing/paths";
 import { LabelSelectionBar } from "../../labels";
 
-/** `/`: every item and location, filtered, sorted and paged by the service; the URL holds the view. */
+/**
+ * `/`: the items (locations have their own view; the Show filter brings them in), filtered, sorted and paged
+ * by the service; the URL holds the view.
+ */
 export function InventoryPage() {
   const canWrite = useCanWrite();
   const [filters, setFilters] = useListFilters();
@@ -36,6 +39,7 @@ export function InventoryPage() {
   const list = useQuery({ ...entityQueries.list(toListParams(filters)), placeholderData: keepPreviousData });
   const pageCount = list.data ? Math.ceil(list.data.total / PAGE_SIZE) : 0;
   const filtered =
+    filters.show !== "items" ||
     filters.q.trim() !== "" ||
     filters.entityTypeIds.length > 0 ||
     filters.tags.length > 0 ||

@@ -7,6 +7,7 @@ import type { EntityListItem } from "../../../../contract/entity";
 import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
 import { EntityThumb } from "../../../components/form/entity-thumb";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
+import { whereLine } from "../../../components/form/location-path";
 import styles from "./inventory.module.css";
 import { paths } from "../../../routing/paths";
 
@@ -30,7 +31,7 @@ function moveBetweenRows(event: KeyboardEvent<HTMLAnchorElement>) {
 /** The link that opens a row's entity (its name). */
 export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.querySelector<HTMLAnchorElement>("a[href]");
 
-/** One page of items and locations; on a phone the same rows are cards (`data-label`), so keys and links work alike. */
+/** One page of items (and locations when asked); on a phone the same rows are cards (`data-label`), so keys and links work alike. */
 export function InventoryTable({ items, busy, ref }: Props) {
   const { t } = useLingui();
   const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));
@@ -88,10 +89,11 @@ export function InventoryTable({ items, busy, ref }: Props) {
               {item.assetId}
             </td>
             <td className={styles.typeCell}>{item.entityType.name}</td>
-            <td data-label={LIST_LABELS.location}>{item.location?.name ?? ""}</td>
+            <td data-label={LIST_LABELS.location}>{whereLine(item)}</td>
             <td data-label={LABELS.tagIds}>{item.tags.map((t) => t.name).join(", ")}</td>
+            {/* A location is a place, not a count of something. */}
             <td className={styles.num} data-label={LABELS.quantity}>
-              {item.quantity}
+              {item.isLocation ? "" : item.quantity}
             </td>
           </tr>
         ))}

@@ -15,6 +15,7 @@ describe("list URL state", () => {
   it("reads an empty URL as the defaults", () => {
     expect(DEFAULT_FILTERS).toEqual({
       q: "",
+      show: "items",
       entityTypeIds: [],
       tags: [],
       locationIds: [],
@@ -32,6 +33,7 @@ describe("list URL state", () => {
   it("round-trips every filter, so a link reproduces the view", () => {
     const filters: ListFilters = {
       q: "drill bit",
+      show: "all",
       entityTypeIds: [A],
       tags: [A, B],
       locationIds: [B],
@@ -42,13 +44,15 @@ describe("list URL state", () => {
     };
     const url = searchFromFilters(filters).toString();
     expect(url).toBe(
-      `q=drill+bit&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&sort=updatedAt&order=desc&page=3`,
+      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&sort=updatedAt&order=desc&page=3`,
     );
     expect(filtersFromSearch(new URLSearchParams(url))).toEqual(filters);
   });
 
   it("falls back per value on a hand-edited URL", () => {
-    const f = filtersFromSearch(new URLSearchParams("sort=colour&order=up&page=-2&type=nope&archived=yes&q=ok"));
+    const f = filtersFromSearch(
+      new URLSearchParams("show=rooms&sort=colour&order=up&page=-2&type=nope&archived=yes&q=ok"),
+    );
     expect(f).toEqual({ ...DEFAULT_FILTERS, q: "ok" });
   });
 
@@ -62,5 +66,11 @@ describe("list URL state", () => {
     const params = toListParams({ ...DEFAULT_FILTERS, q: "  ", locationIds: [A] }, 2);
     expect(params).toMatchObject({ q: undefined, locationIds: [A], page: 2, pageSize: 50, orderBy: "name" });
     expect(params.includeArchived).toBeUndefined();
+  });
+
+  it("asks for items by default, for locations or for both when shown, searching by words with paths", () => {
+    expect(toListParams(DEFAULT_FILTERS)).toMatchObject({ isLocation: false, match: "words", withPaths: true });
+    expect(toListParams({ ...DEFAULT_FILTERS, show: "locations" }).isLocation).toBe(true);
+    expect(toListParams({ ...DEFAULT_FILTERS, show: "all" }).isLocation).toBeUndefined();
   });
 });

@@ -4,16 +4,20 @@ import type { EntityListParams } from "../../../api/entity-queries";
 
 export const PAGE_SIZE = 50;
 
+/** What the list shows: items unless asked otherwise, since locations have a view of their own. */
+export const SHOWN_KINDS = ["items", "locations", "all"] as const;
+
 const Ids = z.array(z.uuid()).catch([]);
 
 /**
  * The inventory list's whole state lives in the URL, so a link reproduces the view. Short, readable
- * keys (`type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
+ * keys (`show`, `type`, `tag`, `location`, `archived`, `sort`); defaults are left out of the URL.
  * A hand-edited or outdated URL never breaks the page: each bad value falls back to its default.
  */
 const UrlFilters = z
   .object({
     q: z.string().max(255).catch(""),
+    show: z.enum(SHOWN_KINDS).catch("items"),
     type: Ids,
     tag: Ids,
     location: Ids,
@@ -24,6 +28,7 @@ const UrlFilters = z
   })
   .transform((raw) => ({
     q: raw.q,
+    show: raw.show,
     entityTypeIds: raw.type,
     tags: raw.tag,
     locationIds: raw.location,
@@ -48,6 +53,7 @@ export const DEFAULT_FILTERS = filtersFromSearch(new URLSearchParams());
 export function searchFromFilters(f: ListFilters): URLSearchParams {
   const search = new URLSearchParams();
   if (f.q.trim()) search.set("q", f.q);
+  if (f.show !== DEFAULT_FILTERS.show) search.set("show", f.show);
   for (const id of f.entityTypeIds) search.append("type", id);
   for (const id of f.tags) search.append("tag", id);
   for (const id of f.locationIds) search.append("location", id);
@@ -63,10 +69,15 @@ export function changeFilters(current: ListFilters, change: Partial<ListFilters>
   return { ...current, page: 1, ...change };
 }
 
-/** What the list query asks the service for. */
+const IS_LOCATION = { items: false, locations: true, all: undefined } as const;
+
+/** What the list query asks the service for: a search by words, and rows that tell equal names apart. */
 export function toListParams(f: ListFilters, page = f.page): EntityListParams {
   return {
     q: f.q.trim() || undefined,
+    match: "words",
+    withPaths: true,
+    isLocation: IS_LOCATION[f.show],
     entityTypeIds: f.entityTypeIds,
     tags: f.tags,
     locationIds: f.locationIds,

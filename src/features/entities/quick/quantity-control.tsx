@@ -5,8 +5,15 @@ import { usePatchEntity } from "../mutations/patch-entity";
 import styles from "./quick.module.css";
 import { useQuantityKeys } from "./use-quantity-keys";
 
-/** Quantity −/+ (also the `-`/`+` keys) and direct entry; every change is a PATCH with Undo. */
+/**
+ * Quantity −/+ (also the `-`/`+` keys) and direct entry; every change is a PATCH with Undo. A location is a
+ * place, not a count of something: it has none, and `+`/`-` do nothing on its page.
+ */
 export function QuantityControl({ entity }: { entity: EntityOut }) {
+  return entity.entityType.isLocation ? null : <QuantityStepper entity={entity} />;
+}
+
+function QuantityStepper({ entity }: { entity: EntityOut }) {
   const patch = usePatchEntity();
   // The typed text follows the entity until the user starts editing it.
   const [draft, setDraft] = useState<string | null>(null);
