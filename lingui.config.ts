@@ -33,6 +33,7 @@ const MANAGE = [
     "api-keys-section.tsx",
     "copy-button.tsx",
     "delete-account-section.tsx",
+    "format-section.tsx",
     "password-section.tsx",
     "group-page.tsx",
     "invitations-section.tsx",

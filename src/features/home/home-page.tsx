@@ -12,6 +12,7 @@ import { MaintenanceDue } from "./maintenance-due";
 import { PurchasesLine } from "./purchases-line";
 import { homeQueries } from "./queries";
 import { ValueBars } from "./value-bars";
+import { formatNumber } from "../../components/format/number";
 
 /** `/`: what the inventory holds and what it is worth, and what changed lately. */
 export function HomePage() {
@@ -25,11 +26,11 @@ export function HomePage() {
       {totals.error && <ErrorText error={totals.error} />}
       {totals.data && (
         <dl className={styles.totals} aria-label={t`Totals`}>
-          <Figure label={t`Items`} value={totals.data.totalItems.toLocaleString()} />
-          <Figure label={t`Locations`} value={totals.data.totalLocations.toLocaleString()} />
-          <Figure label={t`Tags`} value={totals.data.totalTags.toLocaleString()} />
+          <Figure label={t`Items`} value={formatNumber(totals.data.totalItems)} />
+          <Figure label={t`Locations`} value={formatNumber(totals.data.totalLocations)} />
+          <Figure label={t`Tags`} value={formatNumber(totals.data.totalTags)} />
           <Figure label={t`Total value`} value={formatMoney(totals.data.totalItemPrice, currency)} />
-          <Figure label={t`Under warranty`} value={totals.data.totalWithWarranty.toLocaleString()} />
+          <Figure label={t`Under warranty`} value={formatNumber(totals.data.totalWithWarranty)} />
         </dl>
       )}
       <Charts currency={currency} />

@@ -10,6 +10,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { authQueries } from "../auth";
 import { ApiKeysSection } from "./api-keys-section";
 import { DeleteAccountSection } from "./delete-account-section";
+import { FormatSection } from "./format-section";
 import { PasswordSection } from "./password-section";
 import { settingsQueries } from "./queries";
 import styles from "./settings.module.css";
@@ -103,6 +104,7 @@ export function AccountPage() {
         </label>
         <ErrorText error={saveLanguage.error} />
       </section>
+      <FormatSection />
       <ApiKeysSection />
       <DeleteAccountSection />
     </>
