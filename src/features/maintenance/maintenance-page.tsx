@@ -15,7 +15,8 @@ import { paths } from "../../routing/paths";
 import { maintenanceQueries } from "./queries";
 
 const LABEL: Record<MaintenanceStatus, MessageDescriptor> = {
-  scheduled: msg`Open`,
+  // An adjective here, not the verb "Open" of links and buttons: French and German word them apart.
+  scheduled: msg({ context: "maintenance not done yet", message: "Open" }),
   completed: msg`Done`,
   both: msg`All`,
 };
