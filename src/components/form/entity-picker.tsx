@@ -5,6 +5,7 @@ import { EntityThumb } from "./entity-thumb";
 import type { PickedEntity } from "./picked-entity";
 import { useEntitySearch } from "./use-entity-search";
 import styles from "./entity-picker.module.css";
+import { entityTypeName } from "../../i18n/built-in-names";
 
 export type { PickedEntity } from "./picked-entity";
 
@@ -100,7 +101,7 @@ export function EntityPicker(props: Props) {
               <span>
                 {e.name}{" "}
                 <span className="muted">
-                  ({e.entityType.name}){e.location && e.location.id !== e.id ? ` in ${e.location.name}` : ""}
+                  ({entityTypeName(e.entityType)}){e.location && e.location.id !== e.id ? ` in ${e.location.name}` : ""}
                 </span>
               </span>
             </li>

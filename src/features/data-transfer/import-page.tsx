@@ -9,6 +9,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { rowErrorsCsv } from "./row-errors-csv";
 import styles from "./data-transfer.module.css";
 import { importCsv, saveBlob } from "./transfer-api";
+import { translateImportError } from "../../i18n/import-errors";
 
 /**
  * `/settings/import`: the import wizard. Choose a file → a dry run shows the first rows as they will be
@@ -109,7 +110,7 @@ function Preview({ report }: { report: ImportReport }) {
                 <tr key={i}>
                   <td>{e.row}</td>
                   <td>{e.column || t`(row)`}</td>
-                  <td>{e.message}</td>
+                  <td>{translateImportError(e.message)}</td>
                 </tr>
               ))}
             </tbody>

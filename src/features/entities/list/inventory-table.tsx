@@ -9,6 +9,7 @@ import { EntityThumb } from "../../../components/form/entity-thumb";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import styles from "./inventory.module.css";
 import { paths } from "../../../routing/paths";
+import { entityTypeName } from "../../../i18n/built-in-names";
 
 interface Props {
   items: EntityListItem[];
@@ -87,7 +88,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
             <td className={styles.mono} data-label={LABELS.assetId}>
               {item.assetId}
             </td>
-            <td className={styles.typeCell}>{item.entityType.name}</td>
+            <td className={styles.typeCell}>{entityTypeName(item.entityType)}</td>
             <td data-label={LIST_LABELS.location}>{item.location?.name ?? ""}</td>
             <td data-label={LABELS.tagIds}>{item.tags.map((t) => t.name).join(", ")}</td>
             <td className={styles.num} data-label={LABELS.quantity}>
