@@ -26,6 +26,7 @@ const inFeature = (feature: string, files: string[]) => files.map((file) => `src
  */
 const MANAGE = [
   "src/features/data-transfer",
+  "src/i18n/import-errors.ts",
   "src/features/notifiers",
   ...inFeature("settings", [
     "settings-layout.tsx",
@@ -33,6 +34,7 @@ const MANAGE = [
     "api-keys-section.tsx",
     "copy-button.tsx",
     "delete-account-section.tsx",
+    "format-section.tsx",
     "password-section.tsx",
     "theme-section.tsx",
     "group-page.tsx",

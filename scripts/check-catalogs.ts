@@ -1,11 +1,17 @@
 import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
+import type { CatalogType } from "@lingui/conf";
 import path from "node:path";
+import { sharedTranslations } from "./catalog-duplicates";
 import { plainStrings } from "./find-plain-strings";
 
-/** The catalog check (docs/i18n.md): no plain strings, catalogs up to date, every message translated. */
+/**
+ * The catalog check (docs/i18n.md): no plain strings, catalogs up to date, every message translated, no
+ * translation shared by two different messages.
+ */
 const config = getConfig({ cwd: process.cwd() });
 const problems: string[] = [];
+const partsByLocale = new Map<string, CatalogType[]>();
 
 for (const catalog of await getCatalogs(config)) {
   const extracted = (await catalog.collect()) ?? {};
@@ -13,6 +19,7 @@ for (const catalog of await getCatalogs(config)) {
   for (const locale of config.locales) {
     const file = path.relative(process.cwd(), catalog.getFilename(locale));
     const messages = await catalog.read(locale);
+    partsByLocale.set(locale, [...(partsByLocale.get(locale) ?? []), messages ?? {}]);
     const inFile = new Set(Object.keys(messages ?? {}).filter((id) => !messages[id]!.obsolete));
     for (const id of inCode) {
       if (!inFile.has(id)) problems.push(`${file}: not extracted: "${extracted[id]!.message ?? id}"`);
@@ -23,6 +30,10 @@ for (const catalog of await getCatalogs(config)) {
       else if (!entry.translation?.trim()) problems.push(`${file}: untranslated: "${entry.message ?? id}"`);
     }
   }
+}
+
+for (const [locale, parts] of partsByLocale) {
+  if (locale !== config.sourceLocale) problems.push(...sharedTranslations(locale, parts));
 }
 
 // Words shown without Lingui never reach a catalog: they are found in the code itself.

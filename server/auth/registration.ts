@@ -9,6 +9,7 @@ import { withCode } from "../../contract/error-codes";
 import { conflict, DomainError, forbidden } from "../domain/errors";
 import { redeemInvitation } from "../groups/invitations";
 import { addMembership, seedNewGroup } from "../groups/new-group";
+import type { SeedLanguage } from "../groups/seed-names";
 import { createGroup } from "./groups";
 import { hashPassword } from "./passwords";
 
@@ -23,8 +24,11 @@ export async function registrationOpen(reader: Kysely<Database>, config: Setting
   return !(await reader.selectFrom("users").select("id").limit(1).executeTakeFirst());
 }
 
-/** Creates an account with a group of its own, or in an invitation's group (docs/api.md, "Invitations"). */
-export async function register(db: Db, config: Settings, body: RegisterBody): Promise<void> {
+/**
+ * Creates an account with a group of its own (its rooms and tags in `language`), or in an invitation's
+ * group (docs/api.md, "Invitations").
+ */
+export async function register(db: Db, config: Settings, body: RegisterBody, language?: SeedLanguage): Promise<void> {
   if (!body.token && !(await registrationOpen(db.kysely, config))) throw closed();
   const passwordHash = await hashPassword(body.password);
   await inTransaction(db, async (trx) => {
@@ -40,7 +44,7 @@ export async function register(db: Db, config: Settings, body: RegisterBody): Pr
     // A bad token throws before anything is written; the transaction undoes the use it took otherwise.
     const joined = body.token ? await redeemInvitation(trx, body.token, now) : undefined;
     const groupId = joined?.groupId ?? (await createGroup(trx, `${body.name}'s Home`, now));
-    if (!joined && config.seedNewGroups) await seedNewGroup(trx, groupId, now);
+    if (!joined && config.seedNewGroups) await seedNewGroup(trx, groupId, now, language);
     const userId = randomUUID();
     await trx
       .insertInto("users")

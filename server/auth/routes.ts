@@ -4,7 +4,9 @@ import { enabledProviders } from "../barcode/providers";
 import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
 import { auth, type Api } from "../http/api";
+import { requestHeader } from "../http/request-header";
 import { VERSION } from "../version";
+import { seedLanguage } from "../groups/seed-names";
 import { register, registrationOpen } from "./registration";
 import { loadSelf } from "./self";
 import { signIn, signOut } from "./sign-in";
@@ -24,7 +26,10 @@ export function registerAuthRoutes(api: Api) {
     // A starved API answers 503, so that a monitor watching the status code sees it.
     return line.state === "ok" ? status : c.json(status, 503);
   });
-  api.handle(endpoints.register, (_, { body }) => register(db, config, body));
+  // The SPA sends its chosen language as Accept-Language; a new group's rooms and tags are named in it.
+  api.handle(endpoints.register, (c, { body }) =>
+    register(db, config, body, seedLanguage(requestHeader(c, "accept-language"))),
+  );
   api.handle(endpoints.login, async (c, { body }) => {
     const session = await signIn(db, body, clientAddress(c));
     if (!session)

@@ -4,22 +4,19 @@ import { EntityUpdate } from "../../contract";
 import { updateColumns } from "../entities/write";
 import type { Role } from "../http/api";
 import type { Database } from "../db/schema";
+import { seedNames, type SeedLanguage } from "./seed-names";
 
-/** What Homebox seeds a self-registered user's new group with (homebox-features.md §1.6). */
-export const DEFAULT_TAGS = ["Appliances", "IOT", "Electronics", "Servers", "General", "Important"] as const;
-export const DEFAULT_LOCATIONS = [
-  "Living Room",
-  "Garage",
-  "Kitchen",
-  "Bedroom",
-  "Bathroom",
-  "Office",
-  "Attic",
-  "Basement",
-] as const;
-
-/** Top-level locations and root tags of a registration's new group; the group already has its two entity types. */
-export async function seedNewGroup(db: Kysely<Database>, groupId: string, now: string): Promise<void> {
+/**
+ * Top-level locations and root tags of a registration's new group, named in the registering person's
+ * language; the group already has its two entity types.
+ */
+export async function seedNewGroup(
+  db: Kysely<Database>,
+  groupId: string,
+  now: string,
+  language: SeedLanguage = "en",
+): Promise<void> {
+  const names = seedNames(language);
   const locationType = await db
     .selectFrom("entity_types")
     .select("id")
@@ -30,7 +27,7 @@ export async function seedNewGroup(db: Kysely<Database>, groupId: string, now: s
   await db
     .insertInto("tags")
     .values(
-      DEFAULT_TAGS.map((name) => ({
+      names.tags.map((name) => ({
         id: randomUUID(),
         group_id: groupId,
         parent_id: null,
@@ -46,7 +43,7 @@ export async function seedNewGroup(db: Kysely<Database>, groupId: string, now: s
     .insertInto("entities")
     .values(
       // Each stored as a create of a top-level location with nothing but its name.
-      DEFAULT_LOCATIONS.map((name) => ({
+      names.rooms.map((name) => ({
         ...updateColumns(EntityUpdate.parse({ name })),
         id: randomUUID(),
         group_id: groupId,

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import type { z } from "zod";
 import { callPath, successAnswer, type AnswerOf, type CallArgs, type Endpoint } from "../../contract/endpoint";
 import { toApiError, unexpectedAnswer } from "./api-error";
@@ -18,6 +19,8 @@ async function send(path: string, method: string, opts: { body?: unknown } & Cal
   const tenant = getTenant();
   if (tenant) headers["x-tenant"] = tenant;
   if (opts.ifMatch) headers["if-match"] = opts.ifMatch;
+  // The chosen language, not the browser's: a new account's rooms and tags are named in it.
+  if (i18n.locale) headers["accept-language"] = i18n.locale;
   let body: BodyInit | undefined;
   // FormData sets its own multipart boundary, so no content-type for it.
   if (opts.body instanceof FormData) body = opts.body;

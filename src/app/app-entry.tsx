@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Fragment, StrictMode, useSyncExternalStore, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { onFormatChange, userLocale } from "../components/format/locale";
 import { activateLanguage } from "../i18n/activate";
 import { preferredLanguage } from "../i18n/languages";
 import { createQueryClient } from "./query-client";
@@ -33,13 +34,11 @@ export async function renderApp(root: HTMLElement, replacing: () => void = () =>
 }
 
 /**
- * Strings are translated where they render (`t` from @lingui/core/macro, docs/i18n.md), so a language
- * switch renders the app afresh: the address and the query cache stay, the pages re-read every string.
+ * Strings are translated and dates formatted where they render (`t` from @lingui/core/macro, docs/i18n.md),
+ * so a switch of language or format renders the app afresh: the address and the query cache stay, the
+ * pages re-read every string.
  */
 function InActiveLanguage({ children }: { children: ReactNode }) {
-  const locale = useSyncExternalStore(
-    (onChange) => i18n.on("change", onChange),
-    () => i18n.locale,
-  );
+  const locale = useSyncExternalStore(onFormatChange, () => `${i18n.locale} ${userLocale()}`);
   return <Fragment key={locale}>{children}</Fragment>;
 }

@@ -6,6 +6,7 @@ import { whereLine } from "./location-path";
 import type { PickedEntity } from "./picked-entity";
 import { useEntitySearch } from "./use-entity-search";
 import styles from "./entity-picker.module.css";
+import { entityTypeName } from "../../i18n/built-in-names";
 
 export type { PickedEntity } from "./picked-entity";
 
@@ -104,7 +105,7 @@ export function EntityPicker(props: Props) {
                 <span>
                   {e.name}{" "}
                   <span className="muted">
-                    ({e.entityType.name}){where ? ` ${t`in ${where}`}` : ""}
+                    ({entityTypeName(e.entityType)}){where ? ` ${t`in ${where}`}` : ""}
                   </span>
                 </span>
               </li>

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { EntityTypeOut } from "../../../contract/entity-type";
+import { entityTypeName } from "../../i18n/built-in-names";
 
 type TypeOption = Pick<EntityTypeOut, "id" | "name" | "isLocation">;
 
@@ -12,7 +13,7 @@ export function EntityTypeOptions({ types }: { types: readonly TypeOption[] }) {
         <optgroup label={label}>
           {members.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.name}
+              {entityTypeName(t)}
             </option>
           ))}
         </optgroup>

@@ -9,6 +9,7 @@ import { RenameForm } from "../../components/ui/rename-form";
 import { entityTypeQueries } from "./queries";
 import { useCreateType, useDeleteType, useUpdateType } from "./type-mutations";
 import { usePageTitle } from "../../components/ui/use-page-title";
+import { entityTypeName } from "../../i18n/built-in-names";
 
 /** `/entity-types`: list, create, rename, delete (refused with a message while in use). */
 export function EntityTypesPage() {
@@ -62,11 +63,12 @@ function TypeRow({ type }: { type: EntityTypeOut }) {
   const [renaming, setRenaming] = useState(false);
   const update = useUpdateType();
   const remove = useDeleteType();
+  const name = entityTypeName(type);
   return (
     <li>
       {renaming ? (
         <RenameForm
-          name={type.name}
+          name={name}
           pending={update.isPending}
           onSave={(name) => update.mutate({ type, change: { name } }, { onSuccess: () => setRenaming(false) })}
           onCancel={() => setRenaming(false)}
@@ -74,20 +76,20 @@ function TypeRow({ type }: { type: EntityTypeOut }) {
       ) : (
         <>
           <span className="grow">
-            {type.name} {type.isLocation && <span className="badge">{t`Location`}</span>}
+            {name} {type.isLocation && <span className="badge">{t`Location`}</span>}
           </span>
           {canWrite && (
             <>
-              <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${type.name}`}>
+              <button type="button" onClick={() => setRenaming(true)} aria-label={t`Rename ${entityTypeName(type)}`}>
                 {t`Rename`}
               </button>
               <ConfirmDialog
                 trigger={
-                  <button type="button" data-variant="danger" aria-label={t`Delete ${type.name}`}>
+                  <button type="button" data-variant="danger" aria-label={t`Delete ${entityTypeName(type)}`}>
                     {t`Delete`}
                   </button>
                 }
-                title={t`Delete type ${type.name}?`}
+                title={t`Delete type ${entityTypeName(type)}?`}
                 description={t`Only a type that no item or location uses can be deleted.`}
                 confirmLabel={t`Delete`}
                 onConfirm={() => remove.mutate(type.id)}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { attachmentUrl } from "../../api/client";
 import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
+import { formatNumber } from "../../components/format/number";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../routing/paths";
@@ -32,11 +33,11 @@ export function HomePage() {
       {totals.data && <FirstSteps totals={totals.data} />}
       {totals.data && (
         <dl className={styles.totals} aria-label={t`Totals`}>
-          <Figure label={t`Items`} value={totals.data.totalItems.toLocaleString()} />
-          <Figure label={t`Locations`} value={totals.data.totalLocations.toLocaleString()} />
-          <Figure label={t`Tags`} value={totals.data.totalTags.toLocaleString()} />
+          <Figure label={t`Items`} value={formatNumber(totals.data.totalItems)} />
+          <Figure label={t`Locations`} value={formatNumber(totals.data.totalLocations)} />
+          <Figure label={t`Tags`} value={formatNumber(totals.data.totalTags)} />
           <Figure label={t`Total value`} value={value.data ? formatMoney(value.data.total, currency) : "…"} />
-          <Figure label={t`Under warranty`} value={totals.data.totalWithWarranty.toLocaleString()} />
+          <Figure label={t`Under warranty`} value={formatNumber(totals.data.totalWithWarranty)} />
         </dl>
       )}
       <Charts locations={value.data?.locations} currency={currency} />

@@ -7,6 +7,7 @@ import { ErrorText } from "../../components/ui/error-text";
 import { toLabelEntity } from "./label-entity";
 import styles from "./labels.module.css";
 import { labelSelection, useLabelSelection } from "./selection-store";
+import { formatNumber } from "../../components/format/number";
 
 /** The most labels one "select all" takes: 50 full sheets of the largest preset. */
 export const SELECT_ALL_LIMIT = 1500;
@@ -24,7 +25,7 @@ interface Props {
 export function LabelSelectionBar({ total, capped, loadPage }: Props) {
   const { t } = useLingui();
   const selected = useLabelSelection();
-  const matching = `${total.toLocaleString()}${capped ? "+" : ""}`;
+  const matching = `${formatNumber(total)}${capped ? "+" : ""}`;
   const selectAll = useMutation({
     mutationFn: async () => {
       for (let page = 1; page * PAGE_SIZE <= SELECT_ALL_LIMIT; page++) {

@@ -17,7 +17,8 @@ import { maintenanceQueries } from "./queries";
 import { RepeatText } from "./repeat-text";
 
 const LABEL: Record<MaintenanceStatus, MessageDescriptor> = {
-  scheduled: msg`Open`,
+  // An adjective here, not the verb "Open" of links and buttons: French and German word them apart.
+  scheduled: msg({ context: "maintenance not done yet", message: "Open" }),
   completed: msg`Done`,
   both: msg`All`,
 };

@@ -8,6 +8,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { AddNotifierForm } from "./add-notifier-form";
 import { useDeleteNotifier, useSaveReminderSettings, useTestNotifier, useUpdateNotifier } from "./notifier-mutations";
 import { notifierQueries } from "./queries";
+import { formatDate } from "../../components/format/date";
 
 /** `/notifiers`: where reminders go (docs/notifications.md), each with its last delivery, and when they go. */
 export function NotifiersPage() {
@@ -33,7 +34,7 @@ export function NotifiersPage() {
 
 function NotifierRow({ notifier: n }: { notifier: NotifierOut }) {
   const { t } = useLingui();
-  const when = (iso: string) => (iso ? new Date(iso).toLocaleString() : t`never`);
+  const when = (iso: string) => (iso ? formatDate(iso) : t`never`);
   const test = useTestNotifier();
   const update = useUpdateNotifier();
   const remove = useDeleteNotifier();

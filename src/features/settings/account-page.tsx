@@ -10,6 +10,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { authQueries } from "../auth";
 import { ApiKeysSection } from "./api-keys-section";
 import { DeleteAccountSection } from "./delete-account-section";
+import { FormatSection } from "./format-section";
 import { PasswordSection } from "./password-section";
 import { ThemeSection } from "./theme-section";
 import { settingsQueries } from "./queries";
@@ -105,6 +106,7 @@ export function AccountPage() {
         <ErrorText error={saveLanguage.error} />
       </section>
       <ThemeSection />
+      <FormatSection />
       <ApiKeysSection />
       <DeleteAccountSection />
     </>

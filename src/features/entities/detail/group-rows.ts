@@ -4,6 +4,7 @@ import { formatDate } from "../../../components/format/date";
 import { formatMoney } from "../../../components/format/money";
 import { LABELS } from "../../../components/form/field-labels";
 import { SECTIONS } from "../../../components/form/sections";
+import { formatNumber } from "../../../components/format/number";
 
 export interface DisplayRow {
   label: string;
@@ -41,7 +42,7 @@ const ROWS = {
 } satisfies Partial<Record<keyof typeof LABELS, (e: EntityOut) => string>>;
 
 function fieldValue(f: FieldOut): string {
-  if (f.type === "number") return f.numberValue.toLocaleString();
+  if (f.type === "number") return formatNumber(f.numberValue);
   if (f.type === "boolean") return f.booleanValue ? t`Yes` : t`No`;
   if (f.type === "time") return formatDate(f.textValue);
   return f.textValue;

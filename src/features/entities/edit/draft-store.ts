@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EntityFormValues } from "../../../components/form/form-schema";
+import { userLocale } from "../../../components/format/locale";
 
 /**
  * Unsaved edits of one entity in localStorage, with the values and ETag they started from, so that a
@@ -65,8 +66,8 @@ export function completeValues(fallback: EntityFormValues, partial: EntityFormVa
 /** "14:32" today, "3 May, 14:32" on another day, in the user's locale. */
 export function formatDraftTime(savedAt: string, now = new Date()): string {
   const d = new Date(savedAt);
-  const time = d.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+  const time = d.toLocaleTimeString(userLocale(), { hour: "2-digit", minute: "2-digit" });
   return d.toDateString() === now.toDateString()
     ? time
-    : `${d.toLocaleDateString(undefined, { day: "numeric", month: "short" })}, ${time}`;
+    : `${d.toLocaleDateString(userLocale(), { day: "numeric", month: "short" })}, ${time}`;
 }

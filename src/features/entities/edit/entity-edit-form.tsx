@@ -34,6 +34,7 @@ import { useSaveShortcut } from "./use-save-shortcut";
 import { useUnsavedGuard } from "./use-unsaved-guard";
 import styles from "../../../components/form/form.module.css";
 import { paths } from "../../../routing/paths";
+import { userLocale } from "../../../components/format/locale";
 
 interface Props {
   entity: EntityOut;
@@ -97,7 +98,7 @@ export function EntityEditForm({ entity, etag, tags }: Props) {
     revealErrors,
     onSaved: (saved, stay) => {
       draft.markSaved();
-      if (stay) return setSavedAt(new Date().toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" }));
+      if (stay) return setSavedAt(new Date().toLocaleTimeString(userLocale(), { hour: "2-digit", minute: "2-digit" }));
       allowNextLeave();
       toastStore.show({ title: t`Saved`, durationMs: 4000 });
       void navigate(paths.entity(saved.id));

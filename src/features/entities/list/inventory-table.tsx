@@ -10,6 +10,7 @@ import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import { whereLine } from "../../../components/form/location-path";
 import styles from "./inventory.module.css";
 import { paths } from "../../../routing/paths";
+import { entityTypeName } from "../../../i18n/built-in-names";
 
 interface Props {
   items: EntityListItem[];
@@ -88,7 +89,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
             <td className={styles.mono} data-label={LABELS.assetId}>
               {item.assetId}
             </td>
-            <td className={styles.typeCell}>{item.entityType.name}</td>
+            <td className={styles.typeCell}>{entityTypeName(item.entityType)}</td>
             <td data-label={LIST_LABELS.location}>{whereLine(item)}</td>
             <td data-label={LABELS.tagIds}>{item.tags.map((t) => t.name).join(", ")}</td>
             {/* A location is a place, not a count of something. */}

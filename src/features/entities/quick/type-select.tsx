@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { EntityOut } from "../../../../contract/entity";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { EntityTypeOptions, entityTypeQueries } from "../../entity-types";
+import { entityTypeName } from "../../../i18n/built-in-names";
 
 /** Changes the entity type at once (PATCH with Undo). */
 export function TypeSelect({ entity }: { entity: EntityOut }) {
@@ -19,7 +20,7 @@ export function TypeSelect({ entity }: { entity: EntityOut }) {
           patch.mutate({
             id: entity.id,
             patch: { entityTypeId: type.id },
-            announce: t`Type of ${entity.name} changed to ${type.name}.`,
+            announce: t`Type of ${entity.name} changed to ${entityTypeName(type)}.`,
           });
         }}
       >
