@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useId } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FIELD_TYPES } from "../../../contract/entity";
+import { isBarcodeFieldName } from "./code-field";
 import { CustomFieldValue } from "./custom-field-value";
 import { describedBy } from "../ui/field-notes";
 import { FieldFrame } from "./fields";
@@ -62,7 +63,7 @@ export function CustomFieldRow({ rowKey, index, count, onMove, onRemove }: Props
             ))}
           </select>
         </FieldFrame>
-        <CustomFieldValue key={type} index={index} type={type} />
+        <CustomFieldValue key={type} index={index} type={type} holdsCode={isBarcodeFieldName(name)} />
         <div className={styles.rowActions}>
           {/* aria-disabled, not disabled: a disabled button would drop the keyboard focus at the ends */}
           {moveButton("up", index - 1, first, t`Move up`, t`Move up: ${which}`)}

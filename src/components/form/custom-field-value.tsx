@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useId, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { describedBy } from "../ui/field-notes";
+import { codeFieldProps } from "./code-field";
 import { FieldFrame, toNumber } from "./fields";
 import { useFieldError } from "./field-error";
 import type { CustomFieldForm, EntityFormValues } from "./form-schema";
@@ -11,10 +12,12 @@ import styles from "./form.module.css";
 interface Props {
   index: number;
   type: CustomFieldForm["type"];
+  /** A text field named Barcode: a scan into it fills it. */
+  holdsCode?: boolean;
 }
 
 /** The value control of a custom field row, by type: text, number, yes/no, or a date (with time). */
-export function CustomFieldValue({ index, type }: Props) {
+export function CustomFieldValue({ index, type, holdsCode = false }: Props) {
   const { register, getValues, setValue } = useFormContext<EntityFormValues>();
   const id = useId();
   const textPath = `fields.${index}.textValue` as const;
@@ -80,7 +83,14 @@ export function CustomFieldValue({ index, type }: Props) {
   }
   return (
     <FieldFrame id={id} label={t`Value`} error={error}>
-      <input id={id} type="text" className={styles.input} {...aria} {...register(textPath)} />
+      <input
+        id={id}
+        type="text"
+        className={styles.input}
+        {...(holdsCode ? codeFieldProps : {})}
+        {...aria}
+        {...register(textPath)}
+      />
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useFormContext, type FieldPath } from "react-hook-form";
 import { describedBy, FieldNotes } from "../ui/field-notes";
+import { codeFieldProps } from "./code-field";
 import { errorSentence, useFieldError } from "./field-error";
 import type { EntityFormValues } from "./form-schema";
 import { LABELS } from "./field-labels";
@@ -8,6 +9,9 @@ import styles from "./form.module.css";
 
 type Name = FieldPath<EntityFormValues>;
 type TopKey = keyof EntityFormValues;
+
+/** The fields that hold a code a scanner can type: a scan into them fills them. */
+const CODE_KEYS: ReadonlySet<TopKey> = new Set(["serialNumber", "assetId"]);
 
 interface FieldFrameProps {
   id: string;
@@ -70,7 +74,8 @@ export function TextField({
   multiline = false,
 }: InputProps & { type?: "text" | "date"; multiline?: boolean }) {
   const { id, error, register, aria } = useField(name, hint);
-  const control = { id, className: styles.input, placeholder, ...aria, ...register(name as Name) };
+  const code = CODE_KEYS.has(name) ? codeFieldProps : {};
+  const control = { id, className: styles.input, placeholder, ...code, ...aria, ...register(name as Name) };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       {multiline ? <textarea rows={3} {...control} /> : <input type={type} {...control} />}

@@ -4,8 +4,10 @@ import type { ReactNode } from "react";
 import styles from "./modal-dialog.module.css";
 
 interface ConfirmDialogProps {
-  /** The button that opens the confirmation. */
-  trigger: ReactNode;
+  /** The button that opens the confirmation; absent when `open` is controlled (a button inside a menu). */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -13,10 +15,18 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive action asks first; Cancel has the initial focus (Radix alert dialog). */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.content}>

@@ -39,8 +39,11 @@ interface ScanContextValue {
   /** The one entry of every source: wedge, camera and manual entry all end here. */
   onScan(code: string, source: ScanSource): void;
   openPanel(): void;
-  /** While a page claims scans (the session, the calibration), they go to it instead of the panel. */
-  claimScans(handler: ScanHandler): () => void;
+  /**
+   * While a page claims scans (the session, the calibration), they go to it instead of the panel; a part of
+   * the open panel (`inPanel`, such as picking an item by its label) claims them from the panel.
+   */
+  claimScans(handler: ScanHandler, inPanel?: boolean): () => void;
 }
 
 const ScanContext = createContext<ScanContextValue | null>(null);
@@ -51,14 +54,22 @@ export function useScan(): ScanContextValue {
   return value;
 }
 
-/** Claims every scan while the calling component is mounted (the panel still wins while it is open). */
-export function useScanHandler(handler: ScanHandler) {
+/**
+ * Claims every scan while the calling component is mounted: a page's claim while the panel is closed,
+ * an `inPanel` claim while it is open.
+ */
+export function useScanHandler(handler: ScanHandler, inPanel = false) {
   const { claimScans } = useScan();
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;
   });
-  useEffect(() => claimScans((scan) => ref.current(scan)), [claimScans]);
+  useEffect(() => claimScans((scan) => ref.current(scan), inPanel), [claimScans, inPanel]);
+}
+
+interface Claim {
+  handler: ScanHandler;
+  inPanel: boolean;
 }
 
 /**
@@ -70,7 +81,7 @@ export function ScanProvider({ children }: { children: ReactNode }) {
   // Once loaded the panel stays mounted, so that closing it keeps its state and its focus return.
   const [panelLoaded, setPanelLoaded] = useState(false);
   if (panel.open && !panelLoaded) setPanelLoaded(true);
-  const handlers = useRef<ScanHandler[]>([]);
+  const claims = useRef<Claim[]>([]);
   const panelOpen = useRef(false);
   const seq = useRef(0);
   const doubleReads = useRef(createDoubleReadFilter());
@@ -80,17 +91,18 @@ export function ScanProvider({ children }: { children: ReactNode }) {
     if (source !== "manual" && !doubleReads.current.accept(code, performance.now())) return;
     const scan: ScanEvent = { seq: ++seq.current, code, source };
     rememberFirstStep("scanned");
-    const claimed = handlers.current.at(-1);
-    if (claimed && !panelOpen.current) claimed(scan);
+    const claimed = claims.current.findLast((c) => c.inPanel === panelOpen.current);
+    if (claimed) claimed.handler(scan);
     else {
       panelOpen.current = true;
       setPanel({ open: true, scan });
     }
   }, []);
 
-  const claimScans = useCallback((handler: ScanHandler) => {
-    handlers.current = [...handlers.current, handler];
-    return () => void (handlers.current = handlers.current.filter((h) => h !== handler));
+  const claimScans = useCallback((handler: ScanHandler, inPanel = false) => {
+    const claim = { handler, inPanel };
+    claims.current = [...claims.current, claim];
+    return () => void (claims.current = claims.current.filter((c) => c !== claim));
   }, []);
 
   const setOpen = useCallback((open: boolean) => {

@@ -3,7 +3,7 @@ import { translateFieldMessage } from "../../../i18n/field-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ComponentProps } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ApiError } from "../../../api/api-error";
@@ -13,6 +13,7 @@ import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { useCreateEntity } from "../mutations/entity-mutations";
 import type { PickedEntity } from "../../../components/form/entity-picker";
+import { KeptValues } from "./kept-values";
 import { NewEntityPlacement, placementIds } from "./new-entity-placement";
 import { entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
@@ -66,6 +67,15 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
     defaultValues: { name: "", quantity: 1, entityTypeId: defaults?.entityTypeId, tagIds: [] },
   });
   const { register, handleSubmit, formState, setError, reset, setFocus, control, getValues, setValue } = form;
+  const tagIds = useWatch({ control, name: "tagIds" }) ?? [];
+
+  /** Drops what "Create and add another" kept: the next one starts as the dialog opened. */
+  function clearKept() {
+    setParent(defaults?.parent ?? null);
+    setLocation(null);
+    setValue("tagIds", []);
+    setFocus("name");
+  }
 
   // "New location" without a given type: the first location type, once the types are known.
   const firstLocationType = types.data?.find((t) => t.isLocation)?.id;
@@ -141,6 +151,14 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
     <form onSubmit={save(false)} noValidate>
       <TemplateChoice label={t`New from template`} value={templateId} onChange={(id) => void chooseTemplate(id)} />
       {inputField("name", t`Name`, register("name"))}
+      {created.length > 0 && (
+        <KeptValues
+          parent={parent?.id === defaults?.parent?.id ? null : parent}
+          location={parent && !parent.isLocation ? location : null}
+          tagIds={tagIds}
+          onClear={clearKept}
+        />
+      )}
       <NewEntityPlacement
         typeSelect={register("entityTypeId", { setValueAs: (v: string) => v || undefined })}
         parent={parent}

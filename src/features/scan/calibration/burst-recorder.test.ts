@@ -74,6 +74,17 @@ describe("calibration verdict and suggestion", () => {
     expect(suggestThresholds(tab, enterOnly).terminators).toEqual(["Enter", "Tab"]);
   });
 
+  it("flags a scanner without Enter or Tab, and lets a pause end its scans in the suggestion", () => {
+    const quiet = burst({ times: [0, 5, 10, 15], text: "1234", meanGap: 5, maxGap: 5, terminator: null });
+    expect(judgeRecorded(quiet, DEFAULT_THRESHOLDS)).toEqual({
+      ok: false,
+      reason: "it ended without Enter or Tab, and a scan here needs one of them",
+    });
+    const suggested = suggestThresholds(quiet, DEFAULT_THRESHOLDS);
+    expect(suggested.silenceEnds).toBe(true);
+    expect(judgeRecorded(quiet, suggested)).toEqual({ ok: true });
+  });
+
   it("never suggests thresholds that would accept human typing", () => {
     const human = burst({ times: [0, 150, 300, 450], text: "abcd", meanGap: 150, maxGap: 150, terminatorGap: 200 });
     const s = suggestThresholds(human, DEFAULT_THRESHOLDS);

@@ -55,8 +55,13 @@ export function createBurstRecorder(quietMs = 300) {
 
 /** Whether the detector would take this burst as a scan under `limits`, and why not. */
 export function judgeRecorded(burst: RecordedBurst, limits: WedgeThresholds): Verdict {
-  const verdict = judgeBurst(burst.times, limits);
-  if (!verdict.ok || burst.terminator === null) return verdict;
+  const verdict = judgeBurst(burst, limits);
+  if (!verdict.ok) return verdict;
+  if (burst.terminator === null) {
+    return limits.silenceEnds
+      ? verdict
+      : { ok: false, reason: t`it ended without Enter or Tab, and a scan here needs one of them` };
+  }
   if (!limits.terminators.some((name) => name === burst.terminator)) {
     return { ok: false, reason: t`it ends with ${burst.terminator}, which is not a terminator here` };
   }
@@ -80,6 +85,7 @@ export function suggestThresholds(burst: RecordedBurst, current: WedgeThresholds
     maxMeanGapMs: clamp(Math.ceil(burst.meanGap * 1.5) + 5, 10, 60),
     maxGapMs: clamp(Math.ceil(largest * 1.5) + 10, 30, 90),
     silenceMs: current.silenceMs,
+    silenceEnds: current.silenceEnds || burst.terminator === null,
     terminators:
       terminator && !current.terminators.includes(terminator)
         ? [...current.terminators, terminator]

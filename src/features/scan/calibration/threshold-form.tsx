@@ -5,7 +5,11 @@ import styles from "./calibration.module.css";
 
 type Errors = Partial<Record<keyof WedgeThresholds, string>>;
 
-const numbers = (): { key: Exclude<keyof WedgeThresholds, "terminators">; label: string; unit: string }[] => [
+const numbers = (): {
+  key: Exclude<keyof WedgeThresholds, "terminators" | "silenceEnds">;
+  label: string;
+  unit: string;
+}[] => [
   { key: "minLength", label: t`Shortest code`, unit: t`characters` },
   { key: "maxMeanGapMs", label: t`Mean gap at most`, unit: "ms" },
   { key: "maxGapMs", label: t`Largest gap at most`, unit: "ms" },
@@ -68,6 +72,14 @@ export function ThresholdForm({ draft, errors, onChange, onSave }: Props) {
             {name}
           </label>
         ))}
+        <label>
+          <input
+            type="checkbox"
+            checked={draft.silenceEnds}
+            onChange={(e) => onChange({ ...draft, silenceEnds: e.target.checked })}
+          />
+          {t`A pause (for a scanner that sends neither)`}
+        </label>
       </fieldset>
       <div className="dialog-actions">
         <button type="submit" data-variant="primary">

@@ -4,6 +4,7 @@ import { barcodeEndpoints, type BarcodeResult } from "../../../../contract/barco
 import type { EntityListItem, EntityOut } from "../../../../contract/entity";
 import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { entityQueries } from "../../../api/entity-queries";
+import { isBarcodeFieldName } from "../../../components/form/code-field";
 import { scanQueries } from "./scan-queries";
 
 /** The custom text field that holds a product code on an entity (docs/spec/contract.md, "Barcode product search"). */
@@ -13,9 +14,7 @@ export const BARCODE_FIELD = "Barcode";
 const CANDIDATES = 25;
 
 export function hasBarcode(entity: EntityOut, code: string): boolean {
-  return entity.fields.some(
-    (f) => f.type === "text" && f.name.trim().toLowerCase() === "barcode" && f.textValue === code,
-  );
+  return entity.fields.some((f) => f.type === "text" && isBarcodeFieldName(f.name) && f.textValue === code);
 }
 
 /** The requests a scan needs; an interface so the resolution logic is tested without a service. */

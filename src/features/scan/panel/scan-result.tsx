@@ -10,6 +10,7 @@ import { feedbackStore } from "../feedback/feedback";
 import { resolveScan, type ScanOutcome } from "../lookup/resolve-scan";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";
+import { AddCodeToItem } from "./add-code-to-item";
 import { InventoryMatch } from "./in-inventory";
 import { ProductCandidates } from "./product-candidates";
 import { focusOnMount } from "./focus-on-mount";
@@ -46,6 +47,7 @@ export function ScanResult({ scan, onOpen }: Props) {
     retry: false,
   });
   const [creating, setCreating] = useState<{ product?: BarcodeResult } | null>(null);
+  const [attaching, setAttaching] = useState(false);
   const [created, setCreated] = useState<{ id: string; name: string; imageError?: unknown } | null>(null);
   const outcome = lookup.data;
 
@@ -80,6 +82,8 @@ export function ScanResult({ scan, onOpen }: Props) {
             {t`Open`} {created.name}
           </button>
         </div>
+      ) : attaching && outcome && "code" in outcome ? (
+        <AddCodeToItem code={outcome.code} onOpen={onOpen} onCancel={() => setAttaching(false)} />
       ) : creating ? (
         <CreateFromProductForm
           code={outcome && "code" in outcome ? outcome.code : scan.code}
@@ -91,7 +95,14 @@ export function ScanResult({ scan, onOpen }: Props) {
           }}
         />
       ) : (
-        outcome && <OutcomeView outcome={outcome} onOpen={onOpen} onCreate={(product) => setCreating({ product })} />
+        outcome && (
+          <OutcomeView
+            outcome={outcome}
+            onOpen={onOpen}
+            onCreate={(product) => setCreating({ product })}
+            onAttach={() => setAttaching(true)}
+          />
+        )
       )}
     </section>
   );
@@ -101,12 +112,20 @@ function OutcomeView({
   outcome,
   onOpen,
   onCreate,
+  onAttach,
 }: {
   outcome: ScanOutcome;
   onOpen: (id: string) => void;
   onCreate: (p?: BarcodeResult) => void;
+  /** An unknown code: store it on an item the inventory already has. */
+  onAttach: () => void;
 }) {
   const canWrite = useCanWrite();
+  const attach = (
+    <button type="button" onClick={onAttach}>
+      {t`Add this code to an existing item`}
+    </button>
+  );
   switch (outcome.kind) {
     case "open":
       return <p>{outcome.name ? t`Opening ${outcome.name}…` : t`Opening it…`}</p>;
@@ -122,7 +141,10 @@ function OutcomeView({
       );
     case "products":
       return canWrite ? (
-        <ProductCandidates products={outcome.products} onChoose={onCreate} />
+        <>
+          <ProductCandidates products={outcome.products} onChoose={onCreate} />
+          <div className={styles.row}>{attach}</div>
+        </>
       ) : (
         <p>{t`Not in the inventory.`}</p>
       );
@@ -132,9 +154,12 @@ function OutcomeView({
       return (
         <div>
           <p>{t`Nothing found for this code, in the inventory or the product search.`}</p>
-          <button type="button" onClick={() => onCreate()} ref={focusOnMount}>
-            {t`Create manually`}
-          </button>
+          <div className={styles.row}>
+            <button type="button" onClick={() => onCreate()} ref={focusOnMount}>
+              {t`Create manually`}
+            </button>
+            {attach}
+          </div>
         </div>
       );
   }

@@ -15,6 +15,7 @@ export const ScanSettingsSchema: z.ZodType<WedgeThresholds> = z.object({
   terminators: z.array(z.enum(TERMINATORS as [string, ...string[]])).catch(D.terminators) as z.ZodType<
     WedgeThresholds["terminators"]
   >,
+  silenceEnds: z.boolean().catch(D.silenceEnds),
 });
 
 /** The wedge thresholds of this browser (each scanner station tunes its own). */

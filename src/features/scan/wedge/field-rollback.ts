@@ -8,7 +8,7 @@ interface Snapshot {
 
 const TEXT_INPUT_TYPES = new Set(["text", "search", "url", "tel", "password", "email", "number", ""]);
 
-function asTextField(target: EventTarget | null): TextField | null {
+export function asTextField(target: EventTarget | null): TextField | null {
   if (target instanceof HTMLTextAreaElement) return target;
   if (target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type)) return target;
   return null;

@@ -1,16 +1,26 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef } from "react";
+import { CODE_FIELD_ATTR } from "../../../components/form/code-field";
+import { feedbackStore } from "../feedback/feedback";
 import { markScan, SCAN_MARKS } from "../scan-marks";
 import { scanSettings } from "../settings/scan-settings";
-import { createFieldRollback } from "./field-rollback";
+import { asTextField, createFieldRollback, setFieldValue } from "./field-rollback";
 import { keyFromEvent } from "./key-from-event";
 import { createWedgeDetector, type WedgeScan } from "./wedge-detector";
 
 /** Fields (and their containers) marked with this attribute receive scans as plain typing. */
 export const SCAN_TARGET_ATTR = "data-scan-target";
 
+/** The focused field that holds a code (serial number, asset ID, Barcode), if a scan went into one. */
+function focusedCodeField() {
+  const field = asTextField(document.activeElement);
+  return field?.closest(`[${CODE_FIELD_ATTR}]`) ? field : null;
+}
+
 /**
  * Recognises keyboard-wedge scans anywhere on the page, in the capture phase so it sees every key first.
- * A burst's characters are let through and taken back from fields once it proves to be a scan.
+ * A burst's characters are let through and taken back from fields once it proves to be a scan; a scan
+ * into a field that holds a code fills that field instead (its suffix swallowed), and no panel opens.
  */
 export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = true) {
   const onScanRef = useRef(onScan);
@@ -26,6 +36,16 @@ export function useWedgeListener(onScan: (scan: WedgeScan) => void, enabled = tr
 
     const finish = (scan: WedgeScan) => {
       markScan(SCAN_MARKS.wedge);
+      const codeField = focusedCodeField();
+      if (codeField) {
+        const { code } = scan;
+        rollback.clear();
+        // The code replaces what the field held: it holds one code, and the scan is the new one.
+        setFieldValue(codeField, code);
+        const field = codeField.labels?.[0]?.textContent?.trim() ?? "";
+        feedbackStore.signal("success", t`Scanned ${code} into ${field}.`);
+        return;
+      }
       rollback.restore();
       onScanRef.current(scan);
     };

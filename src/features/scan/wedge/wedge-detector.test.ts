@@ -39,10 +39,17 @@ describe("wedge detector", () => {
     expect(burst("ABC-123", 8, "Tab", { t: { terminators: ["Enter"] } }).final).toEqual({ type: "pass" });
   });
 
-  it("ends a burst without terminator by silence (flush)", () => {
-    const { d } = burst("12345678", 10);
+  it("ends a burst without terminator by silence (flush) only where a pause may end a scan", () => {
+    expect(burst("12345678", 10).d.flush()).toBeNull();
+    const { d } = burst("12345678", 10, undefined, { t: { silenceEnds: true } });
     expect(d.flush()).toEqual({ code: "12345678", terminator: null, gaps: Array(7).fill(10) });
     expect(d.pending).toBe(0);
+  });
+
+  it("never takes a text expander's words for a scan, Enter or not (20 ms a key)", () => {
+    expect(burst("Shelf 4, garage", 20, "Enter").final).toEqual({ type: "pass" });
+    expect(burst("Shelf 4, garage", 20, undefined, { t: { silenceEnds: true } }).d.flush()).toBeNull();
+    expect(burst("Screwdriver", 20).d.flush()).toBeNull();
   });
 
   it("never takes human typing for a scan (gaps of 80 ms and more)", () => {
@@ -120,16 +127,12 @@ describe("wedge detector", () => {
 
 describe("judgeBurst", () => {
   it("names the reason a burst is not a scan", () => {
-    expect(judgeBurst([0, 5], DEFAULT_THRESHOLDS)).toEqual({ ok: false, reason: "2 characters, fewer than 4" });
-    expect(judgeBurst([0, 5, 10, 100], DEFAULT_THRESHOLDS)).toEqual({
-      ok: false,
-      reason: "a gap of 90 ms, over 80 ms",
-    });
-    expect(judgeBurst([0, 50, 100, 150], DEFAULT_THRESHOLDS)).toEqual({
-      ok: false,
-      reason: "mean gap 50 ms, over 30 ms",
-    });
-    expect(judgeBurst([0, 10, 20, 30], DEFAULT_THRESHOLDS)).toEqual({ ok: true });
+    const judge = (text: string, times: number[]) => judgeBurst({ text, times }, DEFAULT_THRESHOLDS);
+    expect(judge("12", [0, 5])).toEqual({ ok: false, reason: "2 characters, fewer than 4" });
+    expect(judge("1234", [0, 5, 10, 100])).toEqual({ ok: false, reason: "a gap of 90 ms, over 80 ms" });
+    expect(judge("1234", [0, 50, 100, 150])).toEqual({ ok: false, reason: "mean gap 50 ms, over 30 ms" });
+    expect(judge("12 4", [0, 10, 20, 30])).toEqual({ ok: false, reason: "it contains a space, which codes do not" });
+    expect(judge("1234", [0, 10, 20, 30])).toEqual({ ok: true });
   });
 });
 
@@ -164,9 +167,12 @@ describe("keyFromEvent", () => {
 });
 
 describe("a burst that silence ended too early", () => {
+  /** A scanner without suffix, set up in calibration: here silence reports the scans it ends. */
+  const SILENCE_ENDS: WedgeThresholds = { ...DEFAULT_THRESHOLDS, silenceEnds: true };
+
   /** The keys of `code` 5 ms apart by their timestamps, Enter last; `flushAfter` keys came before the pause. */
   function lateDelivery(code: string, flushAfter: number, lateGap = 5) {
-    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    const d = createWedgeDetector(() => SILENCE_ENDS);
     const results: (FeedResult | ReturnType<typeof d.flush>)[] = [];
     let time = 1000;
     [...code].forEach((key, i) => {
@@ -198,11 +204,23 @@ describe("a burst that silence ended too early", () => {
   });
 
   it("is not taken up after another key came between", () => {
-    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    const d = createWedgeDetector(() => SILENCE_ENDS);
     [..."12345678"].forEach((key, i) => d.feed({ key, time: 1000 + i * 5 }));
     expect(d.flush()?.code).toBe("12345678");
     expect(d.feed({ key: "ArrowDown", time: 1040 })).toEqual({ type: "pass" });
     expect(d.feed({ key: "9", time: 1045 })).toEqual({ type: "char", startsBurst: true });
+  });
+
+  it("goes on without replacing anything when silence may not end a scan (the default)", () => {
+    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    [..."40063813339"].forEach((key, i) => d.feed({ key, time: 1000 + i * 5 }));
+    expect(d.flush()).toBeNull();
+    expect(d.feed({ key: "3", time: 1055 })).toEqual({ type: "char", startsBurst: false });
+    d.feed({ key: "1", time: 1060 });
+    expect(d.feed({ key: "Enter", time: 1065 })).toEqual({
+      type: "scan",
+      scan: { code: "4006381333931", terminator: "Enter", gaps: Array(12).fill(5) },
+    });
   });
 
   it("goes on when only its first keys came in time, though they were too few for a scan", () => {
@@ -217,7 +235,7 @@ describe("a burst that silence ended too early", () => {
   });
 
   it("completes a scan without terminator too, when silence ends it a second time", () => {
-    const d = createWedgeDetector(() => DEFAULT_THRESHOLDS);
+    const d = createWedgeDetector(() => SILENCE_ENDS);
     [..."ABCDEF"].forEach((key, i) => d.feed({ key, time: 1000 + i * 5 }));
     expect(d.flush()?.code).toBe("ABCDEF");
     [..."GH"].forEach((key, i) => d.feed({ key, time: 1030 + i * 5 }));

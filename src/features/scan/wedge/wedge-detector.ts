@@ -17,6 +17,11 @@ export interface WedgeThresholds {
   /** A burst with no terminator ends after this much quiet (scanners configured without a suffix). */
   silenceMs: number;
   terminators: Terminator[];
+  /**
+   * Whether quiet may end a scan at all. Off by default: a text expander types as fast as a scanner, and
+   * only the scanner's suffix (Enter or Tab) tells them apart; a scanner without one is set up in calibration.
+   */
+  silenceEnds: boolean;
 }
 
 export const DEFAULT_THRESHOLDS: WedgeThresholds = {
@@ -25,6 +30,7 @@ export const DEFAULT_THRESHOLDS: WedgeThresholds = {
   maxGapMs: 80,
   silenceMs: 100,
   terminators: ["Enter", "Tab"],
+  silenceEnds: false,
 };
 
 /** `key` is one character of data, a terminator name, a modifier name, or any other key name. */
@@ -67,8 +73,18 @@ export function measureGaps(times: readonly number[]) {
   return { gaps, meanGap: gaps.length ? (times.at(-1)! - times[0]!) / gaps.length : 0, maxGap: Math.max(0, ...gaps) };
 }
 
-/** Whether a burst of characters typed at `times` is a scan under `limits`; the reason when it is not. */
-export function judgeBurst(times: readonly number[], limits: WedgeThresholds): Verdict {
+/** The characters of a burst and when each was typed. */
+export interface Burst {
+  text: string;
+  times: readonly number[];
+}
+
+/** Codes (EAN, asset ids, serials, links) never hold whitespace; expanded text ("Kind regards") does. */
+const WHITESPACE = /\s/;
+
+/** Whether a burst is a scan under `limits` by its timing and its shape; the reason when it is not. */
+export function judgeBurst({ text, times }: Burst, limits: WedgeThresholds): Verdict {
+  if (WHITESPACE.test(text)) return { ok: false, reason: t`it contains a space, which codes do not` };
   if (times.length < limits.minLength)
     return { ok: false, reason: t`${times.length} characters, fewer than ${limits.minLength}` };
   const { meanGap, maxGap } = measureGaps(times);
@@ -94,6 +110,7 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
     times = [];
     replaces = undefined;
   };
+  const current = (): Burst => ({ text: chars.join(""), times });
   const scanOf = (terminator: Terminator | null): WedgeScan => ({
     code: chars.join(""),
     terminator,
@@ -129,14 +146,18 @@ export function createWedgeDetector(thresholds: () => WedgeThresholds) {
       const last = times.at(-1);
       const terminator = t.terminators.find((name) => name === key);
       // The terminator must follow the last character as fast as the characters followed each other.
-      const ends = terminator && last !== undefined && time - last <= t.maxGapMs && judgeBurst(times, t).ok;
+      const ends = terminator && last !== undefined && time - last <= t.maxGapMs && judgeBurst(current(), t).ok;
       const result: FeedResult = ends ? { type: "scan", scan: scanOf(terminator) } : { type: "pass" };
       reset();
       return result;
     },
-    /** Ends a burst quiet for `silenceMs`, keeping its keys since a late next key may continue it. */
+    /**
+     * Ends a burst quiet for `silenceMs` (a scan only where `silenceEnds`), keeping its keys since a late
+     * next key may continue it.
+     */
     flush(): WedgeScan | null {
-      const scan = times.length && judgeBurst(times, thresholds()).ok ? scanOf(null) : null;
+      const t = thresholds();
+      const scan = times.length && t.silenceEnds && judgeBurst(current(), t).ok ? scanOf(null) : null;
       quiet = times.length ? { chars, times, reported: scan !== null } : null;
       reset();
       return scan;
