@@ -1,28 +1,13 @@
 import { authEndpoints as endpoints } from "../../contract";
-import { enabledProviders } from "../barcode/providers";
 import { clientAddress } from "../http/client-address";
 import { ApiError } from "../http/errors";
 import { auth, type Api } from "../http/api";
-import { VERSION } from "../version";
-import { register, registrationOpen } from "./registration";
+import { register } from "./registration";
 import { loadSelf } from "./self";
 import { signIn, signOut } from "./sign-in";
 
 export function registerAuthRoutes(api: Api) {
   const { db, config } = api.deps;
-  api.handle(endpoints.status, async (c) => {
-    const line = c.get("apiLine")?.() ?? { state: "ok", waiting: 0, longestWaitMs: 0 };
-    const status = {
-      health: line.state === "ok",
-      version: VERSION,
-      // A liveness probe polls this route: its read goes where it never waits for a busy connection.
-      allowRegistration: await db.probe((reader) => registrationOpen(reader, config)),
-      onlineProductSearch: enabledProviders(config.barcode).length > 0,
-      api: line,
-    };
-    // A starved API answers 503, so that a monitor watching the status code sees it.
-    return line.state === "ok" ? status : c.json(status, 503);
-  });
   api.handle(endpoints.register, (_, { body }) => register(db, config, body));
   api.handle(endpoints.login, async (c, { body }) => {
     const session = await signIn(db, body, clientAddress(c));
