@@ -80,6 +80,17 @@ export function parseAssetId(v: string | number | null | undefined): number | nu
   return Number.isSafeInteger(n) && n <= ASSET_ID_MAX ? n || null : undefined;
 }
 
+const ASSET_ID_ERROR = { error: "must be an asset id such as 000-042" };
+
+/** `000-042`, `000042`, `42`: digits with any dashes (Homebox strips them all; its own sheets print `000--042`). */
+export const assetNumber = (raw: string) => Number(raw.replace(/-/g, ""));
+
+/** An asset id in a path (labels, `GET /v1/assets/{assetId}`): 1 … 999,999,999, dashes anywhere. */
+export const AssetIdParam = z
+  .string()
+  .regex(/^[0-9-]+$/, ASSET_ID_ERROR)
+  .refine((raw) => /^\d{1,9}$/.test(raw.replace(/-/g, "")) && assetNumber(raw) >= 1, ASSET_ID_ERROR);
+
 export const AssetIdInput = z
   .union([z.string(), z.number()])
   .nullish()

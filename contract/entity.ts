@@ -140,6 +140,7 @@ export const EntitySummary = z.object({
   assetId: z.string(),
   quantity: z.number(),
   archived: z.boolean(),
+  insured: z.boolean(),
   isLocation: z.boolean(),
   entityTypeId: Id,
   parentId: Id.nullable(),
@@ -154,10 +155,15 @@ export const EntitySummary = z.object({
 });
 export type EntitySummary = z.infer<typeof EntitySummary>;
 
-/** A list row adds what a table shows: the type, the tags and the resolved location. */
+/** The parent of a list row, as Homebox's list shows it: the parent's own fields, without its relations. */
+export const ListParent = EntitySummary.omit({ tagIds: true, imageId: true, thumbnailId: true });
+export type ListParent = z.infer<typeof ListParent>;
+
+/** A list row adds what a table shows: the type, the tags, the parent and the resolved location. */
 export const EntityListItem = EntitySummary.extend({
   entityType: EntityTypeOut,
   tags: z.array(TagSummary),
+  parent: ListParent.optional(),
   location: EntitySummary.pick({ id: true, name: true, assetId: true }).optional(),
   itemCount: z.number().optional(),
   totalPrice: z.number().optional(),
@@ -182,13 +188,15 @@ export const EntityOut = EntitySummary.omit({ isLocation: true, imageId: true, t
   soldNotes: z.string(),
   soldPrice: z.number(),
   soldTo: z.string(),
-  insured: z.boolean(),
   lifetimeWarranty: z.boolean(),
   warrantyDetails: z.string(),
   warrantyExpires: DateOutput,
   notes: z.string(),
   attachments: z.array(AttachmentOut),
+  /** The child locations only, as Homebox answers them. */
   children: z.array(EntitySummary),
+  /** Ours: every direct child, items and locations. */
+  allChildren: z.array(EntitySummary),
   itemCount: z.number().optional(),
   totalPrice: z.number().optional(),
 });
@@ -214,8 +222,11 @@ export const EntityListQuery = z.object({
   match: z.enum(["substring", "words"], { error: "must be substring or words" }).default("substring"),
   /** Ours: each row carries `locationPath`. */
   withPaths: BoolParam.default(false),
+  /** Only entities without a parent (Homebox's `filterChildren`). */
+  filterChildren: BoolParam.default(false),
   orderBy: z.enum(ENTITY_ORDER_BY, { error: `must be one of ${ENTITY_ORDER_BY.join(", ")}` }).default("name"),
-  order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("asc"),
+  /** Absent: newest first for `createdAt` and `updatedAt` (as Homebox sorts them), else ascending. */
+  order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).optional(),
   ...PageParams,
 });
 export type EntityListQuery = z.output<typeof EntityListQuery>;

@@ -27,3 +27,4 @@ export * from "./data-transfer";
 export * from "./backup";
 export * from "./actions";
 export * from "./endpoint";
+export * from "./reporting";

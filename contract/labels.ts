@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AssetIdParam } from "./common";
 import { resource } from "./endpoint";
 
 /**
@@ -69,17 +70,8 @@ export function entityUrl(baseUrl: string, id: string): string {
 const PNG = { description: "PNG image", contentType: "image/png" };
 /** Renders are capped per user (docs/api.md, "Labels"). */
 const DRAWING = { 200: PNG, 429: { description: "Two images are already being drawn for this user" } };
-const ASSET_ID_ERROR = { error: "must be an asset id such as 000-042" };
 
 const labels = resource("labels");
-
-/** `000-042`, `000042`, `42`: digits with any dashes (Homebox strips them all; its own sheets print `000--042`). */
-export const assetNumber = (raw: string) => Number(raw.replace(/-/g, ""));
-
-const AssetIdParam = z
-  .string()
-  .regex(/^[0-9-]+$/, ASSET_ID_ERROR)
-  .refine((raw) => /^\d{1,9}$/.test(raw.replace(/-/g, "")) && assetNumber(raw) >= 1, ASSET_ID_ERROR);
 
 const labelMaker = <P extends string>(path: P, summary: string) =>
   labels.get(path, summary, { query: LabelMakerQuery, responses: DRAWING });

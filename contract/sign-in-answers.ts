@@ -13,7 +13,10 @@ export const ApiLine = z.object({
 });
 export type ApiLine = z.infer<typeof ApiLine>;
 
-/** `health` is false, and the answer a 503, while the API is busy. */
+/**
+ * `health` is false, and the answer a 503, while the API is busy. Every field of Homebox's `APISummary` is
+ * there: Homebox's web app leaves its sign-in page blank without `build`, and reads `latest` on every page.
+ */
 export const StatusResult = z.object({
   health: z.boolean(),
   version: z.string(),
@@ -22,6 +25,17 @@ export const StatusResult = z.object({
   onlineProductSearch: z.boolean(),
   /** Ours (Homebox clients ignore it). */
   api: ApiLine,
+  title: z.string(),
+  message: z.string(),
+  build: z.object({ version: z.string(), commit: z.string(), buildTime: z.string() }),
+  /** The running version: the service never asks the internet for a newer one. */
+  latest: z.object({ version: z.string(), date: z.string() }),
+  demo: z.boolean(),
+  labelPrinting: z.boolean(),
+  oidc: z.object({ enabled: z.boolean(), allowLocal: z.boolean() }),
+  telemetry: z.object({ enabled: z.boolean() }),
+  /** Homebox never fills it either. */
+  versions: z.null(),
 });
 export type StatusResult = z.infer<typeof StatusResult>;
 

@@ -20,6 +20,7 @@ import { buildOpenApi } from "./http/openapi";
 import type { Endpoint } from "../contract/endpoint";
 import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-files";
+import { registerStatusRoute } from "./http/status";
 import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
@@ -52,6 +53,7 @@ export function createApp(deps: Deps) {
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
   const registered: Endpoint[] = [];
   const registry = createApi(api, deps, guardFor, registered);
+  registerStatusRoute(registry);
   registerAuthRoutes(registry);
   // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
   registerCsvRoutes(registry);

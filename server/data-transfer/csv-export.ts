@@ -1,8 +1,6 @@
-import { Readable } from "node:stream";
-import { stringify } from "csv-stringify/sync";
 import { sql, type Kysely } from "kysely";
 import { formatAssetId } from "../../contract";
-import { neutralizeFormula } from "../csv/formula-cells";
+import { csvLine as line, csvStream } from "../csv/csv-line";
 import type { Database } from "../db/schema";
 import { CSV_COLUMNS, FIELD_PREFIX } from "../domain/homebox-csv";
 import { inIdPages, loadSnapshot, locationPath } from "./group-snapshot";
@@ -30,10 +28,6 @@ function fieldText(f: FieldRow): string {
 
 /** The key a CSV row names an entity by (HB.import_ref, HB.parent): its import ref, or its id when it has none. */
 const refOf = (e: { id: string; import_ref: string | null }) => e.import_ref || e.id;
-
-/** RFC 4180 rows; cells with a lone line break or leading or trailing space are quoted too, so readers keep them. */
-const CSV_OPTIONS = { record_delimiter: "\r\n", quote_record_delimiter: true, quoted_match: /^\s|\s$/ } as const;
-const line = (cells: readonly string[]) => stringify([cells.map(neutralizeFormula)], CSV_OPTIONS);
 
 /**
  * Homebox's CSV columns, one row per entity, read a page at a time so that the whole group never sits in
@@ -144,10 +138,5 @@ function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]>
   return out;
 }
 
-async function* utf8(lines: AsyncIterable<string>) {
-  for await (const text of lines) yield Buffer.from(text, "utf8");
-}
-
 /** The export as a web stream of UTF-8 bytes for the response body. */
-export const exportStream = (db: Q, groupId: string, origin: string) =>
-  Readable.toWeb(Readable.from(utf8(exportCsv(db, groupId, origin)))) as ReadableStream<Uint8Array>;
+export const exportStream = (db: Q, groupId: string, origin: string) => csvStream(exportCsv(db, groupId, origin));

@@ -4,7 +4,7 @@ import type { Database, EntityRow } from "../db/schema";
 import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
-import { containerFigures, summarize, summaryColumns, type SummaryRow } from "./output";
+import { containerFigures, rowFields, summarize, summaryColumns, type SummaryRow } from "./output";
 import { locationPaths } from "./path";
 import { hasFewMatches, isPostgres, searchIsIndexed } from "./search";
 import { isTextOnly, searchTerms, termMatches, type SearchTerm } from "./search-words";
@@ -47,6 +47,10 @@ async function isNarrowed(db: Q, q: EntityListQuery, search: Search): Promise<bo
   return false;
 }
 
+/** The sort direction: absent, dates sort newest first (as Homebox sorts them), everything else ascending. */
+const directionOf = (q: EntityListQuery) =>
+  q.order ?? (q.orderBy === "createdAt" || q.orderBy === "updatedAt" ? "desc" : "asc");
+
 /** The WHERE of `GET /v1/entities` (filters of docs/spec/contract.md), shared by the page and the count. */
 function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, narrowed: boolean) {
   return (eb: EB) => {
@@ -57,6 +61,7 @@ function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, nar
     if (q.isLocation !== undefined) parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
     if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
     if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
+    if (q.filterChildren) parts.push(eb("e.parent_id", "is", null));
     if (search && "asset" in search) parts.push(eb("e.asset_id", "=", search.asset));
     if (search && "terms" in search) parts.push(...search.terms.map((term) => termMatches(db, groupId, term)));
     if (q.tags.length) {
@@ -91,6 +96,7 @@ const matching = (db: Q) => db.selectFrom("entities as e").leftJoin("entity_type
  */
 function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): Promise<SummaryRow[]> {
   const order = ORDER_COLUMNS[q.orderBy];
+  const direction = directionOf(q);
   const offset = (q.page - 1) * q.pageSize;
   const rows = db
     .selectFrom("entities as e")
@@ -98,17 +104,17 @@ function pageRows(db: Q, q: EntityListQuery, where: Where, deferred: boolean): P
     .select(summaryColumns)
     .select("t.is_location");
   if (!deferred) {
-    return rows.where(where).orderBy(order, q.order).orderBy("e.id").limit(q.pageSize).offset(offset).execute();
+    return rows.where(where).orderBy(order, direction).orderBy("e.id").limit(q.pageSize).offset(offset).execute();
   }
   const ids = matching(db)
     .select("e.id")
     .where(where)
-    .orderBy(order, q.order)
+    .orderBy(order, direction)
     .orderBy("e.id")
     .limit(q.pageSize)
     .offset(offset);
   const onPage = isPostgres(db) ? sql<SqlBool>`e.id = ANY(ARRAY(${ids}))` : sql<SqlBool>`e.id IN (${ids})`;
-  return rows.where(onPage).orderBy(order, q.order).orderBy("e.id").execute();
+  return rows.where(onPage).orderBy(order, direction).orderBy("e.id").execute();
 }
 
 export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
@@ -142,38 +148,51 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
   };
 }
 
-/** Summaries plus what a table row shows: type, tags, resolved location, container figures. */
-async function listItems(
+const locationIds = (rows: readonly SummaryRow[]) => [
+  ...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null)),
+];
+
+/** Summaries plus what a table row shows: type, tags, parent, resolved location, container figures. */
+export async function listItems(
   db: Q,
   groupId: string,
   rows: readonly SummaryRow[],
-  withPaths: boolean,
+  withPaths = false,
 ): Promise<EntityListItem[]> {
   if (rows.length === 0) return [];
   const typeIds = [...new Set(rows.map((r) => r.entity_type_id))];
-  const locIds = [...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null))];
+  // Parents and resolved locations in one query: each row shows the one and links the other.
+  const relatedIds = [...new Set(rows.flatMap((r) => [r.parent_id, r.resolved_location_id]))].filter(
+    (x): x is string => x !== null,
+  );
   // All at once but the tags, which need the summaries' tag ids (docs/decisions/017-search-and-list-queries.md).
   const summariesAndTags = summarize(db, rows).then(async (summaries) => {
     const tagIds = [...new Set(summaries.flatMap((s) => s.tagIds))];
     const tags = tagIds.length ? await db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [];
     return { summaries, tags };
   });
-  const [{ summaries, tags }, types, locations, figures, paths] = await Promise.all([
+  const [{ summaries, tags }, types, related, figures, paths] = await Promise.all([
     summariesAndTags,
     db.selectFrom("entity_types").selectAll().where("id", "in", typeIds).execute(),
-    locIds.length
-      ? db.selectFrom("entities").select(["id", "name", "asset_id"]).where("id", "in", locIds).execute()
+    relatedIds.length
+      ? db
+          .selectFrom("entities as e")
+          .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+          .select(summaryColumns)
+          .select("t.is_location")
+          .where("e.id", "in", relatedIds)
+          .execute()
       : [],
     containerFigures(
       db,
       groupId,
       rows.filter((r) => r.is_location === 1).map((r) => r.id),
     ),
-    withPaths ? locationPaths(db, groupId, locIds) : undefined,
+    withPaths ? locationPaths(db, groupId, locationIds(rows)) : undefined,
   ]);
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
-  const locById = new Map(locations.map((l) => [l.id, l]));
+  const relatedById = new Map(related.map((r) => [r.id, r]));
   // Each summary becomes its list row in place: copying a page of 1,000 costs event-loop time
   // (docs/decisions/017-search-and-list-queries.md).
   return summaries.map((summary, i) => {
@@ -181,7 +200,9 @@ async function listItems(
     const item = summary as EntityListItem;
     item.entityType = present(typeById.get(row.entity_type_id), "entity type");
     item.tags = summary.tagIds.flatMap((id) => tagById.get(id) ?? []);
-    const loc = row.resolved_location_id ? locById.get(row.resolved_location_id) : undefined;
+    const parent = row.parent_id ? relatedById.get(row.parent_id) : undefined;
+    if (parent) item.parent = rowFields(parent);
+    const loc = row.resolved_location_id ? relatedById.get(row.resolved_location_id) : undefined;
     if (loc) item.location = { id: loc.id, name: loc.name, assetId: formatAssetId(loc.asset_id) };
     if (paths) item.locationPath = (row.resolved_location_id && paths.get(row.resolved_location_id)) || [];
     const figure = figures.get(row.id);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { formatAssetId, type AttachmentOut, type EntityOut, type EntitySummary } from "../../contract";
+import { formatAssetId, type AttachmentOut, type EntityOut, type EntitySummary, type ListParent } from "../../contract";
 import type { Database, EntityRow } from "../db/schema";
 import { notFound } from "../domain/errors";
 import { entityTypeOut } from "../entity-types/output";
@@ -12,7 +12,7 @@ import { locationsUnder } from "./topology-queries";
 type Q = Kysely<Database>;
 /**
  * The columns a summary (and a list row) is made of. A list reads only these: reading and handing over
- * all 31 columns of 1,000 rows took twice as long as these 14 (docs/decisions/017-search-and-list-queries.md).
+ * all 31 columns of 1,000 rows took twice as long as these 15 (docs/decisions/017-search-and-list-queries.md).
  */
 const SUMMARY_COLUMNS = [
   "id",
@@ -21,6 +21,7 @@ const SUMMARY_COLUMNS = [
   "asset_id",
   "quantity",
   "archived",
+  "insured",
   "entity_type_id",
   "parent_id",
   "location_id",
@@ -110,24 +111,32 @@ function toSummaries(
   }
   const photos = new Map(photoRows.map((p) => [p.entity_id, p]));
   return rows.map((r) => ({
+    ...rowFields(r),
+    tagIds: tagIds.get(r.id) ?? [],
+    imageId: photos.get(r.id)?.id ?? null,
+    thumbnailId: photos.get(r.id)?.thumbnail_id ?? null,
+  }));
+}
+
+/** The fields of a summary that its own row holds: all a list row shows of its parent. */
+export function rowFields(r: SummaryRow): ListParent {
+  return {
     id: r.id,
     name: r.name,
     description: r.description,
     assetId: formatAssetId(r.asset_id),
     quantity: r.quantity,
     archived: r.archived === 1,
+    insured: r.insured === 1,
     isLocation: r.is_location === 1,
     entityTypeId: r.entity_type_id,
     parentId: r.parent_id,
     locationId: r.location_id,
-    tagIds: tagIds.get(r.id) ?? [],
     purchasePrice: r.purchase_price,
     soldDate: r.sold_date,
-    imageId: photos.get(r.id)?.id ?? null,
-    thumbnailId: photos.get(r.id)?.thumbnail_id ?? null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
-  }));
+  };
 }
 
 /** itemCount and totalPrice of locations: non-archived items at or under each; price of the unsold ones. */
@@ -184,7 +193,7 @@ export async function loadEntityOut(
   const tagLinks = data.tags.map((t) => ({ entity_id: t.entity_id, tag_id: t.id }));
   const photos = data.attachments.filter((a) => a.kind === "file" && a.type === "photo" && a.primary === 1);
   const summaries = toSummaries(data.rows, tagLinks, photos);
-  const children = summaries.filter((r) => r.parentId === id && r.id !== id);
+  const allChildren = summaries.filter((r) => r.parentId === id && r.id !== id);
   const byId = new Map(summaries.map((r) => [r.id, r]));
   const thumbs = new Map(attachments.filter((a) => a.kind === "thumbnail" && a.entity_id === id).map((a) => [a.id, a]));
   const figures = row.is_location === 1 ? (await containerFigures(db, groupId, [id])).get(id) : undefined;
@@ -225,7 +234,8 @@ export async function loadEntityOut(
     attachments: attachments
       .filter((a) => a.kind === "file" && a.entity_id === id)
       .map((a) => attachmentOut(a, a.thumbnail_id ? thumbs.get(a.thumbnail_id) : undefined)),
-    children,
+    children: allChildren.filter((c) => c.isLocation),
+    allChildren,
     ...(figures ?? {}),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

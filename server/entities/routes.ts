@@ -1,12 +1,16 @@
-import { entityEndpoints as entities, type EntityOut } from "../../contract";
+import { entityEndpoints as entities, reportingEndpoints as reporting, type EntityOut } from "../../contract";
 import { removeBlobs } from "../attachments/cleanup";
 import { notFound } from "../domain/errors";
 import { auth, changeMarkOf, type Api, type Ctx } from "../http/api";
 import { exactJson } from "../http/compress-json";
 import { requestHeader } from "../http/request-header";
+import { csvStream } from "../csv/csv-line";
+import { billOfMaterials } from "./bill-of-materials";
+import { entitiesByAssetId } from "./by-asset-id";
 import { deleteEntity } from "./delete";
 import { duplicateEntity } from "./duplicate";
 import { entityAnswers } from "./entity-answers";
+import { fieldNames, fieldValues } from "./field-catalog";
 import { listEntities } from "./list";
 import { loadEntityOut } from "./output";
 import { entityPath } from "./path";
@@ -25,6 +29,19 @@ export function registerEntityRoutes(api: Api) {
 
   api.handle(entities.list, async (c, { query }) => listEntities(db.reader, auth(c).groupId, query));
   api.handle(entities.tree, async (c, { query }) => entityTree(db.reader, auth(c).groupId, query.withItems));
+  // Before `/v1/entities/{id}`, which would read `fields` as an id.
+  api.handle(entities.fieldNames, (c) => fieldNames(db.reader, auth(c).groupId));
+  api.handle(entities.fieldValues, (c, { query }) => fieldValues(db.reader, auth(c).groupId, query.field));
+  api.handle(entities.byAssetId, (c, { params, query }) =>
+    entitiesByAssetId(db.reader, auth(c).groupId, params.assetId, query),
+  );
+  api.handle(reporting.billOfMaterials, (c) =>
+    c.body(csvStream(billOfMaterials(db.reader, auth(c).groupId)), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="bill-of-materials.csv"',
+      "Cache-Control": "no-store",
+    }),
+  );
   api.handle(entities.create, async (c, { body }) => withEtag(c, await createEntity(db, auth(c).groupId, body)));
   api.handle(entities.get, async (c, { params: { id } }) => {
     const { groupId } = auth(c);

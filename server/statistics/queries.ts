@@ -42,8 +42,9 @@ export async function groupStatistics(db: Q, groupId: string): Promise<GroupStat
       .where("group_id", "=", groupId)
       .select(sql<number>`COUNT(*)`.as("n"))
       .executeTakeFirst(),
+    // Every member counts, not only those whose default group it is (a group made with POST /v1/groups is none's).
     db
-      .selectFrom("users")
+      .selectFrom("memberships")
       .where("group_id", "=", groupId)
       .select(sql<number>`COUNT(*)`.as("n"))
       .executeTakeFirst(),

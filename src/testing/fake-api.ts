@@ -85,9 +85,10 @@ export class FakeApi {
 
 /** A list row of an entity, as `GET /v1/entities` returns it. */
 export function listItemOf(entity: EntityOut): EntityListItem {
-  const { id, name, description, assetId, quantity, archived, entityTypeId, parentId, locationId, tagIds } = entity;
+  const { id, name, description, assetId, quantity, archived, insured, entityTypeId, parentId, locationId, tagIds } =
+    entity;
   return {
-    ...{ id, name, description, assetId, quantity, archived, entityTypeId, parentId, locationId, tagIds },
+    ...{ id, name, description, assetId, quantity, archived, insured, entityTypeId, parentId, locationId, tagIds },
     isLocation: entity.entityType.isLocation,
     purchasePrice: entity.purchasePrice,
     soldDate: entity.soldDate,

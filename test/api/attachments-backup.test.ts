@@ -54,6 +54,7 @@ describe("full backup and restore", () => {
         fields: e.fields.map((f) => ({ ...f, id: undefined })),
         attachments: files,
         children: e.children.map((c) => c.name).sort(),
+        allChildren: e.allChildren.map((c) => c.name).sort(),
       });
     }
     return {

@@ -45,7 +45,7 @@ describe(`an entity's answer after writes (${TEST_DB})`, () => {
     const shelf = await create(s, { name: "Shelf", isLocation: true });
     const tag = (await s.req("POST", "/v1/tags", { name: "red" })).body as { id: string };
     const box = await create(s, { name: "Box", parentId: shelf.id, tagIds: [tag.id] });
-    expect((await get(s, shelf.id)).children.map((c) => c.name)).toEqual(["Box"]);
+    expect((await get(s, shelf.id)).allChildren.map((c) => c.name)).toEqual(["Box"]);
     expect((await get(s, box.id)).tags.map((t) => t.name)).toEqual(["red"]);
 
     const replaced = await s.call(entityEndpoints.replace, {
@@ -53,7 +53,7 @@ describe(`an entity's answer after writes (${TEST_DB})`, () => {
       body: { ...(await get(s, box.id)), name: "Crate" },
     });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
-    expect((await get(s, shelf.id)).children.map((c) => c.name)).toEqual(["Crate"]);
+    expect((await get(s, shelf.id)).allChildren.map((c) => c.name)).toEqual(["Crate"]);
     const renamed = await s.req("PUT", `/v1/tags/${tag.id}`, { name: "blue" });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await get(s, box.id)).tags.map((t) => t.name)).toEqual(["blue"]);

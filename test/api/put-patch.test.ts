@@ -79,7 +79,7 @@ describe("PUT and PATCH (docs/spec/contract.md)", () => {
     const box = await create(s, { name: "Box" });
     const child = await create(s, { name: "Child", parentId: box.id });
     const res = await s.call(entityEndpoints.replace, { params: { id: box.id }, body: { name: "Box 2" } });
-    expect(res.body.children.map((c: { id: string }) => c.id)).toEqual([child.id]);
+    expect(res.body.allChildren.map((c: { id: string }) => c.id)).toEqual([child.id]);
     expectError(
       await s.call(entityEndpoints.replace, { params: { id: box.id }, body: { id: child.id, name: "X" } }),
       422,

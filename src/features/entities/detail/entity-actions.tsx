@@ -34,7 +34,7 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
   const archive = useSetArchived();
   const remove = useDeleteEntity();
   const navigate = useNavigate();
-  const childCount = entity.children.length;
+  const childCount = entity.allChildren.length;
   const destination = entity.parent?.name ?? t`the top level`;
   const isLocation = entity.entityType.isLocation;
 

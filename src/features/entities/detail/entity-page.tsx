@@ -102,12 +102,12 @@ function Breadcrumb({ id }: { id: string }) {
 function ChildrenList({ entity }: { entity: EntityOut }) {
   return (
     <section aria-labelledby="children-title" className={styles.section}>
-      <h2 id="children-title">{t`Inside (${entity.children.length})`}</h2>
-      {entity.children.length === 0 ? (
+      <h2 id="children-title">{t`Inside (${entity.allChildren.length})`}</h2>
+      {entity.allChildren.length === 0 ? (
         <p className="muted">{t`Nothing inside.`}</p>
       ) : (
         <ul className={styles.children}>
-          {entity.children.map((child) => (
+          {entity.allChildren.map((child) => (
             <li key={child.id}>
               <Link to={paths.entity(child.id)}>{child.name}</Link>
               {child.quantity !== 1 && <span className="muted"> × {child.quantity}</span>}

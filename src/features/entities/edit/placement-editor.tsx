@@ -80,7 +80,7 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
         />
       )}
       <LocationPreview preview={preview} />
-      {entity.children.length > 0 && (
+      {entity.allChildren.length > 0 && (
         <div className={styles.inline}>
           {/* A native checkbox shown as a switch: keyboard, form state and the accessible role come with it. */}
           <input
@@ -91,7 +91,7 @@ export function PlacementEditor({ entity }: { entity: EntityOut }) {
             aria-describedby={`${syncId}-hint`}
             {...register("syncChildEntityLocations")}
           />
-          <label htmlFor={syncId}>{syncChildrenLabel(entity.children)}</label>
+          <label htmlFor={syncId}>{syncChildrenLabel(entity.allChildren)}</label>
           <p id={`${syncId}-hint`} className={styles.hint}>
             {t`Only when this save changes where it is. Children without a location of their own always move with it.`}
           </p>
