@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPEAT_EVERY_MAX, REPEAT_UNITS } from "../../contract/maintenance";
 
 /** The full-backup zip, format version 1 (docs/data-transfer.md, "Backup format"). */
 export const BACKUP_FORMAT = "inventory-backup";
@@ -88,6 +89,9 @@ export const BACKUP_TABLES = {
     cost: z.number(),
     scheduled_date: text,
     completed_date: text,
+    // Absent from backups made before recurring maintenance: such an entry does not repeat.
+    repeat_every: z.number().int().min(0).max(REPEAT_EVERY_MAX).default(0),
+    repeat_unit: z.enum(["", ...REPEAT_UNITS]).default(""),
     created_at: stamp,
     updated_at: stamp,
   }),

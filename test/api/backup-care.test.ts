@@ -44,7 +44,7 @@ describe("backup and restore of maintenance and templates", () => {
     const perEntity: Record<string, unknown> = {};
     for (const e of entities) perEntity[e.name] = rename((await s.req("GET", `/v1/entities/${e.id}/maintenance`)).body);
     return {
-      log: rename((await s.req("GET", "/v1/maintenance?status=both")).body),
+      log: rename((await s.req("GET", "/v1/maintenance/page?status=both")).body),
       perEntity,
       templates: rename(templates),
       each: await Promise.all(templates.map(async (t) => rename((await s.req("GET", `/v1/templates/${t.id}`)).body))),
@@ -62,7 +62,7 @@ describe("backup and restore of maintenance and templates", () => {
     const power = (await s.req("POST", "/v1/tags", { name: "Power", parentId: tools })).body.id;
     for (const entry of [
       { name: "Oil change", cost: 12.5, completedDate: "2025-04-01", description: "10W-30" },
-      { name: "Blade sharpening", scheduledDate: "2026-05-01" },
+      { name: "Blade sharpening", scheduledDate: "2026-05-01", repeatEvery: 3, repeatUnit: "months" },
     ]) {
       expect((await s.req("POST", `/v1/entities/${mower}/maintenance`, entry)).status).toBe(201);
     }
