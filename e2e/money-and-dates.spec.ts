@@ -2,15 +2,18 @@ import { createEntity, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
 import { setGroupCurrency } from "./support/session";
 
-// A German browser: prices in euros the German way, dates in day.month.year order.
+// A German browser; prices in euros the German way, dates in day.month.year order.
 test.use({ locale: "de-DE" });
 
-test("prices and dates follow the browser's locale; unset prices are empty boxes", async ({
+test("prices and dates follow the chosen format; unset prices are empty boxes", async ({
   signedInPage: page,
   account,
 }) => {
-  // English words on a German browser (picked in the user menu): the formats still follow the browser.
-  await page.addInitScript(() => localStorage.setItem("inventory.language", "en"));
+  // English words (picked in the user menu) with German formats (chosen on the account page).
+  await page.addInitScript(() => {
+    localStorage.setItem("inventory.language", "en");
+    localStorage.setItem("inventory.format", "de-DE");
+  });
   // Prices are written in the group's currency (Settings → Group), in the browser's way.
   await setGroupCurrency(account, "EUR");
   const item = await createEntity(account, {
@@ -48,4 +51,23 @@ test("prices and dates follow the browser's locale; unset prices are empty boxes
     soldPrice: 0,
     soldTo: "Neighbour",
   });
+});
+
+test("in French, dates and prices are written the French way, until another format is chosen", async ({
+  signedInPage: page,
+  account,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("inventory.language", "fr"));
+  await setGroupCurrency(account, "EUR");
+  const item = await createEntity(account, { name: "Perceuse", purchasePrice: 129.9, purchaseDate: "2025-03-14" });
+  await page.goto(`/entities/${item.id}`);
+  await expect(page.getByRole("definition").filter({ hasText: /^129,90\s€$/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^14 mars 2025$/ })).toBeVisible();
+
+  await page.goto("/settings/account");
+  await page.getByRole("combobox", { name: "Format", exact: true }).selectOption("en-GB");
+  await expect(page.getByRole("combobox", { name: "Format", exact: true })).toBeFocused();
+  await page.goto(`/entities/${item.id}`);
+  await expect(page.getByRole("definition").filter({ hasText: /^€129\.90$/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^14 Mar 2025$/ })).toBeVisible();
 });
