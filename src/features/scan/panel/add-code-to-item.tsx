@@ -24,6 +24,36 @@ interface Props {
  * scanning the item's asset label (which, while this form is open, picks rather than looks up).
  */
 export function AddCodeToItem({ code, onOpen, onCancel }: Props) {
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
+  // The success note is its own element, so the form's claim on scans ends with the form: the next scan looks up.
+  return added ? (
+    <AddedNote code={code} {...added} onOpen={onOpen} />
+  ) : (
+    <PickItemForm code={code} onAdded={setAdded} onCancel={onCancel} />
+  );
+}
+
+function AddedNote({ code, id, name, onOpen }: { code: string; id: string; name: string; onOpen: Props["onOpen"] }) {
+  return (
+    <div role="status">
+      <p>
+        <Trans>
+          Added <code className={styles.code}>{code}</code> to <strong>{name}</strong>: scanning it finds it from now
+          on.
+        </Trans>
+      </p>
+      <button type="button" data-variant="primary" onClick={() => onOpen(id)} ref={focusOnMount}>
+        {t`Open ${name}`}
+      </button>
+    </div>
+  );
+}
+
+function PickItemForm({
+  code,
+  onAdded,
+  onCancel,
+}: Omit<Props, "onOpen"> & { onAdded: (entity: { id: string; name: string }) => void }) {
   const id = useId();
   const qc = useQueryClient();
   const [item, setItem] = useState<PickedEntity | null>(null);
@@ -31,7 +61,10 @@ export function AddCodeToItem({ code, onOpen, onCancel }: Props) {
   const add = useMutation({
     mutationFn: (target: PickedEntity) => addCodeToEntity(qc, target.id, code),
     meta: { inlineErrors: true },
-    onSuccess: ({ name }) => feedbackStore.signal("success", t`Added ${code} to ${name}.`),
+    onSuccess: ({ id: addedId, name }) => {
+      feedbackStore.signal("success", t`Added ${code} to ${name}.`);
+      onAdded({ id: addedId, name });
+    },
   });
 
   useScanHandler(async ({ code: label }) => {
@@ -59,23 +92,6 @@ export function AddCodeToItem({ code, onOpen, onCancel }: Props) {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (item) add.mutate(item);
-  }
-
-  if (add.data) {
-    const { id: addedId, name } = add.data;
-    return (
-      <div role="status">
-        <p>
-          <Trans>
-            Added <code className={styles.code}>{code}</code> to <strong>{name}</strong>: scanning it finds it from now
-            on.
-          </Trans>
-        </p>
-        <button type="button" data-variant="primary" onClick={() => onOpen(addedId)} ref={focusOnMount}>
-          {t`Open ${name}`}
-        </button>
-      </div>
-    );
   }
 
   return (
