@@ -48,6 +48,17 @@ describe("error codes", () => {
     expect(self.body.item.groupId).toBe("");
   });
 
+  it("sends someone removed from the X-Tenant group but in another one back to that one", async () => {
+    const member = await joinAs(svc, owner, "editor", "Erin");
+    const ownersGroup = { "x-tenant": (await owner.call(authEndpoints.self)).body.item.groupId };
+    const own = await member.call(groupEndpoints.create, { body: { name: "Erin's own" } });
+    expect((await owner.call(memberEndpoints.remove, { params: { userId: await idOf(member) } })).status).toBe(204);
+    expectCode(await member.req("GET", "/v1/tags", undefined, ownersGroup), 403, "not_member");
+    // Without X-Tenant (what the SPA falls back to on not_member) the other group answers.
+    expect((await member.call(authEndpoints.self)).body.item.groupId).toBe(own.body.id);
+    expect((await member.req("GET", "/v1/tags")).status).toBe(200);
+  });
+
   it("names the failures of the account and the group: wrong credentials, e-mail taken, last owner", async () => {
     const login = { username: owner.email, password: "not the password" };
     expectCode(await request(svc, "POST", "/v1/users/login", login), 401, "wrong_credentials");
