@@ -40,7 +40,7 @@ export function NoGroupPage({ userName }: { userName?: string }) {
       <div className={styles.card}>
         <h1>{t`You are in no group`}</h1>
         <p>{t`You were removed from your last group, or it was deleted. Start a group of your own, or join one with an invitation.`}</p>
-        <form onSubmit={create.onSubmit} aria-labelledby="no-group-start">
+        <form className={styles.section} onSubmit={create.onSubmit} aria-labelledby="no-group-start">
           <h2 id="no-group-start">{t`Start a group`}</h2>
           <label className="field">
             <span>{t`Group name`}</span>
@@ -51,7 +51,7 @@ export function NoGroupPage({ userName }: { userName?: string }) {
             {t`Create group`}
           </button>
         </form>
-        <form onSubmit={join.onSubmit} aria-labelledby="no-group-join">
+        <form className={styles.section} onSubmit={join.onSubmit} aria-labelledby="no-group-join">
           <h2 id="no-group-join">{t`Join with an invitation`}</h2>
           <label className="field">
             <span>{t`Invitation link or code`}</span>
@@ -65,7 +65,7 @@ export function NoGroupPage({ userName }: { userName?: string }) {
             {t`Join group`}
           </button>
         </form>
-        <button type="button" onClick={() => void signOut()}>
+        <button type="button" className={styles.section} onClick={() => void signOut()}>
           {t`Sign out`}
         </button>
       </div>
