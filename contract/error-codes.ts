@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   "viewer_read_only",
   "owner_only",
   "not_member",
+  // In no group at all (removed from the last one): a client offers to start or join one.
+  "no_group",
   "read_only_key",
   "key_not_allowed",
   "registration_closed",

@@ -85,7 +85,7 @@ export function guard(db: Db, sessions: SessionCache) {
         }
         if (access !== "account") {
           const message = "You are not a member of any group; create one or accept an invitation.";
-          throw new ApiError(403, message, undefined, withCode("not_member"));
+          throw new ApiError(403, message, undefined, withCode("no_group"));
         }
       }
       c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });

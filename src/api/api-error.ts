@@ -4,6 +4,7 @@ import { t } from "@lingui/core/macro";
 import type { FieldErrorCode } from "../../contract/field-errors";
 import type { ErrorCode } from "../../contract/error-codes";
 import { errorCodeOf, errorSentence } from "./error-messages";
+import { markNoGroup } from "./no-group";
 import { getTenant, switchTenant } from "./tenant";
 
 /** An answer other than 2xx, typed: its message in the user's language, `fields` and their `codes` on 422. */
@@ -43,6 +44,7 @@ export async function toApiError(res: Response): Promise<ApiError> {
   if (res.status === 401) window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   // The chosen group is gone (the user left or was removed): back to the default group.
   if (code === "not_member" && getTenant()) switchTenant(null);
+  if (code === "no_group") markNoGroup();
   const message = errorSentence(res.status, body?.code, body?.error);
   return new ApiError(res.status, message, body?.fields ?? {}, body?.codes ?? {}, code);
 }

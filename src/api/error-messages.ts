@@ -22,6 +22,7 @@ const WORDING: Record<ErrorCode, () => string> = {
   viewer_read_only: () => t`You are a viewer in this group: you may look, but not change anything.`,
   owner_only: () => t`Only an owner of this group may do this.`,
   not_member: () => t`You are not a member of this group.`,
+  no_group: () => t`You are in no group; start one or join one with an invitation.`,
   read_only_key: () => t`This API key is read-only.`,
   key_not_allowed: () => t`An API key may not do this; sign in with your password.`,
   registration_closed: () => t`Registration is closed on this instance.`,

@@ -1,6 +1,8 @@
 import { t } from "@lingui/core/macro";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
+import { ApiError } from "../api/api-error";
 import { errorMessage } from "../components/ui/error-text";
+import { NoGroupPage } from "../features/auth/no-group-page";
 
 /**
  * A page's chunk that fails to load (usually: a new version was deployed and the old file is gone).
@@ -13,11 +15,16 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** The error boundary of the root and every lazy page: a readable sentence and a way out ("Reload" or "Try again"). */
+/**
+ * The error boundary of the root and every lazy page: a readable sentence and a way out ("Reload" or "Try
+ * again"), or the way into a group for someone in none.
+ */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();
+  // Someone removed from their last group: the way back into one, not an error.
+  if (error instanceof ApiError && error.code === "no_group") return <NoGroupPage />;
   if (isChunkLoadError(error)) {
     return (
       <section role="alert">

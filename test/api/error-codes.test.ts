@@ -35,6 +35,30 @@ describe("error codes", () => {
     expectCode(await request(svc, "GET", "/v1/tags", undefined, { authorization: "nonsense" }), 401, "session_ended");
   });
 
+  it("tells someone in no group at all apart from someone outside the named group", async () => {
+    const member = await joinAs(svc, owner, "editor", "Dana");
+    const memberId = await idOf(member);
+    expect((await owner.call(memberEndpoints.remove, { params: { userId: memberId } })).status).toBe(204);
+    expectCode(await member.req("GET", "/v1/tags"), 403, "no_group");
+    const elsewhere = { "x-tenant": "7d0c6a4e-0000-4000-8000-000000000000" };
+    expectCode(await member.req("GET", "/v1/tags", undefined, elsewhere), 403, "not_member");
+    // The account itself still answers: the app learns who is signed in and offers a way back.
+    const self = await member.call(authEndpoints.self);
+    expect(self.status).toBe(200);
+    expect(self.body.item.groupId).toBe("");
+  });
+
+  it("sends someone removed from the X-Tenant group but in another one back to that one", async () => {
+    const member = await joinAs(svc, owner, "editor", "Erin");
+    const ownersGroup = { "x-tenant": (await owner.call(authEndpoints.self)).body.item.groupId };
+    const own = await member.call(groupEndpoints.create, { body: { name: "Erin's own" } });
+    expect((await owner.call(memberEndpoints.remove, { params: { userId: await idOf(member) } })).status).toBe(204);
+    expectCode(await member.req("GET", "/v1/tags", undefined, ownersGroup), 403, "not_member");
+    // Without X-Tenant (what the SPA falls back to on not_member) the other group answers.
+    expect((await member.call(authEndpoints.self)).body.item.groupId).toBe(own.body.id);
+    expect((await member.req("GET", "/v1/tags")).status).toBe(200);
+  });
+
   it("names the failures of the account and the group: wrong credentials, e-mail taken, last owner", async () => {
     const login = { username: owner.email, password: "not the password" };
     expectCode(await request(svc, "POST", "/v1/users/login", login), 401, "wrong_credentials");
