@@ -81,7 +81,9 @@ test("an unknown code goes onto an item picked by scanning its asset label, and 
   await expect(form.getByText("Chosen by its label: Cordless drill.")).toBeVisible();
   await expect(form.getByText(/Chosen:\s*Cordless drill/)).toBeVisible();
   await form.getByRole("button", { name: "Add code" }).click();
-  await expect(panel.getByText("Added 5901234123457 to Cordless drill: scanning it finds it from now on.")).toBeVisible();
+  await expect(
+    panel.getByText("Added 5901234123457 to Cordless drill: scanning it finds it from now on."),
+  ).toBeVisible();
 
   // The same code scanned again is now in the inventory.
   await wedgeScan(page, UNKNOWN);
