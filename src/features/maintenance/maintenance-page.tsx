@@ -14,7 +14,7 @@ import { formatMoney } from "../../components/format/money";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../routing/paths";
 import { maintenanceQueries } from "./queries";
-import { RepeatText } from "./repeat-text";
+import { RepeatNote } from "./repeat-text";
 
 const LABEL: Record<MaintenanceStatus, MessageDescriptor> = {
   // An adjective here, not the verb "Open" of links and buttons: French and German word them apart.
@@ -81,12 +81,7 @@ export function MaintenancePage() {
                 <td>{i18n._(standing(m))}</td>
                 <td>
                   {m.name}
-                  {m.repeatEvery > 0 && (
-                    <span className="muted">
-                      {" · "}
-                      <RepeatText entry={m} />
-                    </span>
-                  )}
+                  <RepeatNote entry={m} />
                 </td>
                 <td>
                   <Link to={paths.entity(m.entityId)}>{m.entityName}</Link>

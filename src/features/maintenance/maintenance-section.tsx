@@ -11,7 +11,7 @@ import { useCanWrite } from "../auth";
 import { EntryDialog } from "./entry-dialog";
 import { useDeleteEntry, useSaveEntry } from "./maintenance-mutations";
 import { maintenanceQueries } from "./queries";
-import { RepeatText } from "./repeat-text";
+import { RepeatNote } from "./repeat-text";
 
 const today = () => new Date().toLocaleDateString("sv");
 
@@ -50,12 +50,7 @@ export function MaintenanceSection({ entity }: { entity: EntityOut }) {
               <tr key={m.id}>
                 <td>
                   {m.name}
-                  {m.repeatEvery > 0 && (
-                    <span className="muted">
-                      {" · "}
-                      <RepeatText entry={m} />
-                    </span>
-                  )}
+                  <RepeatNote entry={m} />
                 </td>
                 <td>{formatDate(m.scheduledDate) || "—"}</td>
                 <td>{formatDate(m.completedDate) || "—"}</td>

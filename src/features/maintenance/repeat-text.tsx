@@ -1,8 +1,19 @@
 import { Plural } from "@lingui/react/macro";
 import type { MaintenanceEntry } from "../../../contract/maintenance";
 
+/** " · every 3 months" after a recurring entry's name in a log table; nothing for an entry that does not repeat. */
+export function RepeatNote({ entry }: { entry: Pick<MaintenanceEntry, "repeatEvery" | "repeatUnit"> }) {
+  if (entry.repeatEvery <= 0) return null;
+  return (
+    <span className="muted">
+      {" · "}
+      <RepeatText entry={entry} />
+    </span>
+  );
+}
+
 /** "every 3 months" for a recurring entry, nothing for another. */
-export function RepeatText({ entry }: { entry: Pick<MaintenanceEntry, "repeatEvery" | "repeatUnit"> }) {
+function RepeatText({ entry }: { entry: Pick<MaintenanceEntry, "repeatEvery" | "repeatUnit"> }) {
   const n = entry.repeatEvery;
   switch (entry.repeatUnit) {
     case "days":
