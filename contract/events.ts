@@ -25,4 +25,18 @@ export const eventEndpoints = {
       },
     },
   ),
+  /** Homebox's app opens it with its cookie, or with its attachment token as the subprotocol after `hb-auth`. */
+  homebox: events.get(
+    "/v1/ws/events",
+    'Homebox\'s WebSocket of the group\'s changes: messages {"event": "entity.mutation" | "tag.mutation" | "ping"}; the attachment token may come as `?access_token=` or as the subprotocol after `hb-auth`',
+    {
+      urlToken: true,
+      responses: {
+        101: { description: "Switched to the WebSocket" },
+        403: { description: "Opened from a page of another site" },
+        426: { description: "Not a WebSocket upgrade" },
+        429: { description: "Too many open streams of this sign-in or user (docs/events.md)" },
+      },
+    },
+  ),
 };

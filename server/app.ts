@@ -25,6 +25,8 @@ import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
 import { registerEventRoutes } from "./events/routes";
+import { HOMEBOX_SOCKET_PATH, registerHomeboxSocket, tokenFromSubprotocol } from "./events/homebox-socket";
+import { webSockets } from "./http/websockets";
 import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
 import { registerMemberRoutes } from "./groups/member-routes";
@@ -38,9 +40,13 @@ import { VERSION } from "./version";
 
 const STATUS = "/api/v1/status";
 
-/** The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. */
+/**
+ * The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. Its HTTP server must
+ * be handed to `injectWebSocket` for WebSocket upgrades to reach the app.
+ */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
+  const sockets = webSockets(app);
   app.use(securityHeaders());
 
   const writablePaths = storagePaths(deps.config.dataDir);
@@ -51,6 +57,8 @@ export function createApp(deps: Deps) {
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
+  // Before the route's auth middleware, which createApi registers with the route.
+  api.use(HOMEBOX_SOCKET_PATH, tokenFromSubprotocol);
   const registered: Endpoint[] = [];
   const registry = createApi(api, deps, guardFor, registered);
   registerStatusRoute(registry);
@@ -69,6 +77,7 @@ export function createApp(deps: Deps) {
   registerAccountRoutes(registry);
   registerApiKeyRoutes(registry);
   registerEventRoutes(registry);
+  registerHomeboxSocket(registry, sockets.upgradeWebSocket);
   registerTemplateRoutes(registry);
   registerMaintenanceRoutes(registry);
   registerNotifierRoutes(registry);
@@ -84,5 +93,5 @@ export function createApp(deps: Deps) {
   app.route("/api", api);
 
   app.get("*", serveSpa(deps.config.staticDir));
-  return app;
+  return Object.assign(app, { injectWebSocket: sockets.injectWebSocket });
 }

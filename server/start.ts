@@ -33,6 +33,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
       `Inventory is running at http://localhost:${info.port}/ (data: ${where}; attachments: ${describeBlobStore(config)})`,
     );
   });
+  app.injectWebSocket(server);
   // Every process runs one; the claim table makes each reminder go out once between them (docs/notifications.md).
   const reminders = reminderScheduler({
     db,
@@ -47,7 +48,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     reminders.stop();
     console.log(`${signal}: finishing open requests, then closing the database.`);
     // close() stops accepting connections and calls back once in-flight requests have finished;
-    // event streams never finish by themselves, so they are ended first.
+    // event streams and WebSockets never finish by themselves, so they are ended first.
     eventHubFor(db).endAll();
     server.close(() => {
       void db.close().then(() => process.exit(0));

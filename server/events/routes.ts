@@ -1,10 +1,10 @@
 import { streamSSE } from "hono/streaming";
 import { eventEndpoints as events, type Role, type StreamAccess } from "../../contract";
-import { lookUpToken } from "../auth/token-lookup";
-import { auth, type Api } from "../http/api";
+import { type Api } from "../http/api";
 import { eventHubFor } from "./hub";
 import type { StoredEvent } from "./types";
 import { requestHeader } from "../http/request-header";
+import { roleNow, streamOwner } from "./stream-access";
 
 /** `GET /v1/events`: Server-Sent Events of the caller's group (docs/events.md). */
 export function registerEventRoutes(api: Api) {
@@ -12,8 +12,8 @@ export function registerEventRoutes(api: Api) {
   const hub = eventHubFor(db);
 
   api.handle(events.stream, (c, { query }) => {
-    const { groupId, tokenHash, userId, role } = auth(c);
-    const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
+    const owner = streamOwner(c);
+    const { groupId, tokenHash, userId, role } = owner;
     const lastId = requestHeader(c, "last-event-id") || c.req.query("lastEventId") || undefined;
     // Checked in the tick in which streamSSE's callback subscribes, so parallel requests cannot all pass.
     hub.checkRoom(userId, tokenHash, config.eventStreams);
@@ -40,11 +40,8 @@ export function registerEventRoutes(api: Api) {
         tokenHash,
         onEvent: (e) => (replaying ? replaying.push(e) : sendEvent(e)),
         onAccessChanged: () =>
-          void lookUpToken(db, undefined, tokenHash, tokenHash, tenant).then(
-            (s) => {
-              if (!s || s.userId !== userId || s.groupId !== groupId) stream.abort();
-              else if (s.role) sendRole(s.role);
-            },
+          void roleNow(db, owner).then(
+            (now) => (now ? sendRole(now) : stream.abort()),
             () => undefined,
           ),
         end: () => stream.abort(),
