@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 
 /** Starts `server/main.ts` as `npm run serve` does (`npm start` runs the same code compiled: compiled-service.test.ts) and waits for its URL. */
 type Started = { child: ChildProcess; url: string; output: () => string; waitFor: (re: RegExp) => Promise<void> };
@@ -32,6 +34,21 @@ function startServer(env: Record<string, string>): Promise<Started> {
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+const post = (url: string, p: string, body: unknown) =>
+  fetch(`${url}/api/v1${p}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** Creates the first account of a fresh service and signs in; returns the session token ("Bearer …"). */
+async function firstSignIn(url: string): Promise<string> {
+  const account = { name: "A", email: "a@example.com", password: "long enough pw" };
+  expect((await post(url, "/users/register", account)).status).toBe(204);
+  const login = await post(url, "/users/login", { username: account.email, password: account.password });
+  return ((await login.json()) as { token: string }).token;
+}
 
 describe("the service process", () => {
   const cleanups: Array<() => void> = [];
@@ -65,18 +82,7 @@ describe("the service process", () => {
       BARCODE_DEADLINE_MS: "20000",
     });
     cleanups.push(() => child.kill("SIGKILL"));
-    const post = (p: string, body: unknown) =>
-      fetch(`${url}/api/v1${p}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    expect(
-      (await post("/users/register", { name: "A", email: "a@example.com", password: "long enough pw" })).status,
-    ).toBe(204);
-    const { token } = (await (
-      await post("/users/login", { username: "a@example.com", password: "long enough pw" })
-    ).json()) as { token: string };
+    const token = await firstSignIn(url);
 
     const inFlight = fetch(`${url}/api/v1/products/search-from-barcode?data=4006381333931`, {
       headers: { authorization: token },
@@ -96,5 +102,22 @@ describe("the service process", () => {
     expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(db.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 1 });
     db.close();
+  });
+
+  it("on SIGTERM with a Homebox WebSocket open, closes it as going away (1001) and exits 0", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "inv-proc-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { child, url } = await startServer({ DATA_DIR: dataDir });
+    cleanups.push(() => child.kill("SIGKILL"));
+    const token = await firstSignIn(url);
+    const socket = new WebSocket(`${url.replace("http:", "ws:")}/api/v1/ws/events`, {
+      headers: { authorization: token },
+    });
+    await once(socket, "open");
+    const closed = once(socket, "close");
+    const exit = exited(child);
+    child.kill("SIGTERM");
+    expect((await closed)[0]).toBe(1001);
+    expect(await exit).toBe(0);
   });
 });
