@@ -99,4 +99,13 @@ describe("Homebox's WebSocket of live changes", () => {
     await again.close();
     await vi.waitFor(() => expect(subscribers()).toBe(before));
   });
+
+  it("ignores what a client says, and closes the socket on a message over 4 KiB (1009)", async () => {
+    const socket = await open({ headers: { authorization: dana.token } });
+    socket.send("hello");
+    await dana.req("POST", "/v1/tags", { name: "Still heard" });
+    expect(await socket.next()).toEqual({ event: "tag.mutation" });
+    socket.send("x".repeat(5000));
+    expect((await socket.closedByService()).code).toBe(1009);
+  });
 });

@@ -65,6 +65,7 @@ function watch(ws: WebSocket, limitMs = 10_000) {
         if (!closed) throw new Error("the socket is still open");
         return closed;
       }, waiting),
+    send: (text: string) => ws.send(text),
     close: () => {
       ws.close();
       return vi.waitFor(() => {
