@@ -13,6 +13,7 @@ export async function listen(svc: TestService) {
   const { port } = server.address() as AddressInfo;
   return {
     server,
+    origin: `http://127.0.0.1:${port}`,
     wsBase: `ws://127.0.0.1:${port}/api`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
