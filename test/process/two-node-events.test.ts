@@ -6,10 +6,11 @@ import { killHard, startServiceProcess, type ServiceProcess } from "../faults/se
 import { call } from "../load/http-service";
 import { isConnected, readEvents } from "../support/event-stream";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database";
+import { openSocket } from "../support/web-socket";
 
 /**
  * Live events across processes (docs/events.md): two service processes on one PostgreSQL. A change written
- * through one reaches a subscriber of the other through LISTEN/NOTIFY, and a reconnect to the other process
+ * through one reaches a subscriber of the other through LISTEN/NOTIFY (Homebox's WebSocket too), and a reconnect to the other process
  * with Last-Event-ID replays from the shared events table.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -47,6 +48,10 @@ describe.skipIf(!adminUrl)("events across two service processes on one PostgreSQ
     };
 
     const onTwo = await subscribe(two);
+    const homebox = await openSocket(`${two.replace("http:", "ws:")}/v1/ws/events`, {
+      headers: { authorization: token },
+    });
+    if (homebox.refused !== undefined) throw new Error(`the upgrade was refused: ${homebox.refused}`);
     const sent = Date.now();
     const created = await call(one, "POST", "/v1/entities", { token, body: { name: "Drill" } });
     const frame = await onTwo.next();
@@ -54,6 +59,8 @@ describe.skipIf(!adminUrl)("events across two service processes on one PostgreSQ
     console.log(`write on node 1 → event on node 2 after ${Date.now() - sent} ms`);
     expect(JSON.parse(frame.data!)).toMatchObject({ type: "entity", ids: [created.body.id], by: { name: "Dana" } });
     await onTwo.close();
+    expect(await homebox.socket.next()).toEqual({ event: "entity.mutation" });
+    await homebox.socket.close();
 
     const later = [];
     for (const name of ["Saw", "Hammer"])
