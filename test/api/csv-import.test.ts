@@ -107,16 +107,12 @@ describe("CSV import (docs/data-transfer.md)", () => {
     ]);
     expect(report.errorCount).toBe(7);
     expect(report.preview[0]).toMatchObject({ row: 2, action: "create", name: "Fine row", location: "Garage" });
-    expect(
-      (await s.call(entityEndpoints.list, { query: { isLocation: "any", includeArchived: "true" } })).body.items,
-    ).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
     expect((await s.req("GET", "/v1/tags")).body).toEqual([]);
 
     const good = await importCsvText(s, homeboxFixture("every-column.csv"), { dryRun: true });
     expect(good.body).toMatchObject({ create: 4, errorCount: 0, newLocations: 5 });
-    expect(
-      (await s.call(entityEndpoints.list, { query: { isLocation: "any", includeArchived: "true" } })).body.items,
-    ).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
   });
 
   it("a file with any row error is refused whole: 422 with the report, nothing written", async () => {
@@ -124,9 +120,7 @@ describe("CSV import (docs/data-transfer.md)", () => {
     const res = await importCsvText(s, homeboxFixture("bad-rows.csv"));
     expectError(res, 422, ["rows[3].HB.name", "rows[6].HB.parent_import_ref"]);
     expect(res.body.errorCount).toBe(7);
-    expect(
-      (await s.call(entityEndpoints.list, { query: { isLocation: "any", includeArchived: "true" } })).body.items,
-    ).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
   });
 
   it("refuses what is no import: no file, no separator, no HB.name, no rows", async () => {
@@ -140,8 +134,6 @@ describe("CSV import (docs/data-transfer.md)", () => {
       await s.call(csvEndpoints.import, { body: "HB.name\nx", headers: { "content-type": "text/csv" } }),
       415,
     );
-    expect(
-      (await s.call(entityEndpoints.list, { query: { isLocation: "any", includeArchived: "true" } })).body.items,
-    ).toEqual([]);
+    expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);
   });
 });

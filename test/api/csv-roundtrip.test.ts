@@ -75,9 +75,8 @@ async function build(s: Session, inv: Inventory) {
 
 /** The group as the user sees it, without ids: every entity with its path, parent, tags and fields. */
 async function view(s: Session) {
-  const list = (
-    await s.call(entityEndpoints.list, { query: { isLocation: "any", pageSize: "100", includeArchived: "true" } })
-  ).body.items as Array<{
+  const list = (await s.call(entityEndpoints.list, { query: { pageSize: "100", includeArchived: "true" } })).body
+    .items as Array<{
     id: string;
   }>;
   const out: unknown[] = [];
@@ -125,9 +124,7 @@ describe("CSV export → import into an empty group reproduces the inventory (pr
     expect(csv).toMatch(/,'-2\r\n/);
     expect((await importCsvText(target, csv)).status).toBe(200);
     expect(await view(target)).toEqual(await view(source));
-    const [copy] = (await target.req("GET", "/v1/entities?isLocation=any&q=Drill")).body.items as Array<{
-      name: string;
-    }>;
+    const [copy] = (await target.req("GET", "/v1/entities?q=Drill")).body.items as Array<{ name: string }>;
     expect(copy?.name).toBe("+Drill");
   });
 

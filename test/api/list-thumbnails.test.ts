@@ -22,7 +22,7 @@ describe("the list carries each entity's primary-photo thumbnail", () => {
     );
     await uploadOk(s, withFile, uploadForm("a manual", "manual.txt", { type: "manual" }));
 
-    const res = await s.call(entityEndpoints.list, { query: { isLocation: "any", q: "Thumb", orderBy: "name" } });
+    const res = await s.call(entityEndpoints.list, { query: { q: "Thumb", orderBy: "name" } });
     expect(res.status).toBe(200);
     const list = EntityListResult.parse(res.body);
     const byName = Object.fromEntries(list.items.map((e) => [e.name, e]));
@@ -42,7 +42,7 @@ describe("the list carries each entity's primary-photo thumbnail", () => {
       id,
       uploadForm(await imageBytes("png", 20, 20), "b.png", { type: "photo", primary: "true" }),
     );
-    const list = EntityListResult.parse((await s.req("GET", "/v1/entities?isLocation=any&q=Primary%20swap")).body);
+    const list = EntityListResult.parse((await s.req("GET", "/v1/entities?q=Primary%20swap")).body);
     expect(list.items.map((e) => e.thumbnailId)).toEqual([second.attachment.thumbnail.id]);
   });
 });

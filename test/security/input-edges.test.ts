@@ -83,9 +83,9 @@ describe(`input at the edges (${TEST_DB})`, () => {
     const shed = await location(s, "Shed");
     const rake = await create(s, { name: "Rake", parentId: shed.id.toUpperCase() });
     expect(rake.parentId).toBe(shed.id);
-    const listed = await s.req("GET", `/v1/entities?isLocation=any&locationIds=${shed.id.toUpperCase()}`);
+    const listed = await s.req("GET", `/v1/entities?locationIds=${shed.id.toUpperCase()}`);
     expect(listed.body.items.map((i: { name: string }) => i.name)).toEqual(["Rake"]);
-    const parents = await s.req("GET", `/v1/entities?isLocation=any&parentIds=${shed.id.toUpperCase()}`);
+    const parents = await s.req("GET", `/v1/entities?parentIds=${shed.id.toUpperCase()}`);
     expect(parents.body.items.map((i: { name: string }) => i.name)).toEqual(["Rake"]);
     const bag = await create(s, { name: "Bag" });
     const hammer = await create(s, { name: "Hammer", parentId: bag.id.toUpperCase() });
