@@ -159,6 +159,16 @@ describe(`signing out of a cookie session (${TEST_DB})`, () => {
         headers: { authorization: `Bearer ${login.get("hb.auth.token")!.value}` },
       });
       expect(withHeader.status).toBe(401);
+      // Signing out everywhere clears them too.
+      const again = cookiesOf(await signIn(svc, "http://localhost/api/v1/users/login", s));
+      const everywhere = await svc.app.request("http://localhost/api/v1/users/logout/all", {
+        method: "POST",
+        headers: { cookie: `hb.auth.token=${again.get("hb.auth.token")!.value}`, origin: "http://localhost" },
+      });
+      expect(everywhere.status).toBe(204);
+      expect([...cookiesOf(everywhere).values()].map((c) => c.attrs)).toEqual(
+        NAMES.map(() => expect.arrayContaining(["Max-Age=0"])),
+      );
     } finally {
       await svc.close();
     }
