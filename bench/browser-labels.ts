@@ -57,7 +57,7 @@ function untilPreviewDrawn(page: Page, count: number, how: "nav" | "code"): Prom
 export async function labelPreview(b: BrowserBench): Promise<RunFigures> {
   const list = await b.api<{ items: { id: string; name: string; assetId: string; isLocation: boolean }[] }>(
     "GET",
-    `/v1/entities?pageSize=${PREVIEW_LABELS}&orderBy=assetId`,
+    `/v1/entities?isLocation=any&pageSize=${PREVIEW_LABELS}&orderBy=assetId`,
   );
   const chosen = list.items.map((e) => ({
     id: e.id,

@@ -86,11 +86,14 @@ function nextRequest(op: Operation, t: Targets, rand: () => number): Request {
   });
   switch (op) {
     case "search":
-      return { method: "GET", path: `/api/v1/entities?q=${encodeURIComponent(pick(SEARCH_TERMS))}&pageSize=50` };
+      return {
+        method: "GET",
+        path: `/api/v1/entities?q=${encodeURIComponent(pick(SEARCH_TERMS))}&isLocation=any&pageSize=50`,
+      };
     case "GET entity":
       return { method: "GET", path: `/api/v1/entities/${pick(t.items)}` };
     case "list by location":
-      return { method: "GET", path: `/api/v1/entities?locationIds=${pick(t.locations)}&pageSize=50` };
+      return { method: "GET", path: `/api/v1/entities?locationIds=${pick(t.locations)}&isLocation=any&pageSize=50` };
     case "PATCH quantity":
       return json("PATCH", `/api/v1/entities/${pick(t.items)}`, { quantity: 1 + Math.floor(rand() * 20) });
     case "PATCH move":

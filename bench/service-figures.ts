@@ -59,7 +59,7 @@ function requests(svc: ServiceUnderTest): Array<[string, LoadRequest, string?]> 
         body: '{"quantity":3}',
       },
     ],
-    ["list search", { url: `${svc.api}/v1/entities?q=${COMMON_WORD}&pageSize=50`, headers: auth }],
+    ["list search", { url: `${svc.api}/v1/entities?q=${COMMON_WORD}&isLocation=any&pageSize=50`, headers: auth }],
   ];
 }
 

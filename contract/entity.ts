@@ -209,7 +209,14 @@ const IdList = z.array(Id).max(1000, { error: "must hold at most 1000 ids" }).de
 /** Query of `GET /v1/entities`. Repeated keys (`tags=a&tags=b`) arrive as arrays. */
 export const EntityListQuery = z.object({
   q: z.string().max(255, { error: "must be at most 255 characters" }).optional(),
-  isLocation: BoolParam.optional(),
+  /**
+   * Homebox's: absent or `false` lists items only, `true` locations only; ours: `any` lists both. Homebox's
+   * clients (dashboard, search, a location's items) rely on rooms never showing among items by default.
+   */
+  isLocation: z
+    .enum(["true", "false", "1", "0", "any"], { error: "must be true, false or any" })
+    .default("false")
+    .transform((v) => (v === "any" ? ("any" as const) : v === "true" || v === "1")),
   entityTypeIds: IdList,
   tags: IdList,
   parentIds: IdList,

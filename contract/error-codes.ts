@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "registration_closed",
   "email_taken",
   "last_owner",
+  // A cookie-signed-in change from another site's page (Homebox's cookie session).
+  "csrf_refused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

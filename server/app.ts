@@ -53,7 +53,7 @@ export function createApp(deps: Deps) {
   app.onError((thrown, c) => errorResponse(c, thrown, writablePaths));
 
   const api = new Hono<Env>();
-  const guardFor = guard(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds));
+  const guardFor = guard(deps.db, sessionCacheFor(deps.db, deps.config.sessionCacheSeconds), deps.config);
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));

@@ -9,6 +9,9 @@ import { hashToken } from "./passwords";
 import { lookUpToken } from "./token-lookup";
 import type { CachedSession, SessionCache } from "./session-cache";
 import { requestHeader } from "../http/request-header";
+import type { Config } from "../config";
+import { cookieToken } from "./cookies";
+import { refuseCrossSiteWrite } from "./csrf";
 
 /** The raw token from `Authorization: Bearer <raw>` or `Authorization: <raw>`. */
 export function rawToken(header: string | undefined): string | undefined {
@@ -36,12 +39,15 @@ export interface GuardRule {
 const ROLE_RANK = { viewer: 0, editor: 1, owner: 2 } as const;
 
 /** A route's guard: a live token and a role reaching the route's access (docs/spec/contract.md, "Authentication"). */
-export function guard(db: Db, sessions: SessionCache) {
+export function guard(db: Db, sessions: SessionCache, config: Config) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>
     async (c, next) => {
       const urlTokenAllowed = rule.urlToken;
       const fromHeader = rawToken(requestHeader(c, "authorization"));
-      const raw = fromHeader ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
+      // Homebox's cookie session; never where a URL token is the way in, so an <img> link stays the only one.
+      const fromCookie = fromHeader || urlTokenAllowed ? undefined : cookieToken(c);
+      if (fromCookie) refuseCrossSiteWrite(c, config);
+      const raw = fromHeader ?? fromCookie ?? (urlTokenAllowed ? c.req.query("access_token") : undefined);
       if (!raw) throw new ApiError(401, "Sign in first: the Authorization header is missing.");
       const tenant = requestHeader(c, "x-tenant") || c.req.query("tenant") || undefined;
       if (tenant !== undefined && !UUID.test(tenant)) {
@@ -67,8 +73,14 @@ export function guard(db: Db, sessions: SessionCache) {
         throw new ApiError(401, "This token opens attachments and the event stream only; sign in for the rest.");
       }
       // A URL ends up in logs, history and Referer headers: only the attachment token may travel in one.
-      if (session.kind !== "attachment" && !fromHeader) {
+      if (session.kind !== "attachment" && !fromHeader && !fromCookie) {
         throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
+      }
+      if (fromCookie && session.kind !== "session") {
+        throw new ApiError(
+          401,
+          "The hb.auth.token cookie holds a sign-in's session token only; send a key as a header.",
+        );
       }
       if (session.kind === "apikey") checkKeyScope(rule, session, c.req.method);
       const { userId, userName, kind, groupId, role } = session;

@@ -7,6 +7,7 @@ import { requestHeader } from "../http/request-header";
 import { seedLanguage } from "../groups/seed-names";
 import { register } from "./registration";
 import { loadSelf } from "./self";
+import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { signIn, signOut } from "./sign-in";
 
 export function registerAuthRoutes(api: Api) {
@@ -19,8 +20,14 @@ export function registerAuthRoutes(api: Api) {
     const session = await signIn(db, body, clientAddress(c));
     if (!session)
       throw new ApiError(401, "The e-mail or the password is wrong.", undefined, withCode("wrong_credentials"));
+    // Homebox's web app signs in by these cookies; other clients read the token from the body.
+    const token = session.token.replace(/^Bearer /, "");
+    setSessionCookies(c, config, { ...session, token, remember: body.stayLoggedIn });
     return session;
   });
-  api.handle(endpoints.logout, (c) => signOut(db, auth(c).userId, auth(c).tokenHash, auth(c).kind));
+  api.handle(endpoints.logout, async (c) => {
+    await signOut(db, auth(c).userId, auth(c).tokenHash, auth(c).kind);
+    clearSessionCookies(c, config);
+  });
   api.handle(endpoints.self, (c) => loadSelf(db.reader, auth(c)));
 }

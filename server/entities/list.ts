@@ -58,7 +58,7 @@ function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, nar
       narrowed && !isPostgres(db) ? sql<SqlBool>`+e.group_id = ${groupId}` : eb("e.group_id", "=", groupId),
     ];
     if (!q.includeArchived) parts.push(eb("e.archived", "=", 0));
-    if (q.isLocation !== undefined) parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
+    if (q.isLocation !== "any") parts.push(eb("t.is_location", "=", q.isLocation ? 1 : 0));
     if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
     if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
     if (q.filterChildren) parts.push(eb("e.parent_id", "is", null));

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ErrorBody } from "../../contract";
 import { accessOf, type Endpoint, type Method } from "../../contract/endpoint";
+import { TOKEN_COOKIE } from "../auth/cookies";
 
 export type { Method };
 
@@ -77,9 +78,17 @@ export function buildOpenApi(endpoints: readonly Endpoint[], version: string) {
     info: { title: "Inventory entity service", version },
     servers: [{ url: "/api" }],
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The login's token" } },
+      securitySchemes: {
+        bearer: { type: "http", scheme: "bearer", description: "The login's token" },
+        cookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: TOKEN_COOKIE,
+          description: "Homebox's cookie session: writes only from the service's own origin (docs/api.md)",
+        },
+      },
     },
-    security: [{ bearer: [] }],
+    security: [{ bearer: [] }, { cookie: [] }],
     paths,
   };
 }

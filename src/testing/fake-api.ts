@@ -116,10 +116,11 @@ export function fakeApi({ entities = [], tags = [], types = [] }: FakeData = {})
     .on("GET", "/v1/tags", () => answer(z.array(TagSummary), tags))
     .on("GET", "/v1/entities", ({ url }) => {
       const q = url.searchParams.get("q")?.toLowerCase() ?? "";
-      const isLocation = url.searchParams.get("isLocation");
+      // Absent, the service lists items only (as Homebox does).
+      const isLocation = url.searchParams.get("isLocation") ?? "false";
       const items = entities
         .filter((e) => e.name.toLowerCase().includes(q))
-        .filter((e) => isLocation === null || String(e.entityType.isLocation) === isLocation)
+        .filter((e) => isLocation === "any" || String(e.entityType.isLocation) === isLocation)
         .map(listItemOf);
       const pageSize = Number(url.searchParams.get("pageSize") ?? 50);
       return answer(EntityListResult, { items, page: 1, pageSize, total: items.length });

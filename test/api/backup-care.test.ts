@@ -15,7 +15,8 @@ describe("backup and restore of maintenance and templates", () => {
   /** Replaces every id in a response by the name the source group gives it, so that two groups compare. */
   async function namesById(s: Session) {
     const names = new Map<string, string>();
-    const entities = (await s.req("GET", "/v1/entities?pageSize=100&includeArchived=true")).body.items as Array<{
+    const entities = (await s.req("GET", "/v1/entities?isLocation=any&pageSize=100&includeArchived=true")).body
+      .items as Array<{
       id: string;
       name: string;
     }>;
@@ -144,7 +145,7 @@ describe("backup and restore of maintenance and templates", () => {
     expect(res.body.restored).toMatchObject({ entities: 2, maintenance_entries: 0, templates: 0 });
     expect((await older.req("GET", "/v1/templates")).body).toEqual([]);
     expect((await older.req("GET", "/v1/maintenance?status=both")).body).toEqual([]);
-    const names = (await older.req("GET", "/v1/entities?includeArchived=true")).body.items.map(
+    const names = (await older.req("GET", "/v1/entities?isLocation=any&includeArchived=true")).body.items.map(
       (e: { name: string }) => e.name,
     );
     expect(names.sort()).toEqual(["Garage", "Mower"]);

@@ -28,7 +28,7 @@ describe("list rows and children as Homebox's clients read them", () => {
   });
 
   const list = async (query: string) => {
-    const res = await s.req("GET", `/v1/entities?${query}`);
+    const res = await s.req("GET", `/v1/entities?isLocation=any&${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return EntityListResult.parse(res.body).items;
   };

@@ -53,7 +53,8 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
 
   it("pages with total", async () => {
     const res = EntityListResult.parse(
-      (await s.call(entityEndpoints.list, { query: { pageSize: "2", page: "2", orderBy: "name" } })).body,
+      (await s.call(entityEndpoints.list, { query: { isLocation: "any", pageSize: "2", page: "2", orderBy: "name" } }))
+        .body,
     );
     // Ten entities, one of them archived (excluded by default).
     expect(res).toMatchObject({ page: 2, pageSize: 2, total: 9 });
@@ -73,21 +74,44 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
   it("filters by isLocation, entity type, tags (with descendants), parent, archived", async () => {
     const { location: locType } = await defaultTypes(s);
     expect(await names("isLocation=true&orderBy=name")).toEqual(["Attic", "Garage", "House", "Shelf"]);
-    expect(await names(`entityTypeIds=${locType}&orderBy=name`)).toEqual(["Attic", "Garage", "House", "Shelf"]);
+    expect(await names(`entityTypeIds=${locType}&isLocation=any&orderBy=name`)).toEqual([
+      "Attic",
+      "Garage",
+      "House",
+      "Shelf",
+    ]);
     expect(await names(`tags=${ids.tools}`)).toEqual(["Cordless drill"]);
     expect(await names(`parentIds=${ids.box}&orderBy=name`)).toEqual(["Cordless drill", "Saw"]);
-    expect(await names(`parentIds=${ids.garage}&orderBy=name`)).toEqual(["Shelf", "Sold lamp"]);
-    expect(await names(`parentIds=${ids.garage}&orderBy=name&includeArchived=true`)).toEqual([
+    expect(await names(`parentIds=${ids.garage}&isLocation=any&orderBy=name`)).toEqual(["Shelf", "Sold lamp"]);
+    expect(await names(`parentIds=${ids.garage}&isLocation=any&orderBy=name&includeArchived=true`)).toEqual([
       "Old drill",
       "Shelf",
       "Sold lamp",
     ]);
     expectError(await s.req("GET", "/v1/entities?isLocation=maybe"), 422, ["isLocation"]);
+    expectError(await s.req("GET", "/v1/entities?isLocation="), 422, ["isLocation"]);
     expectError(await s.req("GET", "/v1/entities?tags=nope"), 422, ["tags[0]"]);
   });
 
+  it("without isLocation lists items only (Homebox's default); any lists both; true and false as Homebox's", async () => {
+    const items = ["Cordless drill", "Red box", "Saw", "Sold lamp", "Thing"];
+    const locations = ["Attic", "Garage", "House", "Shelf"];
+    expect(await names("orderBy=name")).toEqual(items);
+    expect(await names("isLocation=false&orderBy=name")).toEqual(items);
+    expect(await names("isLocation=0&orderBy=name")).toEqual(items);
+    expect(await names("isLocation=1&orderBy=name")).toEqual(locations);
+    expect(await names("isLocation=any&orderBy=name")).toEqual([...items, ...locations].sort());
+    // A location's items, a search and a subtree keep the default: no rooms among the things.
+    expect(await names(`parentIds=${ids.garage}`)).toEqual(["Sold lamp"]);
+    expect(await names(`locationIds=${ids.house}&orderBy=name`)).toEqual(["Cordless drill", "Red box", "Sold lamp"]);
+    expect(await names("q=a&orderBy=name")).toEqual(["Saw", "Sold lamp"]);
+    expect(await names("q=a&isLocation=any&orderBy=name")).toEqual(["Attic", "Garage", "Saw", "Sold lamp"]);
+    const res = EntityListResult.parse((await s.req("GET", "/v1/entities?pageSize=1")).body);
+    expect(res.total).toBe(items.length);
+  });
+
   it("locationIds: everything whose resolved location is at or under these", async () => {
-    expect(await names(`locationIds=${ids.garage}&orderBy=name`)).toEqual([
+    expect(await names(`locationIds=${ids.garage}&isLocation=any&orderBy=name`)).toEqual([
       "Cordless drill",
       "Red box",
       "Shelf",
@@ -113,7 +137,10 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
     const paged = async (query: string) => {
       const pages = [];
       for (let page = 1; page <= 3; page++) {
-        const res = await s.req("GET", `/v1/entities?${query}&includeArchived=true&pageSize=2&page=${page}`);
+        const res = await s.req(
+          "GET",
+          `/v1/entities?${query}&isLocation=any&includeArchived=true&pageSize=2&page=${page}`,
+        );
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         pages.push(...EntityListResult.parse(res.body).items.map((i) => i.id));
       }
@@ -121,7 +148,10 @@ describe("list, search, path, tree (docs/spec/contract.md, other operations)", (
     };
     for (const orderBy of ["name", "createdAt", "updatedAt", "assetId", "quantity", "purchasePrice"]) {
       for (const order of ["asc", "desc"]) {
-        const res = await s.req("GET", `/v1/entities?orderBy=${orderBy}&order=${order}&includeArchived=true`);
+        const res = await s.req(
+          "GET",
+          `/v1/entities?orderBy=${orderBy}&order=${order}&isLocation=any&includeArchived=true`,
+        );
         const all = EntityListResult.parse(res.body).items;
         const sorted = `orderBy=${orderBy}&order=${order}`;
         expect(await paged(`${sorted}&locationIds=${ids.house}`), sorted).toEqual(

@@ -208,7 +208,9 @@ async function snapshot(s: Session, ids: readonly string[]) {
     all.set(ids[i]!, { body: res.body, etag: res.headers.get("etag") });
   });
   // The group holds nothing but the tree.
-  const list = await s.call(entityEndpoints.list, { query: { includeArchived: "true", pageSize: "1000" } });
+  const list = await s.call(entityEndpoints.list, {
+    query: { isLocation: "any", includeArchived: "true", pageSize: "1000" },
+  });
   expect(list.status).toBe(200);
   expect(list.body.total).toBe(ids.length);
   return all;

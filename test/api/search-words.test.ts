@@ -63,7 +63,8 @@ describe(`search by words, accents and paths (${TEST_DB})`, () => {
   });
 
   it("finds every word in the text or in a location's name on the path", async () => {
-    expect(await words("workshop shelf")).toEqual(["Shelf A", "Socket set"]);
+    expect(await words("workshop shelf", "&isLocation=any")).toEqual(["Shelf A", "Socket set"]);
+    expect(await words("workshop shelf")).toEqual(["Socket set"]);
     expect(await words("workshop shelf", "&isLocation=false")).toEqual(["Socket set"]);
     expect(await words("cellar shelf", "&isLocation=false")).toEqual(["Paint tins"]);
     expect(await words("socket workshop")).toEqual(["Socket set"]);

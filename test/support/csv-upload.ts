@@ -35,6 +35,8 @@ export function importCsvText(
 
 /** Every entity of the group (archived ones too), by name. */
 export async function entitiesByName(s: Session): Promise<Map<string, any>> {
-  const res = await s.call(entityEndpoints.list, { query: { pageSize: "100", includeArchived: "true" } });
+  const res = await s.call(entityEndpoints.list, {
+    query: { isLocation: "any", pageSize: "100", includeArchived: "true" },
+  });
   return new Map(res.body.items.map((e) => [e.name, e]));
 }

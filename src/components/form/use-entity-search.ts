@@ -28,7 +28,7 @@ export function useEntitySearch({ onChange, locationsOnly, excludeIds, clearText
       q: value || undefined,
       match: "words",
       withPaths: true,
-      isLocation: locationsOnly || undefined,
+      isLocation: locationsOnly ? true : "any",
       pageSize: 20,
     });
   const search = useQuery({ ...searchFor(q), enabled: open, placeholderData: keepPreviousData });

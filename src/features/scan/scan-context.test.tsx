@@ -109,7 +109,7 @@ describe("ScanProvider", () => {
     expect(await screen.findByRole("button", { name: "Create manually" })).toBeVisible();
     const urls = api.requests.map((r) => `/api${r.path}${r.url.search}`);
     expect(urls).toEqual([
-      "/api/v1/entities?q=0000000000000&pageSize=25",
+      "/api/v1/entities?q=0000000000000&isLocation=any&pageSize=25",
       "/api/v1/products/search-from-barcode?data=0000000000000",
     ]);
     expect(screen.getAllByText("Nothing found for 0000000000000.").length).toBeGreaterThan(0); // the live region

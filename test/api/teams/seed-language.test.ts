@@ -20,7 +20,7 @@ describe("seeded rooms and tags", () => {
     const login = await callEndpoint(svc, authEndpoints.login, { body: { username: email, password: body.password } });
     const authorization = login.body.token;
     const tags = await callEndpoint(svc, tagEndpoints.list, { headers: { authorization } });
-    const rooms = await request(svc, "GET", "/v1/entities?pageSize=100", undefined, { authorization });
+    const rooms = await request(svc, "GET", "/v1/entities?isLocation=any&pageSize=100", undefined, { authorization });
     return {
       tags: tags.body.map((t) => t.name),
       rooms: (rooms.body as { items: { name: string }[] }).items.map((r) => r.name),

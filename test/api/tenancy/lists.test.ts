@@ -18,7 +18,7 @@ describe("tenancy of lists: another group's records never show", () => {
       `q=A-`,
     ];
     for (const q of queries) {
-      const res = await B.req("GET", `/v1/entities?includeArchived=true&${q}`);
+      const res = await B.req("GET", `/v1/entities?isLocation=any&includeArchived=true&${q}`);
       expect(res.status, q).toBe(200);
       expect({ q, items: res.body.items, total: res.body.total }).toEqual({ q, items: [], total: 0 });
     }
@@ -30,7 +30,7 @@ describe("tenancy of lists: another group's records never show", () => {
       `entityTypeIds=${a.type}`,
       `q=${BARCODE}`,
     ]) {
-      const res = await A.req("GET", `/v1/entities?includeArchived=true&${q}`);
+      const res = await A.req("GET", `/v1/entities?isLocation=any&includeArchived=true&${q}`);
       expect(
         res.body.items.map((i: { id: string }) => i.id),
         q,
@@ -42,7 +42,7 @@ describe("tenancy of lists: another group's records never show", () => {
     const aIds = Object.values(a);
     const answers = await Promise.all(
       [
-        "/v1/entities?includeArchived=true&pageSize=1000",
+        "/v1/entities?isLocation=any&includeArchived=true&pageSize=1000",
         "/v1/entities?isLocation=true&includeArchived=true",
         "/v1/entities/tree",
         "/v1/entities/tree?withItems=true",

@@ -163,7 +163,7 @@ async function rawGet(s: Session, path: string) {
 /** Everything group `s` can read: lists, every record, paths, attachments and thumbnails. */
 async function everything(s: Session, entityIds: string[], tagIds: string[], attachments: Array<[string, string]>) {
   const paths = [
-    "/v1/entities?includeArchived=true&pageSize=1000",
+    "/v1/entities?isLocation=any&includeArchived=true&pageSize=1000",
     "/v1/entities/tree?withItems=true",
     "/v1/tags",
     "/v1/entity-types",

@@ -71,6 +71,6 @@ describe("list URL state", () => {
   it("asks for items by default, for locations or for both when shown, searching by words with paths", () => {
     expect(toListParams(DEFAULT_FILTERS)).toMatchObject({ isLocation: false, match: "words", withPaths: true });
     expect(toListParams({ ...DEFAULT_FILTERS, show: "locations" }).isLocation).toBe(true);
-    expect(toListParams({ ...DEFAULT_FILTERS, show: "all" }).isLocation).toBeUndefined();
+    expect(toListParams({ ...DEFAULT_FILTERS, show: "all" }).isLocation).toBe("any");
   });
 });

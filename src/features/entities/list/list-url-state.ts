@@ -69,7 +69,7 @@ export function changeFilters(current: ListFilters, change: Partial<ListFilters>
   return { ...current, page: 1, ...change };
 }
 
-const IS_LOCATION = { items: false, locations: true, all: undefined } as const;
+const IS_LOCATION = { items: false, locations: true, all: "any" } as const;
 
 /** What the list query asks the service for: a search by words, and rows that tell equal names apart. */
 export function toListParams(f: ListFilters, page = f.page): EntityListParams {

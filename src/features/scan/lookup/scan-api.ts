@@ -32,14 +32,14 @@ export function createScanApi(qc: QueryClient): ScanApi {
   const getEntity = async (id: string) => (await qc.fetchQuery({ ...entityQueries.detail(id), staleTime: 0 })).data;
   return {
     async findByAssetId(assetId) {
-      const query = { q: `#${assetId}`, includeArchived: "true", pageSize: 1 } as const;
+      const query = { q: `#${assetId}`, isLocation: "any", includeArchived: "true", pageSize: 1 } as const;
       const res = await call(entityEndpoints.list, { query });
       return res.items[0] ?? null;
     },
     getEntity,
     // The list search matches field text as a case-insensitive substring, so candidates are checked exactly.
     async findByBarcode(code) {
-      const res = await call(entityEndpoints.list, { query: { q: code, pageSize: CANDIDATES } });
+      const res = await call(entityEndpoints.list, { query: { q: code, isLocation: "any", pageSize: CANDIDATES } });
       const details = await Promise.all(res.items.map((item) => getEntity(item.id)));
       return details.filter((e) => hasBarcode(e, code));
     },
