@@ -25,7 +25,7 @@ import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
 import { registerEventRoutes } from "./events/routes";
-import { HOMEBOX_SOCKET_PATH, registerHomeboxSocket, tokenFromSubprotocol } from "./events/homebox-socket";
+import { registerHomeboxSocket } from "./events/homebox-socket";
 import { webSockets } from "./http/websockets";
 import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
@@ -57,8 +57,6 @@ export function createApp(deps: Deps) {
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
-  // Before the route's auth middleware, which createApi registers with the route.
-  api.use(HOMEBOX_SOCKET_PATH, tokenFromSubprotocol);
   const registered: Endpoint[] = [];
   const registry = createApi(api, deps, guardFor, registered);
   registerStatusRoute(registry);

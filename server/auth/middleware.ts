@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
 import type { Access } from "../../contract/endpoint";
 import { withCode } from "../../contract/error-codes";
@@ -12,6 +12,13 @@ import { requestHeader } from "../http/request-header";
 import type { Config } from "../config";
 import { cookieToken } from "./cookies";
 import { refuseCrossSiteWrite } from "./csrf";
+import { HOMEBOX_SUBPROTOCOL } from "../http/websockets";
+
+/** The token Homebox's app offers after the `hb-auth` subprotocol of its WebSocket. */
+function subprotocolToken(c: Context<Env>): string | undefined {
+  const [name, token] = (requestHeader(c, "sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
+  return name === HOMEBOX_SUBPROTOCOL && token ? token : undefined;
+}
 
 /** The raw token from `Authorization: Bearer <raw>` or `Authorization: <raw>`. */
 export function rawToken(header: string | undefined): string | undefined {
@@ -43,7 +50,9 @@ export function guard(db: Db, sessions: SessionCache, config: Config) {
   return (rule: GuardRule): MiddlewareHandler<Env> =>
     async (c, next) => {
       const urlTokenAllowed = rule.urlToken;
-      const fromHeader = rawToken(requestHeader(c, "authorization"));
+      // A browser cannot set headers on a WebSocket: Homebox's app offers `hb-auth, <token>` as subprotocols.
+      const fromHeader =
+        rawToken(requestHeader(c, "authorization")) ?? (urlTokenAllowed ? subprotocolToken(c) : undefined);
       // Homebox's cookie session; never where a URL token is the way in, so an <img> link stays the only one.
       const fromCookie = fromHeader || urlTokenAllowed ? undefined : cookieToken(c);
       if (fromCookie) refuseCrossSiteWrite(c, config);

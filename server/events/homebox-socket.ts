@@ -1,15 +1,12 @@
-import type { MiddlewareHandler } from "hono";
 import { errorCodeOfStatus } from "../../contract/error-codes";
 import { eventEndpoints as events } from "../../contract/events";
-import type { Api, Ctx, Env } from "../http/api";
+import type { Api, Ctx } from "../http/api";
 import { ApiError } from "../http/errors";
 import { requestHeader } from "../http/request-header";
-import { HOMEBOX_SUBPROTOCOL, type UpgradeToWebSocket } from "../http/websockets";
+import type { UpgradeToWebSocket } from "../http/websockets";
 import { HOMEBOX_PING, homeboxMessages } from "./homebox-messages";
 import { eventHubFor } from "./hub";
 import { roleNow, streamOwner } from "./stream-access";
-
-export const HOMEBOX_SOCKET_PATH = "/v1/ws/events";
 
 /** Close codes (RFC 6455): the service is going away; a policy ended the socket; try again later. */
 const GOING_AWAY = 1001;
@@ -63,20 +60,6 @@ export function registerHomeboxSocket(api: Api, upgradeWebSocket: UpgradeToWebSo
     });
   });
 }
-
-/**
- * A browser cannot set headers on a WebSocket, so Homebox's app offers `hb-auth, <attachment token>` as
- * subprotocols. Handed to the auth middleware as the Authorization header it reads; registered before it.
- */
-export const tokenFromSubprotocol: MiddlewareHandler<Env> = async (c, next) => {
-  const [name, token] = (requestHeader(c, "sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
-  const incoming = (c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined)
-    ?.incoming;
-  if (name === HOMEBOX_SUBPROTOCOL && token && incoming && !incoming.headers.authorization) {
-    incoming.headers.authorization = `Bearer ${token}`;
-  }
-  await next();
-};
 
 /**
  * A page of another site must not read a signed-in user's changes through their cookie (cross-site
