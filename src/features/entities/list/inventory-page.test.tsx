@@ -55,7 +55,7 @@ describe("an empty inventory", () => {
     await renderApp("/inventory", { api: fakeService(0) });
     expect(await screen.findByText(/^Nothing here yet\./)).toBeVisible();
     expect(screen.getByText(/Got a barcode\?/)).toBeVisible();
-    expect(screen.getAllByRole("button", { name: "New location" })).toHaveLength(1);
+    expect(await screen.findAllByRole("button", { name: "New location" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "New item" })).toHaveLength(1);
   });
 
@@ -63,7 +63,7 @@ describe("an empty inventory", () => {
     await renderApp(`/inventory?tag=${tag.id}`, { api: fakeService(0) });
     expect(await screen.findByText("Nothing matches these filters.")).toBeVisible();
     expect(screen.queryByText(/Got a barcode\?/)).toBeNull();
-    expect(screen.getByRole("button", { name: "New item" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "New item" })).toBeVisible();
   });
 });
 
