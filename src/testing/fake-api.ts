@@ -145,8 +145,13 @@ export function fakeApi({ entities = [], tags = [], types = [], role = "editor" 
       return entity ? answer(EntityOut, entity, { headers: { etag: '"1"' } }) : errorAnswer(404, "Not found.");
     })
     .on("GET", "/v1/entities/:id/path", ({ params }) => {
-      const entity = byId(params.id!);
-      const type = entity?.entityType.isLocation ? "location" : "item";
-      return answer(EntityPath, entity ? [{ id: entity.id, name: entity.name, type }] : []);
+      // From the top down to the entity, through the parents among `entities`.
+      const path: EntityOut[] = [];
+      for (let at = byId(params.id!); at; at = at.parentId ? byId(at.parentId) : undefined) path.unshift(at);
+      const step = (e: EntityOut) => ({
+        ...{ id: e.id, name: e.name },
+        type: e.entityType.isLocation ? ("location" as const) : ("item" as const),
+      });
+      return answer(EntityPath, path.map(step));
     });
 }
