@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BoolParam, Id } from "./common";
 import { resource } from "./endpoint";
+import { ImportRowError } from "./import-row-errors";
 
 export const ImportQuery = z.object({
   dryRun: BoolParam.optional().transform(Boolean),
@@ -75,10 +76,6 @@ export const ImportColumns = z.object({
   homebox: z.boolean(),
 });
 export type ImportColumns = z.infer<typeof ImportColumns>;
-
-/** One problem of one row: the file's line number, the column (`HB.name`; "" for the row as a whole). */
-export const ImportRowError = z.object({ row: z.number(), column: z.string(), message: z.string() });
-export type ImportRowError = z.infer<typeof ImportRowError>;
 
 /** A row as it will be stored, for the dry run's preview. */
 export const ImportPreviewRow = z.object({

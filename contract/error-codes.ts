@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   // Failures a client words more precisely than their status does.
   "session_ended",
   "wrong_credentials",
+  // 422: the current password given to change the password or delete the account is not the account's.
+  "wrong_password",
   "viewer_read_only",
   "owner_only",
   "not_member",

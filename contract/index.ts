@@ -24,6 +24,7 @@ export * from "./statistics";
 export * from "./value-statistics";
 export * from "./events";
 export * from "./data-transfer";
+export * from "./import-row-errors";
 export * from "./backup";
 export * from "./actions";
 export * from "./endpoint";

@@ -29,7 +29,7 @@ async function checkPassword(db: Db, userId: string, clientAddress: string, pass
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(password, user.password_hash))) {
     const fields = { [field]: "is not your current password" };
-    throw new DomainError("invalid", "The current password is wrong.", { fields });
+    throw new DomainError("invalid", "The current password is wrong.", { fields, extra: withCode("wrong_password") });
   }
   await clearAttempts(db.kysely, key);
 }

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { CatalogProduct, type CatalogImportResult } from "../../contract";
 import type { Database } from "../db/schema";
 import { issuesToFields } from "../domain/field-issues";
-import { readCsv, type CsvRow, type CsvRowError } from "../csv/reader";
+import { readCsv, type CsvRow } from "../csv/reader";
 import { upsertCatalog } from "./product-store";
 
 /** The documented columns, as written in the header row (matched case-insensitively). */
@@ -42,7 +42,13 @@ function columnIndex(header: CsvRow | undefined): ColumnIndex {
   return Object.fromEntries(CATALOG_COLUMNS.map((c) => [c, columns.indexOf(c.toLowerCase())])) as ColumnIndex;
 }
 
-function toProduct(row: CsvRow, index: ColumnIndex): CatalogProduct | CsvRowError {
+/** A line of the catalog that was not imported, and why in English (the reader's errors are of this shape too). */
+interface CatalogRowError {
+  line: number;
+  message: string;
+}
+
+function toProduct(row: CsvRow, index: ColumnIndex): CatalogProduct | CatalogRowError {
   const raw: Record<string, string> = {};
   for (const c of CATALOG_COLUMNS) {
     const cell = row.fields[index[c]];
@@ -60,11 +66,11 @@ function toProduct(row: CsvRow, index: ColumnIndex): CatalogProduct | CsvRowErro
 
 /** Keeps the first `max` errors by line while counting all, in memory bounded by `max`. */
 function firstErrors(max: number) {
-  let kept: CsvRowError[] = [];
+  let kept: CatalogRowError[] = [];
   let count = 0;
   const trim = () => (kept = kept.sort((a, b) => a.line - b.line).slice(0, max));
   return {
-    add(e: CsvRowError) {
+    add(e: CatalogRowError) {
       count++;
       kept.push(e);
       if (kept.length >= 2 * max) trim();

@@ -59,22 +59,18 @@ export const LOCAL_FORMATS: Record<SheetLocale, CellFormat> = {
     number: numberIn(NOTATIONS.en),
     date: (v) => v,
     bool: yesNo(["true", "yes", "y", "x", "1"], ["false", "no", "n", "0"]),
-    hints: {
-      number: "such as 1,234.50 or 1234.5",
-      date: "MM/DD/YYYY or YYYY-MM-DD",
-      bool: "yes or no",
-    },
+    accepts: { number: ["1,234.50", "1234.5"], date: ["MM/DD/YYYY", "YYYY-MM-DD"], bool: ["yes", "no"] },
   },
   de: {
     number: numberIn(NOTATIONS.de),
     date: dayFirst("."),
     bool: yesNo(["ja", "wahr", "x", "1", "true"], ["nein", "falsch", "0", "false"]),
-    hints: { number: "such as 1.234,50 or 1234,5", date: "DD.MM.YYYY or YYYY-MM-DD", bool: "ja or nein" },
+    accepts: { number: ["1.234,50", "1234,5"], date: ["DD.MM.YYYY", "YYYY-MM-DD"], bool: ["ja", "nein"] },
   },
   fr: {
     number: numberIn(NOTATIONS.fr),
     date: dayFirst("/"),
     bool: yesNo(["oui", "vrai", "x", "1", "true"], ["non", "faux", "0", "false"]),
-    hints: { number: "such as 1 234,50 or 1234,5", date: "DD/MM/YYYY or YYYY-MM-DD", bool: "oui or non" },
+    accepts: { number: ["1 234,50", "1234,5"], date: ["DD/MM/YYYY", "YYYY-MM-DD"], bool: ["oui", "non"] },
   },
 };

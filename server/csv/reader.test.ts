@@ -52,7 +52,9 @@ describe("readCsv (RFC 4180, csv-parse)", () => {
 
   it("reports a quote inside an unquoted field and goes on with the next record", async () => {
     const { rows, errors } = await readAll('a,b\nx"y,z\nok,1');
-    expect(errors).toEqual([{ line: 2, message: "a quote inside an unquoted field (quote the whole field)" }]);
+    expect(errors).toEqual([
+      { line: 2, code: "quote_in_unquoted_cell", message: "a quote inside an unquoted field (quote the whole field)" },
+    ]);
     expect(rows.map((r) => r.fields)).toEqual([
       ["a", "b"],
       ["ok", "1"],
@@ -63,10 +65,14 @@ describe("readCsv (RFC 4180, csv-parse)", () => {
     const closing = await readAll('"a"b,c\nd,e');
     expect(closing.rows).toEqual([]);
     // csv-parse then reads on as if inside the quotes, so the rest is one more unreadable record.
-    expect(closing.errors[0]).toEqual({ line: 1, message: "text follows a closing quote" });
+    expect(closing.errors[0]).toEqual({
+      line: 1,
+      code: "text_after_closing_quote",
+      message: "text follows a closing quote",
+    });
     const open = await readAll('a,b\n"open,c\nmore');
     expect(open.rows.map((r) => r.fields)).toEqual([["a", "b"]]);
-    expect(open.errors).toEqual([{ line: 2, message: "a quoted field is not closed" }]);
+    expect(open.errors).toEqual([{ line: 2, code: "quote_not_closed", message: "a quoted field is not closed" }]);
   });
 
   it("a record past 256 KiB is one row error, and the records after it are read", async () => {
@@ -74,14 +80,14 @@ describe("readCsv (RFC 4180, csv-parse)", () => {
     for (const cell of [big, `"${big}"`]) {
       const { rows, errors } = await readAll(`a,b\nok,1\nbig,${cell}\nc,3\nd,4\n`);
       expect(rows.map((r) => r.fields[0])).toEqual(["a", "ok", "c", "d"]);
-      expect(errors).toEqual([{ line: 3, message: "a record is larger than 256 KiB" }]);
+      expect(errors).toEqual([{ line: 3, code: "row_too_large", message: "a record is larger than 256 KiB" }]);
     }
   });
 
   it("a NUL character in a cell is a row error, not a row", async () => {
     const { rows, errors } = await readAll("a,b\nx\u0000y,1\nok,2\n");
     expect(rows.map((r) => r.line)).toEqual([1, 3]);
-    expect(errors).toEqual([{ line: 2, message: expect.stringMatching(/NUL/) }]);
+    expect(errors).toEqual([{ line: 2, code: "nul_character", message: expect.stringMatching(/NUL/) }]);
   });
 
   it("stops with CsvTooManyRowsError past the cap, counting unreadable records too", async () => {

@@ -1,6 +1,7 @@
 import { finished } from "node:stream/promises";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { CsvError, parse } from "csv-parse";
+import type { ImportRowErrorCode } from "../../contract/import-row-errors";
 
 /** One CSV record and the physical line it starts on (1-based; a quoted field may span lines). */
 export interface CsvRow {
@@ -11,8 +12,20 @@ export interface CsvRow {
 /** A record that could not be read; it is skipped and reading goes on. */
 export interface CsvRowError {
   line: number;
+  /** Why (contract/import-row-errors.ts); `message` says it in English. */
+  code: CsvErrorCode;
   message: string;
 }
+
+export type CsvErrorCode = Extract<
+  ImportRowErrorCode,
+  | "nul_character"
+  | "quote_in_unquoted_cell"
+  | "text_after_closing_quote"
+  | "quote_not_closed"
+  | "row_too_large"
+  | "unreadable_row"
+>;
 
 export interface CsvBatch {
   rows: CsvRow[];
@@ -44,12 +57,18 @@ const SLICE = 4 * 1024;
  */
 const MAX_RECORD_BYTES = 256 * 1024;
 
-const MESSAGES: Record<string, string> = {
-  INVALID_OPENING_QUOTE: "a quote inside an unquoted field (quote the whole field)",
-  CSV_INVALID_CLOSING_QUOTE: "text follows a closing quote",
-  CSV_QUOTE_NOT_CLOSED: "a quoted field is not closed",
+/** csv-parse's errors by its code; another one keeps its own message as `unreadable_row`. */
+const PARSE_ERRORS: Record<string, { code: CsvErrorCode; message: string }> = {
+  INVALID_OPENING_QUOTE: {
+    code: "quote_in_unquoted_cell",
+    message: "a quote inside an unquoted field (quote the whole field)",
+  },
+  CSV_INVALID_CLOSING_QUOTE: { code: "text_after_closing_quote", message: "text follows a closing quote" },
+  CSV_QUOTE_NOT_CLOSED: { code: "quote_not_closed", message: "a quoted field is not closed" },
 };
-const TOO_LARGE = `a record is larger than ${MAX_RECORD_BYTES / 1024} KiB`;
+/** The largest record in KiB, named by the row error. */
+export const MAX_RECORD_KIB = MAX_RECORD_BYTES / 1024;
+const TOO_LARGE = { code: "row_too_large", message: `a record is larger than ${MAX_RECORD_KIB} KiB` } as const;
 
 const CR = 13;
 const LF = 10;
@@ -91,9 +110,10 @@ export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions)
     const last = bytes[end - 1];
     const line = 1 + rowBreaks(end) - breaksIn(record) - (last === LF || last === CR ? 1 : 0);
     if (record.reduce((n, f) => n + Buffer.byteLength(f), 0) > MAX_RECORD_BYTES) {
-      errors.push({ line, message: TOO_LARGE });
+      errors.push({ line, ...TOO_LARGE });
     } else if (record.some((f) => f.includes("\u0000"))) {
-      errors.push({ line, message: "a cell holds the NUL character (U+0000), which cannot be stored" });
+      const message = "a cell holds the NUL character (U+0000), which cannot be stored";
+      errors.push({ line, code: "nul_character", message });
     } else {
       rows.push({ line, fields: record });
     }
@@ -110,7 +130,8 @@ export async function* readCsv(input: Uint8Array | string, opts: CsvReadOptions)
   parser.on("data", (record: string[]) => onRecord(record, parser.info.bytes));
   parser.on("skip", (err: CsvError) => {
     seen++;
-    errors.push({ line: 1 + errorBreaks(Number(err.bytes)), message: MESSAGES[err.code] ?? err.message });
+    const known = PARSE_ERRORS[err.code] ?? { code: "unreadable_row", message: err.message };
+    errors.push({ line: 1 + errorBreaks(Number(err.bytes)), ...known });
   });
   parser.on("error", (err) => (failure = err));
   const take = (): CsvBatch => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { formatAssetId, type ImportReport, type ImportRowError } from "../../contract";
 import { toUtf8, UnreadableEncodingError } from "../csv/encoding";
 import { restoreFormula } from "../csv/formula-cells";
-import { CsvTooManyRowsError, readCsv } from "../csv/reader";
+import { CsvTooManyRowsError, MAX_RECORD_KIB, readCsv } from "../csv/reader";
 import type { Db } from "../db/database";
 import { readHeader, readRecord, type CsvHeader, type CsvRecord } from "../domain/homebox-csv";
 import { DomainError } from "../domain/errors";
@@ -57,7 +57,10 @@ async function readRows(bytes: Uint8Array, delimiter: Separator, mapping?: Sheet
   const out: Omit<ReadRows, "header"> = { rows: [], errors: [], blank: 0, total: 0 };
   try {
     for await (const batch of readCsv(bytes, { maxRecords: MAX_IMPORT_ROWS + 1, delimiter, batchSize: READ_BATCH })) {
-      for (const e of batch.errors) out.errors.push({ row: e.line, column: "", message: e.message });
+      for (const e of batch.errors) {
+        const params = e.code === "row_too_large" ? { kib: MAX_RECORD_KIB } : {};
+        out.errors.push({ row: e.line, column: "", code: e.code, params, message: e.message });
+      }
       for (const row of batch.rows) {
         if (!header) {
           header = mapping ? mappedHeader(row.fields, mapping) : homeboxHeader(row.fields);
@@ -69,7 +72,7 @@ async function readRows(bytes: Uint8Array, delimiter: Separator, mapping?: Sheet
         if ("blank" in record) out.blank++;
         else if ("errors" in record) {
           for (const e of record.errors) {
-            out.errors.push({ row: row.line, column: fileColumnName(mapping, e.column), message: e.message });
+            out.errors.push({ ...e, row: row.line, column: fileColumnName(mapping, e.column) });
           }
         } else out.rows.push({ line: row.line, record: record.ok });
       }

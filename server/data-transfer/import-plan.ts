@@ -1,15 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { ASSET_ID_MAX } from "../../contract";
+import { ASSET_ID_MAX, type ImportRowError } from "../../contract";
 import type { CsvRecord } from "../domain/homebox-csv";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import { locationPath, MAX_WALK, type GroupSnapshot, type SnapshotEntity } from "./group-snapshot";
 
-export interface RowError {
-  row: number;
-  column: string;
-  message: string;
-}
+export type RowError = ImportRowError;
 
 /** An entity the import writes: a row of the file, or a location that a row's path names. */
 export interface PlannedEntity {
@@ -174,7 +170,10 @@ export async function planImport(
   for (const { entity, ref, line } of parentRefs) {
     const parentId = fileRefs.get(ref) ?? matchRef(ref);
     if (!parentId) {
-      errors.push({ row: line, column: "HB.parent_import_ref", message: `no row or entity has the import ref ${ref}` });
+      errors.push({
+        ...{ row: line, column: "HB.parent_import_ref", code: "unknown_import_ref", params: { ref } },
+        message: `no row or entity has the import ref ${ref}`,
+      });
     } else entity.parentId = parentId;
   }
 
@@ -243,9 +242,13 @@ function placeAll(snap: GroupSnapshot, plan: ImportPlan, planned: Map<string, Pl
       plan.errors.push({
         row: entity.line ?? 0,
         column: entity.record?.parentImportRef ? "HB.parent_import_ref" : "HB.location",
-        message: cycle
-          ? "the parent would be inside the entity itself"
-          : `entities nest at most ${MAX_ENTITY_DEPTH} levels deep`,
+        ...(cycle
+          ? { code: "parent_inside_itself", params: {}, message: "the parent would be inside the entity itself" }
+          : {
+              code: "nested_too_deep",
+              params: { max: MAX_ENTITY_DEPTH },
+              message: `entities nest at most ${MAX_ENTITY_DEPTH} levels deep`,
+            }),
       });
       continue;
     }

@@ -1,4 +1,4 @@
-import { ASSET_ID_MAX } from "../../contract";
+import { ASSET_ID_MAX, type ImportRowErrorCode, type ImportRowErrorParams } from "../../contract";
 
 /** Homebox's CSV format (docs/data-transfer.md): the columns, and how a cell is read and written. */
 
@@ -64,8 +64,8 @@ const MAX_FIELD_VALUE = 500;
 const MAX_TAGS = 100;
 const MAX_FIELDS = 100;
 const MAX_PATH_DEPTH = 50;
-const MAX_MONEY = 1e12;
-const MAX_QUANTITY = 1e9;
+export const MAX_MONEY = 1e12;
+export const MAX_QUANTITY = 1e9;
 
 /** Where each known column sits in the file's rows. */
 export interface CsvHeader {
@@ -106,8 +106,11 @@ export function readHeader(names: readonly string[]): HeaderOutcome {
   return { ok: { columns, fields, ignored } };
 }
 
+/** A broken cell: its code and the values its sentence names (contract/import-row-errors.ts), in English. */
 export interface CellError {
   column: string;
+  code: ImportRowErrorCode;
+  params: ImportRowErrorParams;
   message: string;
 }
 
@@ -185,18 +188,18 @@ export interface CellFormat {
   number(v: string): string | undefined;
   date(v: string): string | undefined;
   bool(v: string): string | undefined;
-  /** How the format writes each, for the row error. */
-  hints: { number: string; date: string; bool: string };
+  /** How the format writes each (`1.234,50`, `DD.MM.YYYY`, `ja` and `nein`), for the row error. */
+  accepts: { number: string[]; date: string[]; bool: string[] };
 }
 
 export const HOMEBOX_FORMAT: CellFormat = {
   number: (v) => v,
   date: (v) => v,
   bool: (v) => v,
-  hints: {
-    number: "a point for decimals, no currency sign",
-    date: "YYYY-MM-DD, MM/DD/YYYY, YYYY/MM/DD or RFC 3339",
-    bool: "true or false",
+  accepts: {
+    number: ["1234.5"],
+    date: ["YYYY-MM-DD", "MM/DD/YYYY", "YYYY/MM/DD", "RFC 3339"],
+    bool: ["true", "false"],
   },
 };
 
@@ -226,64 +229,83 @@ export function readRecord(
   };
   const used = [...header.columns.values(), ...header.fields.map((f) => f.index)];
   if (used.every((i) => (cells[i] ?? "").trim() === "")) return { blank: true };
-  const fail = (column: string, message: string) => errors.push({ column, message });
+  const fail = (column: string, code: ImportRowErrorCode, message: string, params: ImportRowErrorParams = {}) =>
+    errors.push({ column, code, params, message });
+  const tooLong = (column: string, max: number) =>
+    fail(column, "too_long", `must be at most ${max} characters`, { max });
+  const either = (accepts: string[]) => accepts.join(" or ");
 
   const text = {} as Record<TextColumn, string>;
   for (const [column, max] of Object.entries(TEXT_LIMITS) as Array<[TextColumn, number]>) {
     const value = column === "HB.name" ? cell(column).trim() : cell(column);
-    if ([...value].length > max) fail(column, `must be at most ${max} characters`);
+    if ([...value].length > max) tooLong(column, max);
     text[column] = value;
   }
-  if (text["HB.name"] === "") fail("HB.name", "must not be empty");
+  if (text["HB.name"] === "") fail("HB.name", "empty", "must not be empty");
 
   const number = (column: CsvColumn, max: number, fallback: number) => {
     const v = format.number(cell(column).trim());
     const n = v === undefined ? undefined : parseNumber(v, max, fallback);
-    if (n === undefined) fail(column, `must be a number from 0 to ${max} (${format.hints.number})`);
+    const accepts = format.accepts.number;
+    if (n === undefined)
+      fail(column, "not_number", `must be a number from 0 to ${max} (such as ${either(accepts)})`, { max, accepts });
     return n ?? fallback;
   };
   const bool = (column: CsvColumn) => {
     const v = format.bool(cell(column).trim());
     if (v !== undefined && TRUE.has(v)) return true;
-    if (v === undefined || !FALSE.has(v)) fail(column, `must be ${format.hints.bool}`);
+    const accepts = format.accepts.bool;
+    if (v === undefined || !FALSE.has(v)) fail(column, "not_yes_no", `must be ${either(accepts)}`, { accepts });
     return false;
   };
   const date = (column: CsvColumn) => {
     const v = format.date(cell(column).trim());
     const d = v === undefined ? undefined : parseCsvDate(v);
-    if (d === undefined) fail(column, `must be a date: ${format.hints.date}`);
+    const accepts = format.accepts.date;
+    if (d === undefined) fail(column, "not_date", `must be a date: ${either(accepts)}`, { accepts });
     return d ?? "";
   };
 
   const importRef = cell("HB.import_ref").trim();
-  if ([...importRef].length > MAX_IMPORT_REF) fail("HB.import_ref", `must be at most ${MAX_IMPORT_REF} characters`);
+  if ([...importRef].length > MAX_IMPORT_REF) tooLong("HB.import_ref", MAX_IMPORT_REF);
   const parentImportRef = cell("HB.parent_import_ref").trim();
   if (parentImportRef !== "" && parentImportRef === importRef) {
-    fail("HB.parent_import_ref", "must not be the row's own import ref");
+    fail("HB.parent_import_ref", "own_import_ref", "must not be the row's own import ref");
   }
   const locationPath = splitPath(cell("HB.location"));
-  if (locationPath.length > MAX_PATH_DEPTH) fail("HB.location", `must have at most ${MAX_PATH_DEPTH} levels`);
+  if (locationPath.length > MAX_PATH_DEPTH) {
+    fail("HB.location", "path_too_deep", `must have at most ${MAX_PATH_DEPTH} levels`, { max: MAX_PATH_DEPTH });
+  }
   if (locationPath.some((s) => [...s].length > MAX_NAME)) {
-    fail("HB.location", `each location name must be at most ${MAX_NAME} characters`);
+    const message = `each location name must be at most ${MAX_NAME} characters`;
+    fail("HB.location", "location_name_too_long", message, { max: MAX_NAME });
   }
   const tagNames = [...new Set(splitTags(cell("HB.tags")))];
-  if (tagNames.length > MAX_TAGS) fail("HB.tags", `must name at most ${MAX_TAGS} tags`);
-  if (tagNames.some((t) => [...t].length > MAX_NAME))
-    fail("HB.tags", `each tag name must be at most ${MAX_NAME} characters`);
+  if (tagNames.length > MAX_TAGS)
+    fail("HB.tags", "too_many_tags", `must name at most ${MAX_TAGS} tags`, { max: MAX_TAGS });
+  if (tagNames.some((t) => [...t].length > MAX_NAME)) {
+    const message = `each tag name must be at most ${MAX_NAME} characters`;
+    fail("HB.tags", "tag_name_too_long", message, { max: MAX_NAME });
+  }
   const typeName = cell("HB.type").trim();
-  if ([...typeName].length > MAX_NAME) fail("HB.type", `must be at most ${MAX_NAME} characters`);
+  if ([...typeName].length > MAX_NAME) tooLong("HB.type", MAX_NAME);
   const assetId = parseCsvAssetId(cell("HB.asset_id"));
-  if (assetId === undefined) fail("HB.asset_id", `must be an asset id such as 000-001 (at most ${ASSET_ID_MAX})`);
+  if (assetId === undefined) {
+    const message = `must be an asset id such as 000-001 (at most ${ASSET_ID_MAX})`;
+    fail("HB.asset_id", "not_asset_id", message, { max: ASSET_ID_MAX });
+  }
 
   const fields: CsvRecord["fields"] = [];
   for (const f of header.fields) {
     const value = cells[f.index] ?? "";
     if (value === "") continue;
-    if ([...value].length > MAX_FIELD_VALUE)
-      fail(FIELD_PREFIX + f.name, `must be at most ${MAX_FIELD_VALUE} characters`);
+    if ([...value].length > MAX_FIELD_VALUE) tooLong(FIELD_PREFIX + f.name, MAX_FIELD_VALUE);
     fields.push({ name: f.name, value });
   }
-  if (fields.length > MAX_FIELDS) fail(`${FIELD_PREFIX}*`, `a row may hold at most ${MAX_FIELDS} custom fields`);
+  if (fields.length > MAX_FIELDS) {
+    const message = `a row may hold at most ${MAX_FIELDS} custom fields`;
+    fail(`${FIELD_PREFIX}*`, "too_many_fields", message, { max: MAX_FIELDS });
+  }
 
   const record: CsvRecord = {
     importRef,

@@ -67,13 +67,13 @@ export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlB
       SELECT k.entity_id FROM entity_search s JOIN entity_search_keys k ON k.id = s.rowid
       WHERE entity_search MATCH ${ftsPhrase(text)})`;
   }
-  // One or two characters: a scan of the columns. SQLite's lower() folds ASCII letters only, and the
-  // pattern goes through the same lower() so that what it folds, it folds on both sides.
-  const pattern = sql`lower(${likePattern(text)})`;
+  // One or two characters: a scan of the columns, folded by the connection's search_fold (case and accents,
+  // as the index does); the pattern goes through it too, so that what it folds, it folds on both sides.
+  const pattern = sql`search_fold(${likePattern(text)})`;
   return sql<SqlBool>`(${sql.join(
     [
-      ...TEXT_COLUMNS.map((col) => sql`lower(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),
-      sql`EXISTS (SELECT 1 FROM entity_fields f WHERE f.entity_id = e.id AND lower(f.text_value) LIKE ${pattern} ESCAPE '\\')`,
+      ...TEXT_COLUMNS.map((col) => sql`search_fold(e.${sql.ref(col)}) LIKE ${pattern} ESCAPE '\\'`),
+      sql`EXISTS (SELECT 1 FROM entity_fields f WHERE f.entity_id = e.id AND search_fold(f.text_value) LIKE ${pattern} ESCAPE '\\')`,
     ],
     sql` OR `,
   )})`;

@@ -1,6 +1,7 @@
 import type SQLiteModule from "better-sqlite3";
 import type { ChangeMark } from "./change-mark";
 import { loadSQLite } from "./drivers";
+import { addSearchFold } from "./search-fold.mjs";
 
 /**
  * A read-only connection used synchronously on the event loop, so the status probe and the change mark
@@ -15,6 +16,7 @@ export function quickConnection(fileName: string) {
       file = new SQLiteDatabase(fileName, { fileMustExist: true });
       file.pragma("query_only = ON");
       file.pragma("busy_timeout = 0");
+      addSearchFold(file);
     }
     return file;
   };

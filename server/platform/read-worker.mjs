@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import SQLite from "better-sqlite3";
+import { addSearchFold } from "./search-fold.mjs";
 import { statementCache } from "./statement-cache.mjs";
 
 // Opened for writing only so that it may checkpoint (a read-only connection cannot); query_only makes
@@ -11,6 +12,7 @@ import { statementCache } from "./statement-cache.mjs";
 const file = new SQLite(workerData.fileName, { fileMustExist: true });
 file.pragma("query_only = ON");
 file.pragma("busy_timeout = 5000");
+addSearchFold(file);
 const prepare = statementCache(file);
 
 parentPort.on("message", ({ id, sql, parameters, checkpoint }) => {

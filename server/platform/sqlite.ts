@@ -7,6 +7,7 @@ import { CommitSync, walLogFile } from "./commit-sync";
 import { loadSQLite } from "./drivers";
 import { quickConnection } from "./quick-connection";
 import { readPool } from "./read-pool";
+import { addSearchFold } from "./search-fold.mjs";
 import { writerDialect } from "./writer-driver";
 
 /** The embedded SQLite file: a writer, read workers and a quick connection (docs/decisions/010 to 013). */
@@ -22,6 +23,7 @@ export function openSqlite(dataDir: string) {
   file.pragma("busy_timeout = 5000");
   // Checkpoints run on a read worker instead, off the event loop (checkpoints.ts).
   file.pragma("wal_autocheckpoint = 0");
+  addSearchFold(file);
   const pool = readPool(fileName, () => commits.whenDurable());
   const commits = new CommitSync(walLogFile(`${fileName}-wal`), checkpointAfterCommits(pool.checkpoint));
   const kysely = new Kysely<Database>({ dialect: writerDialect(file, commits) });

@@ -11,9 +11,15 @@ const answer = (status: number, body: unknown) =>
 describe("error answers in the user's language", () => {
   afterEach(() => activateLanguage("en", ["sign-in"]));
 
-  it("shows the service's own English text in English", async () => {
+  it("words a known code from the catalog in English too, not with the service's text", async () => {
     const error = await toApiError(answer(403, { error: VIEWER, code: "viewer_read_only" }));
-    expect([error.message, error.code, error.status]).toEqual([VIEWER, "viewer_read_only", 403]);
+    expect([error.message, error.code, error.status]).toEqual([
+      "You are a viewer in this group: you may look, but not change anything.",
+      "viewer_read_only",
+      403,
+    ]);
+    const used = "This entity type is used by 3 entities; give them another type first.";
+    expect(errorSentence(409, "conflict", used)).toBe(`This clashes with other records. (${used})`);
   });
 
   it("words a known code in German and French, without the English text", async () => {
@@ -42,13 +48,14 @@ describe("error answers in the user's language", () => {
     ]);
   });
 
-  it("has a German and a French sentence for every code", async () => {
+  it("has an English, a German and a French sentence for every code, none of them the service's text", async () => {
     const inEach = async (language: "en" | "de" | "fr") => {
       await activateLanguage(language, ["sign-in"]);
-      return ERROR_CODES.map((code) => errorSentence(400, code, undefined));
+      return ERROR_CODES.map((code) => errorSentence(400, code, "SERVICE TEXT"));
     };
     const [en, de, fr] = [await inEach("en"), await inEach("de"), await inEach("fr")];
     ERROR_CODES.forEach((code, i) => {
+      expect(en[i], code).not.toMatch(/^SERVICE TEXT/);
       expect(de[i], code).not.toBe(en[i]);
       expect(fr[i], code).not.toBe(en[i]);
     });

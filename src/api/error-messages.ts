@@ -1,4 +1,3 @@
-import { i18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { ERROR_CODES, errorCodeOfStatus, type ErrorCode } from "../../contract/error-codes";
 
@@ -19,6 +18,7 @@ const WORDING: Record<ErrorCode, () => string> = {
   storage_full: () => t`The service's storage is full; nothing was saved.`,
   session_ended: () => t`Your session has ended; sign in again.`,
   wrong_credentials: () => t`The e-mail or the password is wrong.`,
+  wrong_password: () => t`The current password is wrong.`,
   viewer_read_only: () => t`You are a viewer in this group: you may look, but not change anything.`,
   owner_only: () => t`Only an owner of this group may do this.`,
   not_member: () => t`You are not a member of this group.`,
@@ -49,13 +49,11 @@ export const errorCodeOf = (status: number, code: string | undefined): ErrorCode
   isErrorCode(code) ? code : errorCodeOfStatus(status);
 
 /**
- * The sentence to show for an error answer: worded by its code (by its status when the body names none), with
- * the service's text as a detail where the code says less. In English the service's text is the original and
- * says the most, so it is shown as written (as field messages are, src/i18n/field-errors.ts).
+ * The sentence to show for an error answer, in every language worded by its code (by its status when the body
+ * names none), with the service's English text as a detail where the code says less.
  */
 export function errorSentence(status: number, code: string | undefined, detail: string | undefined): string {
   const known = errorCodeOf(status, code);
-  if (detail && i18n.locale === "en") return detail;
   const sentence = WORDING[known]();
   return detail && GENERAL.has(known) ? `${sentence} (${detail})` : sentence;
 }

@@ -1,40 +1,49 @@
-import { t } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+import type { ImportRowError, ImportRowErrorCode } from "../../contract/import-row-errors";
 import { translateFieldMessage } from "./field-errors";
 
-/**
- * The import's own row messages (server/domain/homebox-csv.ts, server/csv/reader.ts) by their fixed
- * wording, each with the number or name it holds; the first match wins.
- */
-const ROW_MESSAGES: [RegExp, (value: string) => string][] = [
-  [/^must be a number from 0 to (\S+) /, (max) => t`must be a number from 0 to ${max}`],
-  [/^must be a date: /, () => t`must be a date such as 2025-03-14`],
-  [/^must not be the row's own import ref$/, () => t`must not be the row's own import ref`],
-  [/^must have at most (\d+) levels$/, (n) => t`must have at most ${n} levels`],
-  [
-    /^each location name must be at most (\d+) characters$/,
-    (n) => t`each location name must be at most ${n} characters`,
-  ],
-  [/^must name at most (\d+) tags$/, (n) => t`must name at most ${n} tags`],
-  [/^each tag name must be at most (\d+) characters$/, (n) => t`each tag name must be at most ${n} characters`],
-  [/^must be an asset id such as 000-001/, () => t`must be an asset ID such as 000-001`],
-  [/^a row may hold at most (\d+) custom fields$/, (n) => t`a row may hold at most ${n} custom fields`],
-  [/^no row or entity has the import ref (.*)$/, (ref) => t`no row or entity has the import ref ${ref}`],
-  [/^the parent would be inside the entity itself$/, () => t`the parent would be inside the entity itself`],
-  [/^entities nest at most (\d+) levels deep$/, (n) => t`entities nest at most ${n} levels deep`],
-  [/^a cell holds the NUL character/, () => t`a cell holds an invisible NUL character, which cannot be stored`],
-  [/^a quote inside an unquoted field/, () => t`a quote inside an unquoted cell (quote the whole cell)`],
-  [/^text follows a closing quote$/, () => t`text follows a closing quote`],
-  [/^a quoted field is not closed$/, () => t`a quoted cell is not closed`],
-  [/^a record is larger than (\d+) KiB$/, (n) => t`a row is larger than ${n} KiB`],
-];
+type Params = ImportRowError["params"];
 
-/** A row error of an import in the user's language; a wording not known here stays as the service wrote it. */
-export function translateImportError(message: string): string {
-  if (i18n.locale === "en") return message;
-  for (const [pattern, wording] of ROW_MESSAGES) {
-    const match = pattern.exec(message);
-    if (match) return wording(match[1] ?? "");
-  }
-  return translateFieldMessage(message);
+/** "a or b": the notations a cell may use, joined the way the user's language says "or". */
+const either = (accepts: string[] = []) => new Intl.ListFormat(i18n.locale, { type: "disjunction" }).format(accepts);
+
+/** Each row error's sentence by its code (contract/import-row-errors.ts), with the values the service sent. */
+const WORDING: Record<ImportRowErrorCode, (p: Params, message: string) => string> = {
+  // The same predicates as a form field's (field-errors.ts), which keeps the service's English as written.
+  too_long: ({ max = 0 }, message) => translateFieldMessage(message, { code: "too_long", limit: max }),
+  empty: (_, message) => translateFieldMessage(message, { code: "empty" }),
+  not_number: ({ max = 0, accepts }) => {
+    const examples = either(accepts);
+    return t`must be a number from 0 to ${max}, such as ${examples}`;
+  },
+  not_date: ({ accepts }) => {
+    const examples = either(accepts);
+    return t`must be a date such as ${examples}`;
+  },
+  not_yes_no: ({ accepts }) => {
+    const choices = either(accepts);
+    return t`must be ${choices}`;
+  },
+  not_asset_id: ({ max = 0 }) => t`must be an asset ID such as 000-001 (at most ${max})`,
+  own_import_ref: () => t`must not be the row's own import ref`,
+  path_too_deep: ({ max = 0 }) => t`must have at most ${max} levels`,
+  location_name_too_long: ({ max = 0 }) => t`each location name must be at most ${max} characters`,
+  too_many_tags: ({ max = 0 }) => t`must name at most ${max} tags`,
+  tag_name_too_long: ({ max = 0 }) => t`each tag name must be at most ${max} characters`,
+  too_many_fields: ({ max = 0 }) => t`a row may hold at most ${max} custom fields`,
+  unknown_import_ref: ({ ref = "" }) => t`no row or entity has the import ref ${ref}`,
+  parent_inside_itself: () => t`the parent would be inside the entity itself`,
+  nested_too_deep: ({ max = 0 }) => t`entities nest at most ${max} levels deep`,
+  nul_character: () => t`a cell holds an invisible NUL character, which cannot be stored`,
+  quote_in_unquoted_cell: () => t`a quote inside an unquoted cell (quote the whole cell)`,
+  text_after_closing_quote: () => t`text follows a closing quote`,
+  quote_not_closed: () => t`a quoted cell is not closed`,
+  row_too_large: ({ kib = 0 }) => t`a row is larger than ${kib} KiB`,
+  unreadable_row: () => t`the row cannot be read as CSV`,
+};
+
+/** A row error of an import in the user's language, worded from its code. */
+export function importRowErrorSentence(error: Pick<ImportRowError, "code" | "params" | "message">): string {
+  return WORDING[error.code](error.params, error.message);
 }

@@ -1,5 +1,6 @@
 import { vi } from "vitest";
 import { z } from "zod";
+import { SelfResult } from "../../contract/auth";
 import { EntityListResult, EntityOut, EntityPath, type EntityListItem } from "../../contract/entity";
 import { EntityTypeOut } from "../../contract/entity-type";
 import { TagSummary } from "../../contract/tag";
@@ -19,6 +20,7 @@ export interface FakeRequest {
   body: unknown;
 }
 
+type Role = SelfResult["item"]["role"];
 type Handler = (request: FakeRequest) => Response | Promise<Response>;
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -106,12 +108,26 @@ export interface FakeData {
   entities?: EntityOut[];
   tags?: TagSummary[];
   types?: EntityTypeOut[];
+  /** The signed-in user's role in the group (`/v1/users/self`); pages show write controls to owners and editors. */
+  role?: Role;
+}
+
+/** The signed-in user as `/v1/users/self` answers, in one group with `role`. */
+export function selfOf(role: Role): SelfResult {
+  const groupId = "00000000-0000-4000-8000-00000000a001";
+  return {
+    item: {
+      ...{ id: "00000000-0000-4000-8000-00000000a002", name: "Dana", email: "dana@example.com", isSuperuser: false },
+      ...{ defaultGroupId: groupId, groupIds: [groupId], groupName: "Home", groupId, role, currency: "EUR" },
+    },
+  };
 }
 
 /** The fake API with the reads every page makes, served from `data`; add or override routes with `on`. */
-export function fakeApi({ entities = [], tags = [], types = [] }: FakeData = {}): FakeApi {
+export function fakeApi({ entities = [], tags = [], types = [], role = "editor" }: FakeData = {}): FakeApi {
   const byId = (id: string) => entities.find((e) => e.id === id);
   return new FakeApi()
+    .on("GET", "/v1/users/self", () => answer(SelfResult, selfOf(role)))
     .on("GET", "/v1/entity-types", () => answer(z.array(EntityTypeOut), types))
     .on("GET", "/v1/tags", () => answer(z.array(TagSummary), tags))
     .on("GET", "/v1/entities", ({ url }) => {
@@ -130,8 +146,13 @@ export function fakeApi({ entities = [], tags = [], types = [] }: FakeData = {})
       return entity ? answer(EntityOut, entity, { headers: { etag: '"1"' } }) : errorAnswer(404, "Not found.");
     })
     .on("GET", "/v1/entities/:id/path", ({ params }) => {
-      const entity = byId(params.id!);
-      const type = entity?.entityType.isLocation ? "location" : "item";
-      return answer(EntityPath, entity ? [{ id: entity.id, name: entity.name, type }] : []);
+      // From the top down to the entity, through the parents among `entities`.
+      const path: EntityOut[] = [];
+      for (let at = byId(params.id!); at; at = at.parentId ? byId(at.parentId) : undefined) path.unshift(at);
+      const step = (e: EntityOut) => ({
+        ...{ id: e.id, name: e.name },
+        type: e.entityType.isLocation ? ("location" as const) : ("item" as const),
+      });
+      return answer(EntityPath, path.map(step));
     });
 }

@@ -45,7 +45,7 @@ describe("CSV import of files in other encodings and with oversized records", ()
       rows: 3,
       create: 3,
       errorCount: 1,
-      errors: [{ row: 3, message: "a record is larger than 256 KiB" }],
+      errors: [{ row: 3, code: "row_too_large", params: { kib: 256 }, message: "a record is larger than 256 KiB" }],
     });
   });
 });

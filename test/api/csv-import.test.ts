@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvEndpoints, entityEndpoints, ImportReport } from "../../contract";
+import { ASSET_ID_MAX, csvEndpoints, entityEndpoints, ImportReport } from "../../contract";
+import { MAX_MONEY, MAX_QUANTITY } from "../../server/domain/homebox-csv";
 import { expectError, get } from "../support/fixtures";
 import { entitiesByName, homeboxFixture, importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
@@ -95,16 +96,21 @@ describe("CSV import (docs/data-transfer.md)", () => {
     expect(res.status).toBe(200);
     const report = ImportReport.parse(res.body);
     expect(report).toMatchObject({ dryRun: true, rows: 6, skip: 1 });
-    const problems = report.errors.map((e) => `${e.row} ${e.column}`);
+    // Each with a stable code and the values its sentence names, for a client to word (contract/import-row-errors.ts).
+    const problems = report.errors.map(({ row, column, code, params }) => ({ row, column, code, params }));
     expect(problems).toEqual([
-      "3 HB.name",
-      "4 HB.purchase_price",
-      "4 HB.insured",
-      "4 HB.purchase_date",
-      "5 HB.asset_id",
-      "5 HB.quantity",
-      "6 HB.parent_import_ref",
+      { row: 3, column: "HB.name", code: "empty", params: {} },
+      { row: 4, column: "HB.purchase_price", code: "not_number", params: { max: MAX_MONEY, accepts: ["1234.5"] } },
+      { row: 4, column: "HB.insured", code: "not_yes_no", params: { accepts: ["true", "false"] } },
+      {
+        ...{ row: 4, column: "HB.purchase_date", code: "not_date" },
+        params: { accepts: ["YYYY-MM-DD", "MM/DD/YYYY", "YYYY/MM/DD", "RFC 3339"] },
+      },
+      { row: 5, column: "HB.asset_id", code: "not_asset_id", params: { max: ASSET_ID_MAX } },
+      { row: 5, column: "HB.quantity", code: "not_number", params: { max: MAX_QUANTITY, accepts: ["1234.5"] } },
+      { row: 6, column: "HB.parent_import_ref", code: "unknown_import_ref", params: { ref: "no-such-ref" } },
     ]);
+    expect(report.errors[6]!.message).toBe("no row or entity has the import ref no-such-ref");
     expect(report.errorCount).toBe(7);
     expect(report.preview[0]).toMatchObject({ row: 2, action: "create", name: "Fine row", location: "Garage" });
     expect((await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items).toEqual([]);

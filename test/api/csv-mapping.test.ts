@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvEndpoints, entityEndpoints, ImportColumns, ImportReport } from "../../contract";
+import { MAX_MONEY } from "../../server/domain/homebox-csv";
 import { expectError, get } from "../support/fixtures";
 import { entitiesByName, homeboxFixture, importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
@@ -63,7 +64,10 @@ describe("CSV import of any spreadsheet with a column mapping (docs/data-transfe
     expect(ok.body.preview[0]).toMatchObject({ purchasePrice: 1234.5, purchaseDate: "2023-04-05" });
     // In French 1.5 is no number and 04/31 no date: refused, not guessed.
     const bad = await importCsvText(s, "Nom;Prix;Date\nLampe;1.5;31/04/2023\n", { dryRun: true, mapping });
-    expect(bad.body.errors.map((e: { column: string }) => e.column)).toEqual(["Prix", "Date"]);
+    expect(ImportReport.parse(bad.body).errors.map(({ column, code, params }) => ({ column, code, params }))).toEqual([
+      { column: "Prix", code: "not_number", params: { max: MAX_MONEY, accepts: ["1 234,50", "1234,5"] } },
+      { column: "Date", code: "not_date", params: { accepts: ["DD/MM/YYYY", "YYYY-MM-DD"] } },
+    ]);
   });
 
   it("a Homebox file imports as before; the import answers 204 as Homebox does unless the report is asked for", async () => {

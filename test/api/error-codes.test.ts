@@ -67,6 +67,8 @@ describe("error codes", () => {
     const self = { params: { userId: await idOf(owner) }, body: { role: "viewer" as const } };
     expectCode(await owner.call(memberEndpoints.update, self), 409, "last_owner");
     expect((await owner.call(authEndpoints.self)).body.item.role).toBe("owner");
+    const change = { current: "not the password", new: "another horse battery" };
+    expectCode(await owner.req("PUT", "/v1/users/self/change-password", change), 422, "wrong_password");
   });
 
   it("gives every other failure the code of its status", async () => {

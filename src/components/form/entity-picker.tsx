@@ -1,6 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useId, type Ref } from "react";
 import { describedBy, FieldNotes } from "../ui/field-notes";
+import { EntityPathName } from "./entity-path-name";
 import { EntityThumb } from "./entity-thumb";
 import { whereLine } from "./location-path";
 import type { PickedEntity } from "./picked-entity";
@@ -53,7 +54,11 @@ export function EntityPicker(props: Props) {
       </label>
       {value && !inField && (
         <p className={styles.chosen}>
-          {t`Chosen:`} <strong>{value.name}</strong> {clear}
+          {t`Chosen:`}{" "}
+          <strong>
+            <EntityPathName id={value.id} name={value.name} />
+          </strong>{" "}
+          {clear}
         </p>
       )}
       <div className={styles.combo}>

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage } from "../../i18n/activate";
 import { formatDate } from "./date";
-import { defaultCurrency, formatMoney } from "./money";
+import { defaultCurrency, formatAxisMoney, formatMoney } from "./money";
 
 // Intl output uses no-break spaces; compare with plain ones.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -29,6 +30,24 @@ describe("formatMoney", () => {
   it("writes dollars the American way", () => {
     expect(formatMoney(129.99, "USD", "en-US")).toBe("$129.99");
     expect(formatMoney(1234.5, "USD", "en-US")).toBe("$1,234.50");
+  });
+});
+
+describe("formatAxisMoney (the value and purchase charts' ticks)", () => {
+  afterEach(() => activateLanguage("en", ["sign-in"]));
+
+  it("writes whole amounts in the given currency and locale, from Chart.js's number or string ticks", () => {
+    expect(plain(formatAxisMoney(1500, "EUR", "de-DE"))).toBe("1.500 €");
+    expect(plain(formatAxisMoney("2500", "EUR", "fr-FR"))).toBe("2 500 €");
+    expect(formatAxisMoney(1499.6, "GBP", "en-GB")).toBe("£1,500");
+    expect(formatAxisMoney(0, "USD", "en-US")).toBe("$0");
+  });
+
+  it("follows the chosen language when no format is given", async () => {
+    await activateLanguage("de", ["sign-in"]);
+    expect(plain(formatAxisMoney(1500, "CHF"))).toBe("1.500 CHF");
+    await activateLanguage("fr", ["sign-in"]);
+    expect(plain(formatAxisMoney(1500, "EUR"))).toBe("1 500 €");
   });
 });
 

@@ -62,6 +62,13 @@ export function defaultCurrency(locale: string = userLocale()): string {
   }
 }
 
+/** A chart axis's tick: a whole amount in the currency as the locale writes it (`1.500 €` in de-DE), kept short. */
+export function formatAxisMoney(amount: number | string, currency: string, locale: string = userLocale()): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }).format(
+    Number(amount),
+  );
+}
+
 /** An amount in a currency as the locale writes it (`129,99 €` in de-DE, `$129.99` in en-US). */
 export function formatMoney(
   amount: number,

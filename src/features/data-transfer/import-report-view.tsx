@@ -6,7 +6,7 @@ import { paths } from "../../routing/paths";
 import { rowErrorsCsv } from "./row-errors-csv";
 import styles from "./data-transfer.module.css";
 import { saveBlob } from "./transfer-api";
-import { translateImportError } from "../../i18n/import-errors";
+import { importRowErrorSentence } from "../../i18n/import-errors";
 
 /** The dry run's counts, row errors and first rows as they will be stored. */
 export function Preview({ report }: { report: ImportReport }) {
@@ -41,7 +41,7 @@ export function Preview({ report }: { report: ImportReport }) {
                 <tr key={i}>
                   <td>{e.row}</td>
                   <td>{e.column || t`(row)`}</td>
-                  <td>{translateImportError(e.message)}</td>
+                  <td>{importRowErrorSentence(e)}</td>
                 </tr>
               ))}
             </tbody>

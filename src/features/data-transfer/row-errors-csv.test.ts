@@ -20,12 +20,17 @@ const report = (errors: ImportReport["errors"]): ImportReport => ({
 });
 
 describe("rowErrorsCsv", () => {
-  it("writes one CRLF line per error and quotes cells with commas, quotes and line breaks", async () => {
-    const errors = [
-      { row: 4, column: "HB.name", message: "must not be empty" },
-      { row: 7, column: "", message: 'say "hi", then\nstop' },
+  it("writes one CRLF line per error, worded from its code, and quotes cells with commas and quotes", async () => {
+    const errors: ImportReport["errors"] = [
+      { row: 4, column: "HB.name", code: "empty", params: {}, message: "must not be empty" },
+      { row: 7, column: "Prix", code: "not_number", params: { max: 9, accepts: ["1,5"] }, message: "…" },
+      { row: 8, column: "Ref", code: "unknown_import_ref", params: { ref: 'A "b"' }, message: "…" },
     ];
     const csv = await rowErrorsCsv(report(errors));
-    expect(csv).toBe('Row,Column,Problem\r\n4,HB.name,must not be empty\r\n7,,"say ""hi"", then\nstop"\r\n');
+    expect(csv).toBe(
+      "Row,Column,Problem\r\n4,HB.name,must not be empty\r\n" +
+        '7,Prix,"must be a number from 0 to 9, such as 1,5"\r\n' +
+        '8,Ref,"no row or entity has the import ref A ""b"""\r\n',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
 import type { PurchasesByMonth as Answer } from "../../../contract/value-statistics";
-import { formatMoney } from "../../components/format/money";
+import { formatAxisMoney, formatMoney } from "../../components/format/money";
 import { userLocale } from "../../components/format/locale";
 import { ChartCard } from "./chart-card";
 import { useChart } from "./use-chart";
@@ -15,10 +15,6 @@ function monthName(month: string) {
     Date.UTC(year, m - 1, 1),
   );
 }
-
-/** Whole amounts on the axis ("€1,500"), so the ticks stay short. */
-const axisMoney = (currency: string) => (n: number | string) =>
-  new Intl.NumberFormat(userLocale(), { style: "currency", currency, maximumFractionDigits: 0 }).format(Number(n));
 
 /** What was bought in each of the last twelve months, as bars on a money axis. */
 export function PurchasesByMonth({ data }: { data: Answer }) {
@@ -40,7 +36,7 @@ export function PurchasesByMonth({ data }: { data: Answer }) {
           x: { ticks: { color: colours.text }, grid: { display: false } },
           y: {
             beginAtZero: true,
-            ticks: { color: colours.text, callback: axisMoney(currency) },
+            ticks: { color: colours.text, callback: (n) => formatAxisMoney(n, currency) },
             grid: { color: colours.grid },
           },
         },

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { ChartConfiguration } from "chart.js";
-import { formatMoney } from "../../components/format/money";
+import { formatAxisMoney, formatMoney } from "../../components/format/money";
 import { ChartCard } from "./chart-card";
 import { useChart } from "./use-chart";
 import type { ChartColours } from "./chart-registry";
@@ -43,13 +43,16 @@ export function ValueBars({ title, what, totals, currency }: Props) {
           maintainAspectRatio: false,
           animation: false,
           scales: {
-            x: { ticks: { color: colours.text }, grid: { color: colours.grid } },
+            x: {
+              ticks: { color: colours.text, callback: (n) => formatAxisMoney(n, currency) },
+              grid: { color: colours.grid },
+            },
             y: { ticks: { color: colours.text }, grid: { display: false } },
           },
         },
       };
     },
-    [totals, title],
+    [totals, title, currency],
   );
   const canvas = useChart(build);
   const top = shown[0];

@@ -68,6 +68,9 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
   });
   const { register, handleSubmit, formState, setError, reset, setFocus, control, getValues, setValue } = form;
   const tagIds = useWatch({ control, name: "tagIds" }) ?? [];
+  // A location holds things; it has no quantity of its own.
+  const typeId = useWatch({ control, name: "entityTypeId" });
+  const isLocation = types.data?.find((type) => type.id === typeId)?.isLocation ?? false;
 
   /** Drops what "Create and add another" kept: the next one starts as the dialog opened. */
   function clearKept() {
@@ -166,12 +169,13 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
         location={location}
         onLocationChange={setLocation}
       />
-      {inputField("quantity", t`Quantity`, {
-        type: "number",
-        min: 0,
-        step: "any",
-        ...register("quantity", { valueAsNumber: true }),
-      })}
+      {!isLocation &&
+        inputField("quantity", t`Quantity`, {
+          type: "number",
+          min: 0,
+          step: "any",
+          ...register("quantity", { valueAsNumber: true }),
+        })}
       <Controller
         control={control}
         name="tagIds"

@@ -1,7 +1,11 @@
 import { t } from "@lingui/core/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useFormContext, useWatch } from "react-hook-form";
 import type { EntityOut } from "../../../../contract/entity";
 import type { TagSummary } from "../../../../contract/tag";
 import { CheckboxField, NumberField, TextField } from "../../../components/form/fields";
+import type { EntityFormValues } from "../../../components/form/form-schema";
+import { entityTypeQueries } from "../../entity-types";
 import { PlacementEditor } from "./placement-editor";
 import { TagPicker } from "../../../components/form/tag-picker";
 import { TypeSelect } from "./type-select";
@@ -12,14 +16,24 @@ interface Props {
   tags: readonly TagSummary[];
 }
 
-/** The "Details" group: what it is, how many, its tags, and where it is. */
+/** Whether the type chosen in the form is a location type: the entity's own type needs no type list. */
+function useChosenTypeIsLocation(entity: EntityOut): boolean {
+  const typeId = useWatch({ control: useFormContext<EntityFormValues>().control, name: "entityTypeId" });
+  const other = typeId !== entity.entityType.id;
+  const types = useQuery({ ...entityTypeQueries.all(), enabled: other }).data;
+  const chosen = other ? types?.find((type) => type.id === typeId) : entity.entityType;
+  return chosen?.isLocation ?? entity.entityType.isLocation;
+}
+
+/** The "Details" group: what it is, how many (not for a location), its tags, and where it is. */
 export function DetailsFields({ entity, tags }: Props) {
+  const isLocation = useChosenTypeIsLocation(entity);
   return (
     <>
       <div className={styles.grid}>
         <TextField name="name" />
         <TypeSelect current={entity.entityType} />
-        <NumberField name="quantity" />
+        {!isLocation && <NumberField name="quantity" />}
         <TextField name="assetId" placeholder="000-001" hint={t`Leave empty for none.`} />
       </div>
       <TextField name="description" multiline />

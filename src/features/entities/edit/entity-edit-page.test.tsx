@@ -76,6 +76,20 @@ describe("entity edit page", () => {
     expect(Object.keys(puts[0]!.body)).toHaveLength(27);
   });
 
+  it("offers no quantity once the type is a location type, and offers it again for an item type", async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    expect(await screen.findByRole("spinbutton", { name: "Quantity" })).toBeVisible();
+    // The entity's type comes first; each custom field has a "Type" of its own further down.
+    const type = screen.getAllByRole("combobox", { name: "Type" })[0]!;
+    await user.hover(type);
+    await screen.findByRole("option", { name: "Location" });
+    await user.selectOptions(type, "Location");
+    await waitFor(() => expect(screen.queryByRole("spinbutton", { name: "Quantity" })).toBeNull());
+    await user.selectOptions(type, "Item");
+    expect(await screen.findByRole("spinbutton", { name: "Quantity" })).toBeVisible();
+  });
+
   it("puts a 422 on its field and opens its closed section", async () => {
     const user = userEvent.setup();
     onPut = () => errorAnswer(422, "Some fields are not valid.", { soldTo: "must be at most 255 characters" });

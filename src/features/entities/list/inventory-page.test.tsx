@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EntityListResult } from "../../../../contract/entity";
 import { LIST_SEARCH_SUBMIT } from "../../../components/ui/keyboard";
-import { makeEntity, makeTag, makeType } from "../../../testing/entity-fixture";
+import { ITEM_TYPE, LOCATION_TYPE, makeEntity, makeTag, makeType } from "../../../testing/entity-fixture";
 import { answer, fakeApi, listItemOf } from "../../../testing/fake-api";
 import { renderApp } from "../../../testing/render-app";
 
@@ -55,15 +55,25 @@ describe("an empty inventory", () => {
     await renderApp("/inventory", { api: fakeService(0) });
     expect(await screen.findByText(/^Nothing here yet\./)).toBeVisible();
     expect(screen.getByText(/Got a barcode\?/)).toBeVisible();
-    expect(screen.getAllByRole("button", { name: "New location" })).toHaveLength(1);
+    expect(await screen.findAllByRole("button", { name: "New location" })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: "New item" })).toHaveLength(1);
+  });
+
+  it("says that a group with only locations has no items yet, offering an item and the Locations view", async () => {
+    const garage = makeEntity({ name: "Garage", entityType: LOCATION_TYPE, entityTypeId: LOCATION_TYPE.id });
+    await renderApp("/inventory", { entities: [garage], types: [ITEM_TYPE, LOCATION_TYPE] });
+    expect(await screen.findByText(/^There are locations, but no items yet\./)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Locations view" })).toHaveAttribute("href", "/locations");
+    expect(await screen.findAllByRole("button", { name: "New item" })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "New location" })).toBeNull();
+    expect(screen.queryByText(/^Nothing here yet\./)).toBeNull();
   });
 
   it("says nothing matches when a filter finds nothing, keeping the title's buttons", async () => {
     await renderApp(`/inventory?tag=${tag.id}`, { api: fakeService(0) });
     expect(await screen.findByText("Nothing matches these filters.")).toBeVisible();
     expect(screen.queryByText(/Got a barcode\?/)).toBeNull();
-    expect(screen.getByRole("button", { name: "New item" })).toBeVisible();
+    expect(await screen.findByRole("button", { name: "New item" })).toBeVisible();
   });
 });
 

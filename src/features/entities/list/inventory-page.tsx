@@ -5,7 +5,7 @@ import Package from "lucide-react/icons/package";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCanWrite } from "../../auth";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { LIST_SEARCH_SUBMIT, type ListSearchSubmit } from "../../../components/ui/keyboard";
 import { ErrorText } from "../../../components/ui/error-text";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
@@ -44,16 +44,23 @@ export function InventoryPage() {
     filters.entityTypeIds.length > 0 ||
     filters.tags.length > 0 ||
     filters.locationIds.length > 0;
-  // Nothing at all yet: the page leads with the first steps instead of an empty table.
-  const empty = list.data?.total === 0 && !filtered;
+  // No items yet: the page leads with the first steps instead of an empty table, told apart by whether
+  // the group has locations already (then the next step is an item, and the locations are elsewhere).
+  const noItems = list.data?.total === 0 && !filtered;
+  const locations = useQuery({ ...entityQueries.list({ isLocation: true, pageSize: 1 }), enabled: noItems });
+  const onlyLocations = noItems && (locations.data?.total ?? 0) > 0;
+  const empty = noItems && locations.isSuccess && !onlyLocations;
+  const newItem = (
+    <button type="button" data-variant="primary" onClick={() => create("item")}>
+      <Package size={16} aria-hidden="true" className="icon" /> {t`New item`}
+    </button>
+  );
   const newButtons = (
     <>
       <button type="button" onClick={() => create("location")}>
         <MapPin size={16} aria-hidden="true" className="icon" /> {t`New location`}
       </button>
-      <button type="button" data-variant="primary" onClick={() => create("item")}>
-        <Package size={16} aria-hidden="true" className="icon" /> {t`New item`}
-      </button>
+      {newItem}
     </>
   );
 
@@ -90,12 +97,23 @@ export function InventoryPage() {
     <section>
       <div className={styles.titleRow}>
         <h1>{t`Inventory`}</h1>
-        {!empty && canWrite && <div className={styles.titleActions}>{newButtons}</div>}
+        {!noItems && canWrite && <div className={styles.titleActions}>{newButtons}</div>}
       </div>
       <InventoryFilters filters={filters} onChange={setFilters} />
       <ErrorText error={list.error} />
       {list.data && list.data.total === 0 && filtered && (
         <p>{filters.q.trim() ? t`Nothing matches “${filters.q}”.` : <Trans>Nothing matches these filters.</Trans>}</p>
+      )}
+      {onlyLocations && (
+        <div className={styles.empty}>
+          <p>
+            <Trans>
+              There are locations, but no items yet. Add an item and put it in one of them; the locations themselves are
+              in the <Link to={paths.locations()}>Locations view</Link>.
+            </Trans>
+          </p>
+          {canWrite && <div className={styles.titleActions}>{newItem}</div>}
+        </div>
       )}
       {empty && (
         <div className={styles.empty}>

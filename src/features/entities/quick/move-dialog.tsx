@@ -4,6 +4,7 @@ import type { EntityOut } from "../../../../contract/entity";
 import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { EntityPicker, type PickedEntity } from "../../../components/form/entity-picker";
+import { EntityPathName } from "../../../components/form/entity-path-name";
 
 interface Props {
   entity: EntityOut;
@@ -57,7 +58,12 @@ function MoveForm({ entity, onDone }: { entity: EntityOut; onDone: () => void })
   return (
     <form onSubmit={onSubmit}>
       <p>
-        {t`Now in:`} {entity.parent?.name ?? t`the top level (no parent)`}
+        {t`Now in:`}{" "}
+        {entity.parent ? (
+          <EntityPathName id={entity.parent.id} name={entity.parent.name} />
+        ) : (
+          t`the top level (no parent)`
+        )}
       </p>
       <EntityPicker label={t`New parent`} value={parent} onChange={setParent} excludeIds={[entity.id]} />
       {underItem && (

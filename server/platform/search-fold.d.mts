@@ -1,0 +1,3 @@
+import type SQLite from "better-sqlite3";
+
+export function addSearchFold(file: SQLite.Database): void;
