@@ -1,6 +1,5 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import LogOut from "lucide-react/icons/log-out";
 import { lazy, Suspense, useRef } from "react";
 import { NavLink, Outlet } from "react-router";
 import { Toaster } from "../components/ui/toaster";
@@ -100,10 +99,8 @@ function AppShell() {
               </span>
             )}
             <LanguagePicker />
-            {/* An icon with its name as a tooltip on a wide screen (the French bar did not fit one row at 1366 px). */}
-            <button type="button" className={styles.signOut} title={t`Sign out`} onClick={() => void onSignOut()}>
-              <LogOut size={16} aria-hidden="true" className="icon" />
-              <span className={styles.signOutText}>{t`Sign out`}</span>
+            <button type="button" onClick={() => void onSignOut()}>
+              {t`Sign out`}
             </button>
           </div>
         </div>
