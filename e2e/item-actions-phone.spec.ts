@@ -23,10 +23,16 @@ test("on a phone the item page shows its content, Edit and a More menu with the 
   const { toolbar, more } = await openDrill(page, account);
   await expect(toolbar.getByRole("link", { name: "Edit" })).toBeVisible();
   await expect(toolbar.getByRole("button")).toHaveCount(1);
-  // One row of actions, so the content comes first: the facts and the quick changes fill the first screen.
-  expect((await toolbar.boundingBox())!.height).toBeLessThan(48);
+  // The content comes first: the facts and the quick changes, then one row of actions, all on the first screen.
+  const bar = (await toolbar.boundingBox())!;
+  const quick = page.getByRole("region", { name: "Quick changes" });
+  const quickBox = (await quick.boundingBox())!;
+  expect(bar.height).toBeLessThan(48);
+  expect(bar.y).toBeGreaterThanOrEqual(quickBox.y + quickBox.height);
+  expect(bar.y).toBeGreaterThan((await page.getByText("000-001").boundingBox())!.y);
   await expect(page.getByText("000-001")).toBeInViewport();
-  await expect(page.getByRole("region", { name: "Quick changes" })).toBeInViewport();
+  await expect(quick).toBeInViewport();
+  await expect(toolbar).toBeInViewport();
   await expectNoSideScroll(page, "item page");
 
   await more.click();

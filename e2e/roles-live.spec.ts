@@ -1,29 +1,15 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { invitationEndpoints, memberEndpoints, type Role } from "../contract";
+import type { Page } from "@playwright/test";
+import { memberEndpoints, type Role } from "../contract";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
-import { PASSWORD, signIn, uniqueEmail, type Account } from "./support/session";
+import { joinGroup } from "./support/members";
+import { signIn, type Account } from "./support/session";
 
 /**
  * Roles in the SPA (docs/events.md, "Roles"): each person sees only the controls their role allows, a role
  * change reaches their open page through the event stream at once, and a refusal is said in their language.
  */
 test.use({ accountName: "Olga" });
-
-/** A new account that joined `owner`'s group with `role`; `account` is a copy of the owner's with this session. */
-async function joinAs(request: APIRequestContext, owner: Account, role: Role) {
-  const { token } = await owner.api.call(invitationEndpoints.create, { body: { uses: 1, role } });
-  const email = uniqueEmail(role);
-  const registered = await request.post("/api/v1/users/register", {
-    data: { name: "Mia", email, password: PASSWORD, token },
-  });
-  expect(registered.status()).toBe(204);
-  const login = await request.post("/api/v1/users/login", { data: { username: email, password: PASSWORD } });
-  const session = await login.json();
-  const self = await request.get("/api/v1/users/self", { headers: { authorization: session.token } });
-  const userId: string = (await self.json()).item.id;
-  return { account: { ...owner, name: "Mia", email, session } as Account, userId };
-}
 
 const setRole = (owner: Account, userId: string, role: Role) =>
   owner.api.call(memberEndpoints.update, { params: { userId }, body: { role } });
@@ -42,7 +28,7 @@ test("a member made a viewer loses the edit controls at once, and after a reload
   account: owner,
 }) => {
   const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
-  const { account: mia, userId } = await joinAs(request, owner, "editor");
+  const { account: mia, userId } = await joinGroup(request, owner, "editor");
   await signIn(page.context(), mia);
   await page.goto(`/entities/${lamp.id}`);
   for (const control of editControls(page)) await expect(control).toBeVisible();
@@ -65,7 +51,7 @@ test("a viewer sees no edit controls on the entity, locations, templates and sca
 }) => {
   const garage = await createEntity(owner, { name: "Garage", entityTypeId: owner.locationTypeId });
   const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId, parentId: garage.id });
-  const { account: vic } = await joinAs(request, owner, "viewer");
+  const { account: vic } = await joinGroup(request, owner, "viewer");
   await signIn(page.context(), vic);
   await page.goto(`/entities/${lamp.id}`);
   await expect(page.getByRole("heading", { name: "Desk lamp", level: 1 })).toBeVisible();
@@ -100,7 +86,7 @@ test.describe("in German", () => {
     account: owner,
   }) => {
     const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
-    const { account: mia, userId } = await joinAs(request, owner, "editor");
+    const { account: mia, userId } = await joinGroup(request, owner, "editor");
     // Without the event stream the page cannot hear of the role change: its next change meets the 403.
     await page.route("**/api/v1/events?**", (route) => route.abort());
     await signIn(page.context(), mia);

@@ -19,6 +19,15 @@ export const PHONE = {
   },
 };
 
+/**
+ * The two screens issue 38 is tried on, as `test.use` options: a 1366×850 desk and the phone without its
+ * fake camera (a browser launch option, which a `test.describe` cannot change).
+ */
+export const SCREENS = {
+  desktop: { viewport: { width: 1366, height: 850 } },
+  phone: { viewport: PHONE.viewport, isMobile: true, hasTouch: true },
+} as const;
+
 /** Nothing on the page is wider than the screen: the document does not scroll sideways. */
 export async function expectNoSideScroll(page: Page, where: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => {

@@ -14,6 +14,7 @@ import { TypeSelect } from "../quick/type-select";
 import { EntityActions } from "./entity-actions";
 import { EntityGroups } from "./entity-groups";
 import { LocationLine } from "./location-line";
+import { usePhoneLayout } from "./use-phone-layout";
 import styles from "./entity-page.module.css";
 import { usePageTitle } from "../../../components/ui/use-page-title";
 import { paths } from "../../../routing/paths";
@@ -23,10 +24,14 @@ export function EntityPage() {
   const { id = "" } = useParams();
   const detail = useQuery(entityQueries.detail(id));
   const canWrite = useCanWrite();
+  const phone = usePhoneLayout();
   usePageTitle(detail.data?.data.name);
   if (detail.error) return <ErrorText error={detail.error} />;
   if (!detail.data) return <p>{t`Loading…`}</p>;
   const entity = detail.data.data;
+  // On a phone the content comes first: the toolbar follows the facts and quick changes, in the markup too,
+  // so that reading and tabbing order match what the screen shows.
+  const actions = canWrite && <EntityActions entity={entity} />;
 
   return (
     // Keyed by id: moving to a child or parent starts every quick control afresh.
@@ -36,7 +41,7 @@ export function EntityPage() {
         <h1>
           {entity.name} {entity.archived && <span className="badge">{t`Archived`}</span>}
         </h1>
-        {canWrite && <EntityActions entity={entity} />}
+        {!phone && actions}
       </header>
       <UpdatedByNote id={entity.id} />
       <dl className={styles.facts}>
@@ -64,6 +69,7 @@ export function EntityPage() {
           <TagsEditor entity={entity} />
         </section>
       )}
+      {phone && actions}
       <EntityGroups entity={entity} />
       <AttachmentsPanel entity={entity} />
       <MaintenanceSection entity={entity} />
