@@ -44,6 +44,24 @@ test("a member made a viewer loses the edit controls at once, and after a reload
   for (const control of editControls(page)) await expect(control).toBeVisible();
 });
 
+test("without the event stream, a member made a viewer has no edit controls after a reload", async ({
+  page,
+  request,
+  account: owner,
+}) => {
+  const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
+  const { account: mia, userId } = await joinGroup(request, owner, "editor");
+  await page.route("**/api/v1/events?**", (route) => route.abort());
+  await signIn(page.context(), mia);
+  await page.goto(`/entities/${lamp.id}`);
+  for (const control of editControls(page)) await expect(control).toBeVisible();
+
+  await setRole(owner, userId, "viewer");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Desk lamp", level: 1 })).toBeVisible();
+  for (const control of editControls(page)) await expect(control).toHaveCount(0);
+});
+
 test("a viewer sees no edit controls on the entity, locations, templates and scan session pages", async ({
   page,
   request,

@@ -5,9 +5,13 @@ import { authEndpoints } from "../../../contract/auth";
 import { setGroupCurrency } from "../../components/format/money";
 import { rememberedSelf, rememberSelf } from "./self-cache";
 
+/** When this page was loaded: an answer remembered from before it is shown at once but asked again. */
+const PAGE_LOADED_AT = Date.now();
+
 /**
  * The signed-in user, group, role and currency, remembered in localStorage per session token so a page load
- * does not ask again; account, group and live "group" events refresh it.
+ * shows them at once; each page load asks once more (a role may have changed unheard), and account, group
+ * and live "group" events refresh it.
  */
 export const authQueries = {
   self: () =>
@@ -26,6 +30,6 @@ export const authQueries = {
         return self;
       },
       initialDataUpdatedAt: () => rememberedSelf(getSession()?.token)?.at,
-      staleTime: Infinity,
+      staleTime: (query) => (query.state.dataUpdatedAt < PAGE_LOADED_AT ? 0 : Infinity),
     }),
 };
