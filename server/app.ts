@@ -24,6 +24,7 @@ import { registerStatusRoute } from "./http/status";
 import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
+import { historyContext } from "./history/request-context";
 import { registerEventRoutes } from "./events/routes";
 import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
@@ -51,6 +52,7 @@ export function createApp(deps: Deps) {
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
+  api.use("/v1/*", historyContext());
   const registered: Endpoint[] = [];
   const registry = createApi(api, deps, guardFor, registered);
   registerStatusRoute(registry);

@@ -71,7 +71,7 @@ export function guard(db: Db, sessions: SessionCache) {
         throw new ApiError(401, "A session token must be sent in the Authorization header, never in the URL.");
       }
       if (session.kind === "apikey") checkKeyScope(rule, session, c.req.method);
-      const { userId, userName, kind, groupId, role } = session;
+      const { userId, userName, kind, groupId, role, apiKey } = session;
       const { access } = rule;
       if (!groupId || !role) {
         // A named group one is not in looks the same whether it exists or not.
@@ -88,7 +88,7 @@ export function guard(db: Db, sessions: SessionCache) {
           throw new ApiError(403, message, undefined, withCode("no_group"));
         }
       }
-      c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });
+      c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer", apiKey });
       if (access !== "account" && ROLE_RANK[role ?? "viewer"] < ROLE_RANK[access]) {
         throw roleTooLow(access === "owner" ? "owner" : "viewer");
       }

@@ -3,6 +3,7 @@ import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../domain/deletion";
 import { notFound } from "../domain/errors";
+import { tracked } from "../history/record";
 import { refreshSubtree } from "./placement-effects";
 import { childNodes, findNode, toNode } from "./topology-queries";
 
@@ -31,21 +32,24 @@ export function deleteEntity(db: Db, groupId: string, id: string): Promise<strin
     );
     const now = new Date().toISOString();
     const moves: Move[] = [...childMoves, ...referrerMoves];
-    for (const m of moves) {
-      await trx
-        .updateTable("entities")
-        .set((eb) => ({
-          parent_id: m.parentId,
-          location_id: m.locationId,
-          version: eb("version", "+", 1),
-          updated_at: now,
-        }))
-        .where("id", "=", m.id)
-        .execute();
-    }
-    const keys = await attachmentKeysOf(trx, id);
-    await trx.deleteFrom("entities").where("id", "=", id).execute();
-    for (const m of moves) await refreshSubtree(trx, groupId, m.id, false, now);
-    return keys;
+    // The entity and each one that moves off it: one history row each.
+    return tracked(trx, groupId, [id, ...moves.map((m) => m.id)], async () => {
+      for (const m of moves) {
+        await trx
+          .updateTable("entities")
+          .set((eb) => ({
+            parent_id: m.parentId,
+            location_id: m.locationId,
+            version: eb("version", "+", 1),
+            updated_at: now,
+          }))
+          .where("id", "=", m.id)
+          .execute();
+      }
+      const keys = await attachmentKeysOf(trx, id);
+      await trx.deleteFrom("entities").where("id", "=", id).execute();
+      for (const m of moves) await refreshSubtree(trx, groupId, m.id, false, now);
+      return keys;
+    });
   });
 }
