@@ -28,3 +28,4 @@ export * from "./backup";
 export * from "./actions";
 export * from "./endpoint";
 export * from "./reporting";
+export * from "./history";

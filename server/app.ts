@@ -25,6 +25,7 @@ import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
 import { historyContext } from "./history/request-context";
+import { registerHistoryRoutes } from "./history/routes";
 import { registerEventRoutes } from "./events/routes";
 import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
@@ -78,6 +79,7 @@ export function createApp(deps: Deps) {
   registerStatisticsRoutes(registry);
   registerBackupRoutes(registry);
   registerActionRoutes(registry);
+  registerHistoryRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
   api.all("*", (c) =>

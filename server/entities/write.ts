@@ -220,50 +220,60 @@ async function applyTopology(
 
 /** PUT /v1/entities/{id}: replaces every editable field (docs/spec/contract.md, "Full update"). */
 export function replaceEntity(db: Db, groupId: string, id: string, body: EntityUpdate, ifMatch?: string) {
-  return inTreeTransaction(db, groupId, async (trx) => {
-    const current = await currentRow(db, trx, groupId, id);
-    await checkIfMatch(trx, groupId, id, ifMatch, current.version);
-    const before = (await loadSnapshots(trx, groupId, [id])).get(id);
-    const now = new Date().toISOString();
-    const existingFields = await trx.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).execute();
-    const { type, tagIds, fields, placement } = passOrThrow(
-      combine({
-        id: idMatches(body.id, id),
-        type: await typeOf(trx, groupId, body.entityTypeId ?? undefined, typeRef(current)),
-        tagIds: await checkTags(trx, groupId, body.tagIds),
-        fields: planFields(trx, id, existingFields, body.fields, now),
-        placement: await placeEntity(trx, groupId, {
-          selfId: id,
-          parentId: body.parentId,
-          locationId: body.locationId,
-          currentLocationId: current.location_id,
-          currentParentId: current.parent_id,
-        }),
+  return inTreeTransaction(db, groupId, (trx) => replaceInTransaction(db, trx, groupId, id, body, ifMatch));
+}
+
+/** A full update inside the caller's tree transaction: also what a restore of history writes. */
+export async function replaceInTransaction(
+  db: Db,
+  trx: Q,
+  groupId: string,
+  id: string,
+  body: EntityUpdate,
+  ifMatch?: string,
+) {
+  const current = await currentRow(db, trx, groupId, id);
+  await checkIfMatch(trx, groupId, id, ifMatch, current.version);
+  const before = (await loadSnapshots(trx, groupId, [id])).get(id);
+  const now = new Date().toISOString();
+  const existingFields = await trx.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).execute();
+  const { type, tagIds, fields, placement } = passOrThrow(
+    combine({
+      id: idMatches(body.id, id),
+      type: await typeOf(trx, groupId, body.entityTypeId ?? undefined, typeRef(current)),
+      tagIds: await checkTags(trx, groupId, body.tagIds),
+      fields: planFields(trx, id, existingFields, body.fields, now),
+      placement: await placeEntity(trx, groupId, {
+        selfId: id,
+        parentId: body.parentId,
+        locationId: body.locationId,
+        currentLocationId: current.location_id,
+        currentParentId: current.parent_id,
       }),
-    );
-    await trx
-      .updateTable("entities")
-      .set(
-        changedColumns(current, {
-          ...updateColumns(body),
-          entity_type_id: type.id,
-          asset_id: body.assetId,
-          parent_id: placement.parentId,
-          location_id: placement.locationId,
-          resolved_location_id: placement.resolvedLocationId,
-          version: current.version + 1,
-          updated_at: now,
-        }),
-      )
-      .where("id", "=", id)
-      .execute();
-    await replaceTags(trx, id, tagIds);
-    await fields();
-    await applyTopology(trx, groupId, current, placement, type.is_location === 1, body.syncChildEntityLocations);
-    const out = await requireEntityOut(trx, groupId, id);
-    await recordChanges(trx, groupId, [{ entityId: id, before, after: snapshotOf(out.entity) }]);
-    return out;
-  });
+    }),
+  );
+  await trx
+    .updateTable("entities")
+    .set(
+      changedColumns(current, {
+        ...updateColumns(body),
+        entity_type_id: type.id,
+        asset_id: body.assetId,
+        parent_id: placement.parentId,
+        location_id: placement.locationId,
+        resolved_location_id: placement.resolvedLocationId,
+        version: current.version + 1,
+        updated_at: now,
+      }),
+    )
+    .where("id", "=", id)
+    .execute();
+  await replaceTags(trx, id, tagIds);
+  await fields();
+  await applyTopology(trx, groupId, current, placement, type.is_location === 1, body.syncChildEntityLocations);
+  const out = await requireEntityOut(trx, groupId, id);
+  await recordChanges(trx, groupId, [{ entityId: id, before, after: snapshotOf(out.entity) }]);
+  return out;
 }
 
 /** PATCH /v1/entities/{id}: absent = unchanged, null = what a new entity gets (docs/spec/contract.md). */

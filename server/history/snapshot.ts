@@ -9,8 +9,8 @@ type Source = Pick<EntityOut, Kept | "tagIds" | "fields" | "syncChildEntityLocat
   Pick<EntityOut, "modelNumber" | "serialNumber" | "purchaseDate" | "purchaseFrom" | "purchasePrice" | "soldDate"> &
   Pick<EntityOut, "soldNotes" | "soldPrice" | "soldTo" | "insured" | "lifetimeWarranty" | "warrantyDetails"> &
   Pick<EntityOut, "warrantyExpires" | "notes"> & {
-  attachments: ReadonlyArray<{ id: string; title: string }>;
-};
+    attachments: ReadonlyArray<{ id: string; title: string }>;
+  };
 
 /** The fields history keeps of an entity, as a full update (PUT) would write them back. */
 export function snapshotOf(e: Source): Snapshot {
