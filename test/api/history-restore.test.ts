@@ -3,7 +3,10 @@ import { entityEndpoints, historyEndpoints as history } from "../../contract";
 import type { Session } from "../support/client";
 import { create, expectError, get, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
+import { pruneHistory } from "../../server/history/retention";
 import { joinAs } from "./teams/team";
+
+const DAY_MS = 86_400_000;
 
 /** Issue 40: restore of one change, batch undo, their refusals (which write nothing), roles and tenancy. */
 describe("history restore and batch undo", () => {
@@ -114,10 +117,15 @@ describe("history restore and batch undo", () => {
     expect((await outsider.call(history.feed, { query: { entity: item.id } })).body.total).toBe(0);
   });
 
-  it("keeps history by default; owners set a retention in days", async () => {
+  it("keeps history by default; owners set a retention in days, after which the prune deletes older changes", async () => {
+    const old = await create(s, { name: "Old" });
+    expect(await pruneHistory(svc.db.kysely, Date.now() + 400 * DAY_MS)).toBe(0);
     expect((await s.call(history.settings)).body).toEqual({ keepDays: null });
     expect((await s.call(history.updateSettings, { body: { keepDays: 30 } })).body).toEqual({ keepDays: 30 });
     expectError(await s.call(history.updateSettings, { body: { keepDays: 0 } }), 422, ["keepDays"]);
     expect((await s.call(history.settings)).body).toEqual({ keepDays: 30 });
+    expect(await pruneHistory(svc.db.kysely, Date.now() + 29 * DAY_MS)).toBe(0);
+    expect(await pruneHistory(svc.db.kysely, Date.now() + 31 * DAY_MS)).toBeGreaterThan(0);
+    expect((await historyOf(s, old.id)).total).toBe(0);
   });
 });
