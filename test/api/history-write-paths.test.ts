@@ -44,7 +44,8 @@ describe("history of every write path", () => {
     const a = await location(s, "Shelf A");
     const b = await location(s, "Shelf B");
     const item = await create(s, { name: "Box", parentId: a.id });
-    const put = (body: Record<string, unknown>) => s.call(entityEndpoints.replace, { params: { id: item.id }, body });
+    const put = (body: { name: string } & Record<string, unknown>) =>
+      s.call(entityEndpoints.replace, { params: { id: item.id }, body });
     await put({ name: "Box", parentId: a.id, fields: [{ name: "Colour", textValue: "red" }] });
     await put({ name: "Box", parentId: b.id, fields: [{ name: "Colour", textValue: "red" }] });
     await put({ name: "Box", parentId: b.id, archived: true, fields: [{ name: "Colour", textValue: "red" }] });
