@@ -14,8 +14,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * fields both sides have; a create or a delete lists every field of the side that exists.
  */
 export function diffSnapshots(before: Snapshot | undefined, after: Snapshot | undefined): FieldChange[] {
-  if (!before && !after) return [];
-  if (!before) return Object.entries(after!).map(([field, to]) => ({ field, from: null, to }));
+  if (!before) return Object.entries(after ?? {}).map(([field, to]) => ({ field, from: null, to }));
   if (!after) return Object.entries(before).map(([field, from]) => ({ field, from, to: null }));
   return Object.keys(before)
     .filter((field) => field in after && !same(before[field], after[field]))

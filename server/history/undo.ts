@@ -23,7 +23,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     // Each entity's first change of the batch: the state before it is what the undo writes back.
     const firstSeq = new Map<string, number>();
     for (const r of rows) if (!firstSeq.has(r.entity_id)) firstSeq.set(r.entity_id, r.seq);
-    const lastSeq = rows.at(-1)!.seq;
+    const lastSeq = rows.at(-1)?.seq ?? 0;
     const plans: Array<Parameters<typeof writeBack>[3]> = [];
     const changedSince: string[] = [];
     for (const [entityId, seq] of firstSeq) {

@@ -10,8 +10,7 @@ describe("history of bulk write paths", () => {
   const { svc, users } = useSignedInService({ names: ["Tags", "Actions", "Wiper", "Restorer"] });
   const [tagger, actor, wiper, restorer] = users;
 
-  const latest = async (s: Session, id: string) =>
-    (await s.call(history.entity, { params: { id } })).body.items[0]!;
+  const latest = async (s: Session, id: string) => (await s.call(history.entity, { params: { id } })).body.items[0]!;
 
   it("deleting a tag records the tag set of each entity that carried it", async () => {
     const tag = (await tagger.req("POST", "/v1/tags", { name: "Old" })).body;

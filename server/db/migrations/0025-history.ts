@@ -5,7 +5,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable("entity_changes")
-    .addColumn("seq", postgres ? "serial" : "integer", (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("seq", postgres ? "serial" : "integer", (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("id", "text", (c) => c.notNull().unique())
     .addColumn("group_id", "text", (c) => c.notNull().references("groups.id").onDelete("cascade"))
     .addColumn("entity_id", "text", (c) => c.notNull())
