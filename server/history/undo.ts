@@ -24,7 +24,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     const firstSeq = new Map<string, number>();
     for (const r of rows) if (!firstSeq.has(r.entity_id)) firstSeq.set(r.entity_id, r.seq);
     const lastSeq = rows.at(-1)?.seq ?? 0;
-    const plans: Array<Parameters<typeof writeBack>[3]> = [];
+    const plans: Plan[] = [];
     const changedSince: string[] = [];
     for (const [entityId, seq] of firstSeq) {
       const plan = await stateBeforeChange(trx, groupId, entityId, seq);
@@ -40,9 +40,29 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     const keys: string[] = [];
     await runAs("restore", undoBatchId, async () => {
       // Creates undone last: what the batch placed inside them moves back out first.
-      const ordered = [...plans.filter((p) => p.state), ...plans.filter((p) => !p.state)];
+      const ordered = [...parentsFirst(plans.filter((p) => p.state)), ...plans.filter((p) => !p.state)];
       for (const plan of ordered) keys.push(...(await writeBack(db, trx, groupId, plan)).keys);
     });
     return { result: { batchId: undoBatchId, entities: plans.length }, keys };
   });
+}
+
+type Plan = Parameters<typeof writeBack>[3];
+
+/** Entities brought back before those that name them as parent or location (a wiped location, then its items). */
+export function parentsFirst(plans: readonly Plan[]): Plan[] {
+  const pending = new Map(plans.map((p) => [p.id, p]));
+  const ordered: Plan[] = [];
+  const place = (plan: Plan, seen: Set<string>) => {
+    if (!pending.has(plan.id) || seen.has(plan.id)) return;
+    seen.add(plan.id);
+    for (const ref of [plan.state?.parentId, plan.state?.locationId]) {
+      const first = typeof ref === "string" ? pending.get(ref) : undefined;
+      if (first) place(first, seen);
+    }
+    pending.delete(plan.id);
+    ordered.push(plan);
+  };
+  for (const plan of plans) place(plan, new Set());
+  return ordered;
 }

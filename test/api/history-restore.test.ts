@@ -103,6 +103,19 @@ describe("history restore and batch undo", () => {
     expect((await s.call(entityEndpoints.get, { params: { id: made.body.id } })).status).toBe(404);
   });
 
+  it("undo of a wipe brings back locations before the items inside them", async () => {
+    // Several items, so that the wipe's history, in no particular order, lists some before their location.
+    const shelf = await location(s, "Shelf");
+    const boxes = [];
+    for (let i = 0; i < 6; i++) boxes.push(await create(s, { name: `Box ${i}`, parentId: shelf.id }));
+    const wipe = { confirm: "wipe inventory" as const, wipeLocations: true };
+    const wiped = await s.req("POST", "/v1/actions/wipe-inventory", wipe, { "X-Batch-Id": "wipe-1" });
+    expect(wiped.status, JSON.stringify(wiped.body)).toBe(200);
+    const undone = await s.call(history.undo, { params: { batchId: "wipe-1" } });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    for (const box of boxes) expect(await get(s, box.id)).toMatchObject({ name: box.name, parentId: shelf.id });
+  });
+
   it("viewers read history but may not restore or undo; another group's ids are 404", async () => {
     const viewer = await joinAs(svc, s, "viewer");
     const item = await create(s, { name: "Seen" });
