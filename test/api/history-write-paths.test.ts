@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entityEndpoints, historyEndpoints as history, templateEndpoints } from "../../contract";
+import { apiKeyEndpoints, entityEndpoints, historyEndpoints as history, templateEndpoints } from "../../contract";
 import type { Session } from "../support/client";
 import { importCsvText } from "../support/csv-upload";
 import { create, location } from "../support/fixtures";
@@ -95,6 +95,20 @@ describe("history of every write path", () => {
     const own = await s.req("POST", "/v1/entities", { name: "Mine" }, { "X-Batch-Id": "form-42" });
     expect((await changesOf(s, own.body.id)).items[0]!.batchId).toBe("form-42");
     expect((await s.req("POST", "/v1/entities", { name: "Bad" }, { "X-Batch-Id": "no spaces" })).status).toBe(400);
+  });
+
+  it("a write with an API key names the key, by its name, as the actor", async () => {
+    const key = await s.call(apiKeyEndpoints.create, { body: { name: "Scanner" } });
+    expect(key.status).toBe(201);
+    const made = await s.req(
+      "POST",
+      "/v1/entities",
+      { name: "Scanned" },
+      { authorization: `Bearer ${key.body.token}` },
+    );
+    expect(made.status).toBe(201);
+    const [change] = (await changesOf(s, made.body.id)).items;
+    expect(change!.actor).toEqual({ id: key.body.id, name: "Scanner", kind: "apiKey" });
   });
 
   it("a write that fails writes no history", async () => {
