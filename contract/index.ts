@@ -29,3 +29,4 @@ export * from "./backup";
 export * from "./actions";
 export * from "./endpoint";
 export * from "./reporting";
+export * from "./history";

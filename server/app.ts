@@ -24,6 +24,8 @@ import { registerStatusRoute } from "./http/status";
 import { registerLabelRoutes } from "./labels/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
+import { historyContext } from "./history/request-context";
+import { registerHistoryRoutes } from "./history/routes";
 import { registerEventRoutes } from "./events/routes";
 import { registerHomeboxSocket } from "./events/homebox-socket";
 import { webSockets } from "./http/websockets";
@@ -57,6 +59,7 @@ export function createApp(deps: Deps) {
   api.use(compressJson());
   api.use("/v1/*", admitInTurns({ ...deps.config.admission, exempt: (path) => path === STATUS }));
   api.use("/v1/*", publishChanges(eventHubFor(deps.db)));
+  api.use("/v1/*", historyContext());
   const registered: Endpoint[] = [];
   const registry = createApi(api, deps, guardFor, registered);
   registerStatusRoute(registry);
@@ -83,6 +86,7 @@ export function createApp(deps: Deps) {
   registerStatisticsRoutes(registry);
   registerBackupRoutes(registry);
   registerActionRoutes(registry);
+  registerHistoryRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
   api.all("*", (c) =>

@@ -7,6 +7,9 @@ import { eventHubFor } from "./events/hub";
 import { serveApp } from "./http/node-server";
 import { notifications } from "./notifiers/notifications";
 import { reminderScheduler } from "./reminders/scheduler";
+import { pruneHistory } from "./history/retention";
+
+const HISTORY_PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * Migrates, serves SPA and API on one port, and on SIGINT/SIGTERM lets open requests finish before
@@ -41,11 +44,17 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     intervalMs: config.notifiers.reminderIntervalMs,
   });
   reminders.start();
+  // Retention (docs/decisions/022-history.md): a delete per group that keeps history for a limited time.
+  const pruning = setInterval(() => {
+    pruneHistory(db.kysely).catch((err: unknown) => console.warn("[history] pruning failed:", err));
+  }, HISTORY_PRUNE_EVERY_MS);
+  pruning.unref();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     reminders.stop();
+    clearInterval(pruning);
     console.log(`${signal}: finishing open requests, then closing the database.`);
     // close() stops accepting connections and calls back once in-flight requests have finished;
     // event streams and WebSockets never finish by themselves, so they are ended first.

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { ASSET_ID_MAX, type WipeInventoryBody } from "../../contract";
 import type { Db } from "../db/database";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
 import { inTransaction, inTreeTransaction } from "../db/transaction";
+import { tracked } from "../history/record";
+
+const PLACEHOLDER_COLUMNS = ["purchase_date", "sold_date", "warranty_expires"] as const;
+const ids = (rows: ReadonlyArray<{ id: string }>) => rows.map((r) => r.id);
 
 /** Entities without an asset id get the next ones, oldest first (Homebox's `ensure-asset-ids`). */
 export function ensureAssetIds(db: Db, groupId: string): Promise<number> {
@@ -22,15 +28,14 @@ export function ensureAssetIds(db: Db, groupId: string): Promise<number> {
       .orderBy("created_at")
       .orderBy("id")
       .execute();
-    let done = 0;
     const now = new Date().toISOString();
-    for (const { id } of missing) {
-      if (next >= ASSET_ID_MAX) break;
-      next++;
-      await trx.updateTable("entities").set({ asset_id: next, updated_at: now }).where("id", "=", id).execute();
-      done++;
-    }
-    return done;
+    const numbered = missing.slice(0, Math.max(0, ASSET_ID_MAX - next));
+    return tracked(trx, groupId, ids(numbered), async () => {
+      for (const { id } of numbered) {
+        await trx.updateTable("entities").set({ asset_id: ++next, updated_at: now }).where("id", "=", id).execute();
+      }
+      return numbered.length;
+    });
   });
 }
 
@@ -60,19 +65,29 @@ export function ensureImportRefs(db: Db, groupId: string): Promise<number> {
  */
 export function clearPlaceholderDates(db: Db, groupId: string): Promise<number> {
   return inTransaction(db, async (trx) => {
-    let changed = 0;
-    for (const column of ["purchase_date", "sold_date", "warranty_expires"] as const) {
-      const res = await trx
-        .updateTable("entities")
-        .set({ [column]: "" })
-        .where("group_id", "=", groupId)
-        .where(column, "!=", "")
-        .where(column, "<", "0100-01-01")
-        .executeTakeFirst();
-      changed += Number(res.numUpdatedRows);
-    }
-    return changed;
+    const placeholder = await trx
+      .selectFrom("entities")
+      .select("id")
+      .where("group_id", "=", groupId)
+      .where((eb) => eb.or(PLACEHOLDER_COLUMNS.map((c) => eb.and([eb(c, "!=", ""), eb(c, "<", "0100-01-01")]))))
+      .execute();
+    return tracked(trx, groupId, ids(placeholder), () => clearDates(trx, groupId));
   });
+}
+
+async function clearDates(trx: Kysely<Database>, groupId: string) {
+  let changed = 0;
+  for (const column of PLACEHOLDER_COLUMNS) {
+    const res = await trx
+      .updateTable("entities")
+      .set({ [column]: "" })
+      .where("group_id", "=", groupId)
+      .where(column, "!=", "")
+      .where(column, "<", "0100-01-01")
+      .executeTakeFirst();
+    changed += Number(res.numUpdatedRows);
+  }
+  return changed;
 }
 
 /** Entities with photos but no primary one get their oldest photo as primary (never a second primary). */
@@ -102,31 +117,42 @@ export function setPrimaryPhotos(db: Db, groupId: string): Promise<number> {
  */
 export function wipeInventory(db: Db, groupId: string, opts: WipeInventoryBody) {
   return inTreeTransaction(db, groupId, async (trx) => {
-    const doomed = () => {
-      const all = trx
-        .selectFrom("entities as e")
-        .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-        .select("e.id")
-        .where("e.group_id", "=", groupId);
-      return opts.wipeLocations ? all : all.where("t.is_location", "=", 0);
-    };
+    const doomed = () => doomedOf(trx, groupId, opts.wipeLocations);
     const keys = await trx.selectFrom("attachments").select("storage_key").where("entity_id", "in", doomed()).execute();
-    if (!opts.wipeLocations) {
-      // Locations kept that sat inside a deleted item move to the top level.
-      await trx
-        .updateTable("entities")
-        .set({ parent_id: null, location_id: null, resolved_location_id: null })
-        .where("group_id", "=", groupId)
-        .where("parent_id", "in", doomed())
-        .execute();
-    }
-    // One statement: references among the deleted rows are checked when it ends, not row by row.
-    const res = await trx.deleteFrom("entities").where("id", "in", doomed()).executeTakeFirst();
-    let deleted = Number(res.numDeletedRows);
-    if (opts.wipeTags) {
-      const tags = await trx.deleteFrom("tags").where("group_id", "=", groupId).executeTakeFirst();
-      deleted += Number(tags.numDeletedRows);
-    }
+    const all = await trx.selectFrom("entities").select("id").where("group_id", "=", groupId).execute();
+    // Each entity deleted, and each kept location moved out of a deleted item, is a change in history.
+    const deleted = await tracked(trx, groupId, ids(all), () => wipeRows(trx, groupId, opts));
     return { deleted, keys: keys.map((k) => k.storage_key) };
   });
+}
+
+/** The entities a wipe deletes: the items, and the locations when asked. */
+function doomedOf(trx: Kysely<Database>, groupId: string, wipeLocations: boolean) {
+  const all = trx
+    .selectFrom("entities as e")
+    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+    .select("e.id")
+    .where("e.group_id", "=", groupId);
+  return wipeLocations ? all : all.where("t.is_location", "=", 0);
+}
+
+async function wipeRows(trx: Kysely<Database>, groupId: string, opts: WipeInventoryBody) {
+  const doomed = () => doomedOf(trx, groupId, opts.wipeLocations);
+  if (!opts.wipeLocations) {
+    // Locations kept that sat inside a deleted item move to the top level.
+    await trx
+      .updateTable("entities")
+      .set({ parent_id: null, location_id: null, resolved_location_id: null })
+      .where("group_id", "=", groupId)
+      .where("parent_id", "in", doomed())
+      .execute();
+  }
+  // One statement: references among the deleted rows are checked when it ends, not row by row.
+  const res = await trx.deleteFrom("entities").where("id", "in", doomed()).executeTakeFirst();
+  let deleted = Number(res.numDeletedRows);
+  if (opts.wipeTags) {
+    const tags = await trx.deleteFrom("tags").where("group_id", "=", groupId).executeTakeFirst();
+    deleted += Number(tags.numDeletedRows);
+  }
+  return deleted;
 }

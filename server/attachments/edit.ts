@@ -2,6 +2,7 @@ import type { AttachmentUpdate } from "../../contract";
 import type { Deps } from "../http/api";
 import { invalid, notFound } from "../domain/errors";
 import { inTransaction } from "../db/transaction";
+import { tracked } from "../history/record";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle } from "./file-names";
 import { clearPrimaryPhotos, entityInGroup, findAttachment } from "./records";
@@ -23,14 +24,16 @@ export async function updateAttachment(deps: Deps, target: Target, body: Attachm
     if (!(await entityInGroup(deps.db, trx, target.groupId, target.entityId, true))) throw notFound();
     const row = await findAttachment(trx, target);
     if (!row) throw notFound("attachment");
-    const now = new Date().toISOString();
-    const primary = body.type === "photo" && body.primary;
-    if (primary) await clearPrimaryPhotos(trx, target.entityId, now);
-    await trx
-      .updateTable("attachments")
-      .set({ title, type: body.type, primary: primary ? 1 : 0, updated_at: now })
-      .where("id", "=", row.id)
-      .execute();
+    await tracked(trx, target.groupId, [target.entityId], async () => {
+      const now = new Date().toISOString();
+      const primary = body.type === "photo" && body.primary;
+      if (primary) await clearPrimaryPhotos(trx, target.entityId, now);
+      await trx
+        .updateTable("attachments")
+        .set({ title, type: body.type, primary: primary ? 1 : 0, updated_at: now })
+        .where("id", "=", row.id)
+        .execute();
+    });
   });
 }
 
@@ -44,7 +47,9 @@ export async function deleteAttachment(deps: Deps, target: Target): Promise<void
       ? await findAttachment(trx, { ...target, attachmentId: row.thumbnail_id }, ["thumbnail"])
       : undefined;
     const ids = [row.id, ...(thumbnail ? [thumbnail.id] : [])];
-    await trx.deleteFrom("attachments").where("id", "in", ids).execute();
+    await tracked(trx, target.groupId, [target.entityId], () =>
+      trx.deleteFrom("attachments").where("id", "in", ids).execute(),
+    );
     return [row.storage_key, thumbnail?.storage_key];
   });
   await removeBlobs(deps.db.kysely, deps.blobs, keys);

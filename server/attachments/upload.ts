@@ -4,6 +4,7 @@ import type { Deps } from "../http/api";
 import { invalid, notFound } from "../domain/errors";
 import { issuesToFields } from "../domain/field-issues";
 import { inTransaction } from "../db/transaction";
+import { tracked } from "../history/record";
 import { removeBlobs } from "./cleanup";
 import { cleanTitle, titleFromFileName } from "./file-names";
 import { clearPrimaryPhotos, decidePrimary, entityInGroup } from "./records";
@@ -58,41 +59,43 @@ export async function storeUpload(deps: Deps, groupId: string, entityId: string,
     thumbKey = thumbnail ? await deps.blobs.put(thumbnail) : undefined;
     await inTransaction(deps.db, async (trx) => {
       if (!(await entityInGroup(deps.db, trx, groupId, entityId, true))) throw notFound();
-      const now = new Date().toISOString();
-      const primary = await decidePrimary(trx, entityId, meta.type, meta.primary);
-      if (primary) await clearPrimaryPhotos(trx, entityId, now);
-      const common = { group_id: groupId, entity_id: entityId, title: meta.title, created_at: now, updated_at: now };
-      const thumbnailId = thumbnail && thumbKey ? randomUUID() : null;
-      if (thumbnail && thumbKey && thumbnailId) {
+      await tracked(trx, groupId, [entityId], async () => {
+        const now = new Date().toISOString();
+        const primary = await decidePrimary(trx, entityId, meta.type, meta.primary);
+        if (primary) await clearPrimaryPhotos(trx, entityId, now);
+        const common = { group_id: groupId, entity_id: entityId, title: meta.title, created_at: now, updated_at: now };
+        const thumbnailId = thumbnail && thumbKey ? randomUUID() : null;
+        if (thumbnail && thumbKey && thumbnailId) {
+          await trx
+            .insertInto("attachments")
+            .values({
+              ...common,
+              id: thumbnailId,
+              kind: "thumbnail",
+              thumbnail_id: null,
+              type: "thumbnail",
+              mime_type: THUMBNAIL_MIME,
+              size: thumbnail.byteLength,
+              storage_key: thumbKey,
+              primary: 0,
+            })
+            .execute();
+        }
         await trx
           .insertInto("attachments")
           .values({
             ...common,
-            id: thumbnailId,
-            kind: "thumbnail",
-            thumbnail_id: null,
-            type: "thumbnail",
-            mime_type: THUMBNAIL_MIME,
-            size: thumbnail.byteLength,
-            storage_key: thumbKey,
-            primary: 0,
+            id: randomUUID(),
+            kind: "file",
+            thumbnail_id: thumbnailId,
+            type: meta.type,
+            mime_type: sniffed.mimeType,
+            size: file.size,
+            storage_key: fileKey,
+            primary: primary ? 1 : 0,
           })
           .execute();
-      }
-      await trx
-        .insertInto("attachments")
-        .values({
-          ...common,
-          id: randomUUID(),
-          kind: "file",
-          thumbnail_id: thumbnailId,
-          type: meta.type,
-          mime_type: sniffed.mimeType,
-          size: file.size,
-          storage_key: fileKey,
-          primary: primary ? 1 : 0,
-        })
-        .execute();
+      });
     });
   } catch (err) {
     await removeBlobs(deps.db.kysely, deps.blobs, [fileKey, thumbKey]);

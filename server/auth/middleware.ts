@@ -92,7 +92,7 @@ export function guard(db: Db, sessions: SessionCache, config: Config) {
         );
       }
       if (session.kind === "apikey") checkKeyScope(rule, session, c.req.method);
-      const { userId, userName, kind, groupId, role } = session;
+      const { userId, userName, kind, groupId, role, apiKey } = session;
       const { access } = rule;
       if (!groupId || !role) {
         // A named group one is not in looks the same whether it exists or not.
@@ -109,7 +109,7 @@ export function guard(db: Db, sessions: SessionCache, config: Config) {
           throw new ApiError(403, message, undefined, withCode("no_group"));
         }
       }
-      c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer" });
+      c.set("auth", { userId, userName, groupId: groupId ?? "", tokenHash, kind, role: role ?? "viewer", apiKey });
       if (access !== "account" && ROLE_RANK[role ?? "viewer"] < ROLE_RANK[access]) {
         throw roleTooLow(access === "owner" ? "owner" : "viewer");
       }

@@ -14,6 +14,8 @@ export interface CachedSession {
   role: Role | null;
   /** A read-only API key's session: reads only, whatever the role. */
   readOnly: boolean;
+  /** The API key a request came with: history names it as the actor. */
+  apiKey?: { id: string; name: string };
 }
 
 /**

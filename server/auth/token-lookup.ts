@@ -59,7 +59,8 @@ async function apiKey(db: Db, tokenHash: string, tenant: string | undefined) {
     .leftJoin("memberships as m", (j) =>
       j.onRef("m.user_id", "=", "k.user_id").on((eb) => eb("m.group_id", "=", tenant ?? eb.ref("u.group_id"))),
     )
-    .select(["k.id", "k.user_id", "k.expires_at", "k.last_used_at", "k.scope", "u.name", "m.group_id", "m.role"])
+    .select(["k.id", "k.name as key_name", "k.user_id", "k.expires_at", "k.last_used_at", "k.scope", "u.name"])
+    .select(["m.group_id", "m.role"])
     .$if(db.dialect === "postgres", (q) => q.select(snapshotMark))
     .where("k.key_hash", "=", tokenHash)
     .executeTakeFirst();
@@ -76,6 +77,7 @@ async function apiKey(db: Db, tokenHash: string, tenant: string | undefined) {
     groupId: row.group_id,
     role: row.role,
     readOnly: row.scope === "read-only",
+    apiKey: { id: row.id, name: row.key_name },
     // Kept at the mark read before last_used_at was written: the next lookup reads again, rightly.
     mark: row.mark,
   } satisfies CachedSession & { mark: ChangeMark };

@@ -8,6 +8,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, DomainError } from "../domain/errors";
+import { tracked } from "../history/record";
 import { checkBackup, type CheckedBackup } from "./backup-check";
 import { insertChunks, writeCare } from "./backup-restore-care";
 import { fileEntry } from "./backup-format";
@@ -118,85 +119,103 @@ const refusal = (err: unknown) =>
 
 /** Replaces the group's inventory with the backup's rows; returns the blob keys the old inventory used. */
 function writeRows(db: Db, groupId: string, backup: CheckedBackup, keys: Map<string, string>): Promise<string[]> {
-  const { to, toNullable } = newIds(backup);
-  const r = backup.rows;
+  const ids = newIds(backup);
   return inTreeTransaction(db, groupId, async (trx) => {
-    const old = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
-    // One statement each: the database checks references at the end of a statement, when all are gone.
-    // Templates first: their default tags and types would otherwise go one by one with what they name.
-    await trx.deleteFrom("templates").where("group_id", "=", groupId).execute();
-    await trx.deleteFrom("maintenance_entries").where("group_id", "=", groupId).execute();
-    await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();
-    await trx.deleteFrom("tags").where("group_id", "=", groupId).execute();
-    await trx.deleteFrom("entity_types").where("group_id", "=", groupId).execute();
-    await trx.updateTable("groups").set({ currency: backup.group.currency }).where("id", "=", groupId).execute();
-
-    const group = { group_id: groupId };
-    await insertChunks(
+    const before = await trx.selectFrom("entities").select("id").where("group_id", "=", groupId).execute();
+    // Every entity replaced is a delete in history and every one restored a create, all in one batch.
+    return tracked(
       trx,
-      "entity_types",
-      r.entity_types.map((t) => ({ ...t, ...group, id: to(t.id) })),
+      groupId,
+      before.map((e) => e.id),
+      () => replaceRows(trx, groupId, backup, keys, ids),
+      () => backup.rows.entities.map((e) => ids.to(e.id)),
     );
-    await insertChunks(
-      trx,
-      "tags",
-      r.tags.map((t) => ({ ...t, ...group, id: to(t.id), parent_id: null })),
-    );
-    for (const t of r.tags.filter((t) => t.parent_id)) {
-      await trx
-        .updateTable("tags")
-        .set({ parent_id: toNullable(t.parent_id) })
-        .where("id", "=", to(t.id))
-        .execute();
-    }
-    // References among entities are set in a second pass, so that insert order does not matter.
-    await insertChunks(
-      trx,
-      "entities",
-      r.entities.map((e) => ({
-        ...e,
-        ...group,
-        id: to(e.id),
-        entity_type_id: to(e.entity_type_id),
-        parent_id: null,
-        location_id: null,
-        resolved_location_id: null,
-      })),
-    );
-    for (const e of r.entities.filter((e) => e.parent_id || e.location_id || e.resolved_location_id)) {
-      await trx
-        .updateTable("entities")
-        .set({
-          parent_id: toNullable(e.parent_id),
-          location_id: toNullable(e.location_id),
-          resolved_location_id: toNullable(e.resolved_location_id),
-        })
-        .where("id", "=", to(e.id))
-        .execute();
-    }
-    await insertChunks(
-      trx,
-      "entity_tags",
-      r.entity_tags.map((et) => ({ entity_id: to(et.entity_id), tag_id: to(et.tag_id) })),
-    );
-    await insertChunks(
-      trx,
-      "entity_fields",
-      r.entity_fields.map((f) => ({ ...f, id: to(f.id), entity_id: to(f.entity_id) })),
-    );
-    await insertChunks(
-      trx,
-      "attachments",
-      r.attachments.map((a) => ({
-        ...a,
-        ...group,
-        id: to(a.id),
-        entity_id: to(a.entity_id),
-        thumbnail_id: toNullable(a.thumbnail_id),
-        storage_key: keys.get(a.storage_key) ?? a.storage_key,
-      })),
-    );
-    await writeCare(trx, groupId, backup, to, toNullable);
-    return old.map((o) => o.storage_key);
   });
+}
+
+async function replaceRows(
+  trx: Q,
+  groupId: string,
+  backup: CheckedBackup,
+  keys: Map<string, string>,
+  { to, toNullable }: ReturnType<typeof newIds>,
+) {
+  const r = backup.rows;
+  const old = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
+  // One statement each: the database checks references at the end of a statement, when all are gone.
+  // Templates first: their default tags and types would otherwise go one by one with what they name.
+  await trx.deleteFrom("templates").where("group_id", "=", groupId).execute();
+  await trx.deleteFrom("maintenance_entries").where("group_id", "=", groupId).execute();
+  await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();
+  await trx.deleteFrom("tags").where("group_id", "=", groupId).execute();
+  await trx.deleteFrom("entity_types").where("group_id", "=", groupId).execute();
+  await trx.updateTable("groups").set({ currency: backup.group.currency }).where("id", "=", groupId).execute();
+
+  const group = { group_id: groupId };
+  await insertChunks(
+    trx,
+    "entity_types",
+    r.entity_types.map((t) => ({ ...t, ...group, id: to(t.id) })),
+  );
+  await insertChunks(
+    trx,
+    "tags",
+    r.tags.map((t) => ({ ...t, ...group, id: to(t.id), parent_id: null })),
+  );
+  for (const t of r.tags.filter((t) => t.parent_id)) {
+    await trx
+      .updateTable("tags")
+      .set({ parent_id: toNullable(t.parent_id) })
+      .where("id", "=", to(t.id))
+      .execute();
+  }
+  // References among entities are set in a second pass, so that insert order does not matter.
+  await insertChunks(
+    trx,
+    "entities",
+    r.entities.map((e) => ({
+      ...e,
+      ...group,
+      id: to(e.id),
+      entity_type_id: to(e.entity_type_id),
+      parent_id: null,
+      location_id: null,
+      resolved_location_id: null,
+    })),
+  );
+  for (const e of r.entities.filter((e) => e.parent_id || e.location_id || e.resolved_location_id)) {
+    await trx
+      .updateTable("entities")
+      .set({
+        parent_id: toNullable(e.parent_id),
+        location_id: toNullable(e.location_id),
+        resolved_location_id: toNullable(e.resolved_location_id),
+      })
+      .where("id", "=", to(e.id))
+      .execute();
+  }
+  await insertChunks(
+    trx,
+    "entity_tags",
+    r.entity_tags.map((et) => ({ entity_id: to(et.entity_id), tag_id: to(et.tag_id) })),
+  );
+  await insertChunks(
+    trx,
+    "entity_fields",
+    r.entity_fields.map((f) => ({ ...f, id: to(f.id), entity_id: to(f.entity_id) })),
+  );
+  await insertChunks(
+    trx,
+    "attachments",
+    r.attachments.map((a) => ({
+      ...a,
+      ...group,
+      id: to(a.id),
+      entity_id: to(a.entity_id),
+      thumbnail_id: toNullable(a.thumbnail_id),
+      storage_key: keys.get(a.storage_key) ?? a.storage_key,
+    })),
+  );
+  await writeCare(trx, groupId, backup, to, toNullable);
+  return old.map((o) => o.storage_key);
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
+import { tracked } from "../history/record";
 import { refreshSubtree } from "../entities/placement-effects";
 import { inBudgetedSteps } from "./budgeted-steps";
 import type { ImportPlan, PlannedEntity } from "./import-plan";
@@ -93,7 +94,12 @@ export async function writePlan(
         )
         .execute(),
     );
-    await inBudgetedSteps(plan.entities, CHUNK, (chunk) => writeChunk(trx, groupId, chunk, now), onProgress);
+    await inBudgetedSteps(
+      plan.entities,
+      CHUNK,
+      (chunk) => tracked(trx, groupId, ids(chunk), () => writeChunk(trx, groupId, chunk, now)),
+      onProgress,
+    );
     await inBudgetedSteps(plan.moved, 1, async (moved) => {
       for (const id of moved) await refreshSubtree(trx, groupId, id, false, now);
     });

@@ -21,6 +21,7 @@ import * as apiKeyScope from "./migrations/0018-api-key-scope";
 import * as locationValues from "./migrations/0020-location-values";
 import * as maintenanceRepeat from "./migrations/0021-maintenance-repeat";
 import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
+import * as history from "./migrations/0025-history";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "0020-location-values": locationValues,
   "0021-maintenance-repeat": maintenanceRepeat,
   "0024-accent-folded-search": accentFoldedSearch,
+  "0025-history": history,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

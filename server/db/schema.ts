@@ -3,7 +3,30 @@ import type { RepeatUnit } from "../../contract/maintenance";
 
 /** The database as Kysely sees it: booleans as 0/1 and timestamps as ISO-8601 text on both databases. */
 export interface Database {
-  groups: { id: string; name: string; currency: string; created_at: string; updated_at: string };
+  groups: {
+    id: string;
+    name: string;
+    currency: string;
+    created_at: string;
+    updated_at: string;
+    /** Migration 0025: history older than this many days is pruned; null keeps everything. */
+    history_keep_days: Generated<number | null>;
+  };
+  /** Migration 0025: one row per change per entity (docs/decisions/022-history.md). */
+  entity_changes: {
+    seq: Generated<number>;
+    id: string;
+    group_id: string;
+    entity_id: string;
+    at: string;
+    actor_id: string;
+    actor_kind: "user" | "apiKey";
+    actor_name: string;
+    action: string;
+    batch_id: string | null;
+    /** JSON `[{ field, from, to }]`. */
+    changes: string;
+  };
   users: {
     id: string;
     /** The default group: used when a request names none (X-Tenant); null once the user has no group left. */

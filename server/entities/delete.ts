@@ -1,8 +1,11 @@
 import { attachmentKeysOf } from "../attachments/cleanup";
+import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../domain/deletion";
 import { notFound } from "../domain/errors";
+import { tracked } from "../history/record";
 import { refreshSubtree } from "./placement-effects";
 import { childNodes, findNode, toNode } from "./topology-queries";
 
@@ -11,26 +14,32 @@ import { childNodes, findNode, toNode } from "./topology-queries";
  * attachments' storage keys, to be removed once the transaction has committed.
  */
 export function deleteEntity(db: Db, groupId: string, id: string): Promise<string[]> {
-  return inTreeTransaction(db, groupId, async (trx) => {
-    const node = await findNode(trx, groupId, id);
-    if (!node) throw notFound();
-    const parent = await findNode(trx, groupId, node.parentId);
-    const childMoves = planChildrenOfDeleted(node, parent, await childNodes(trx, id));
-    const referrers = await trx
-      .selectFrom("entities as e")
-      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-      .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
-      .where("e.location_id", "=", id)
-      .where("e.parent_id", "!=", id)
-      .execute();
-    const referrerMoves = planOwnLocationsOfDeleted(
-      node,
-      await Promise.all(
-        referrers.map(async (r) => ({ node: toNode(r), parent: await findNode(trx, groupId, r.parent_id) })),
-      ),
-    );
-    const now = new Date().toISOString();
-    const moves: Move[] = [...childMoves, ...referrerMoves];
+  return inTreeTransaction(db, groupId, (trx) => removeEntity(trx, groupId, id));
+}
+
+/** A delete inside the caller's tree transaction (a batch undo deletes what the batch created). */
+export async function removeEntity(trx: Kysely<Database>, groupId: string, id: string): Promise<string[]> {
+  const node = await findNode(trx, groupId, id);
+  if (!node) throw notFound();
+  const parent = await findNode(trx, groupId, node.parentId);
+  const childMoves = planChildrenOfDeleted(node, parent, await childNodes(trx, id));
+  const referrers = await trx
+    .selectFrom("entities as e")
+    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+    .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
+    .where("e.location_id", "=", id)
+    .where("e.parent_id", "!=", id)
+    .execute();
+  const referrerMoves = planOwnLocationsOfDeleted(
+    node,
+    await Promise.all(
+      referrers.map(async (r) => ({ node: toNode(r), parent: await findNode(trx, groupId, r.parent_id) })),
+    ),
+  );
+  const now = new Date().toISOString();
+  const moves: Move[] = [...childMoves, ...referrerMoves];
+  // The entity and each one that moves off it: one history row each.
+  return tracked(trx, groupId, [id, ...moves.map((m) => m.id)], async () => {
     for (const m of moves) {
       await trx
         .updateTable("entities")

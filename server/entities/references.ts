@@ -55,6 +55,7 @@ export async function checkTags(db: Q, groupId: string, tagIds: readonly string[
   return Object.keys(errors).length > 0 ? { errors } : { ok: unique };
 }
 
+/** Returns the tag ids the entity had before, which history compares with. */
 export async function replaceTags(db: Q, entityId: string, tagIds: readonly string[]) {
   // Only the links that change are written: a save sends every tag again, and each link's insert and
   // delete runs the triggers that keep the tags' values (docs/decisions/016-entity-writes.md).
@@ -74,4 +75,5 @@ export async function replaceTags(db: Q, entityId: string, tagIds: readonly stri
       .values(added.map((tag_id) => ({ entity_id: entityId, tag_id })))
       .execute();
   }
+  return stored;
 }

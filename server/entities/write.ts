@@ -14,6 +14,8 @@ import { loadEntityOut, requireEntityOut } from "./output";
 import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placement-effects";
 import { nextAssetId } from "./asset-ids";
 import { checkEntityType, checkTags, defaultItemTypeId, replaceTags } from "./references";
+import { recordChanges } from "../history/record";
+import { loadSnapshots, snapshotOf } from "../history/snapshot";
 
 type Q = Kysely<Database>;
 
@@ -160,8 +162,7 @@ export function createEntity(db: Db, groupId: string, body: EntityUpdate) {
  * A create inside the caller's tree transaction, under every rule of a create (types, tags, custom fields,
  * placement, asset id): also what templates and duplicates use, so that they cannot make what a create refuses.
  */
-export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate) {
-  const id = randomUUID();
+export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate, id: string = randomUUID()) {
   const now = new Date().toISOString();
   const { type, tagIds, fields, placement } = passOrThrow(
     combine({
@@ -196,7 +197,9 @@ export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate) 
     .execute();
   if (tagIds.length > 0) await replaceTags(trx, id, tagIds);
   await fields();
-  return requireEntityOut(trx, groupId, id);
+  const out = await requireEntityOut(trx, groupId, id);
+  await recordChanges(trx, groupId, [{ entityId: id, after: snapshotOf(out.entity) }]);
+  return out;
 }
 
 /** What changed in an entity's placement, and what its subtree must do about it. */
@@ -217,47 +220,60 @@ async function applyTopology(
 
 /** PUT /v1/entities/{id}: replaces every editable field (docs/spec/contract.md, "Full update"). */
 export function replaceEntity(db: Db, groupId: string, id: string, body: EntityUpdate, ifMatch?: string) {
-  return inTreeTransaction(db, groupId, async (trx) => {
-    const current = await currentRow(db, trx, groupId, id);
-    await checkIfMatch(trx, groupId, id, ifMatch, current.version);
-    const now = new Date().toISOString();
-    const existingFields = await trx.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).execute();
-    const { type, tagIds, fields, placement } = passOrThrow(
-      combine({
-        id: idMatches(body.id, id),
-        type: await typeOf(trx, groupId, body.entityTypeId ?? undefined, typeRef(current)),
-        tagIds: await checkTags(trx, groupId, body.tagIds),
-        fields: planFields(trx, id, existingFields, body.fields, now),
-        placement: await placeEntity(trx, groupId, {
-          selfId: id,
-          parentId: body.parentId,
-          locationId: body.locationId,
-          currentLocationId: current.location_id,
-          currentParentId: current.parent_id,
-        }),
+  return inTreeTransaction(db, groupId, (trx) => replaceInTransaction(db, trx, groupId, id, body, ifMatch));
+}
+
+/** A full update inside the caller's tree transaction: also what a restore of history writes. */
+export async function replaceInTransaction(
+  db: Db,
+  trx: Q,
+  groupId: string,
+  id: string,
+  body: EntityUpdate,
+  ifMatch?: string,
+) {
+  const current = await currentRow(db, trx, groupId, id);
+  await checkIfMatch(trx, groupId, id, ifMatch, current.version);
+  const before = (await loadSnapshots(trx, groupId, [id])).get(id);
+  const now = new Date().toISOString();
+  const existingFields = await trx.selectFrom("entity_fields").selectAll().where("entity_id", "=", id).execute();
+  const { type, tagIds, fields, placement } = passOrThrow(
+    combine({
+      id: idMatches(body.id, id),
+      type: await typeOf(trx, groupId, body.entityTypeId ?? undefined, typeRef(current)),
+      tagIds: await checkTags(trx, groupId, body.tagIds),
+      fields: planFields(trx, id, existingFields, body.fields, now),
+      placement: await placeEntity(trx, groupId, {
+        selfId: id,
+        parentId: body.parentId,
+        locationId: body.locationId,
+        currentLocationId: current.location_id,
+        currentParentId: current.parent_id,
       }),
-    );
-    await trx
-      .updateTable("entities")
-      .set(
-        changedColumns(current, {
-          ...updateColumns(body),
-          entity_type_id: type.id,
-          asset_id: body.assetId,
-          parent_id: placement.parentId,
-          location_id: placement.locationId,
-          resolved_location_id: placement.resolvedLocationId,
-          version: current.version + 1,
-          updated_at: now,
-        }),
-      )
-      .where("id", "=", id)
-      .execute();
-    await replaceTags(trx, id, tagIds);
-    await fields();
-    await applyTopology(trx, groupId, current, placement, type.is_location === 1, body.syncChildEntityLocations);
-    return requireEntityOut(trx, groupId, id);
-  });
+    }),
+  );
+  await trx
+    .updateTable("entities")
+    .set(
+      changedColumns(current, {
+        ...updateColumns(body),
+        entity_type_id: type.id,
+        asset_id: body.assetId,
+        parent_id: placement.parentId,
+        location_id: placement.locationId,
+        resolved_location_id: placement.resolvedLocationId,
+        version: current.version + 1,
+        updated_at: now,
+      }),
+    )
+    .where("id", "=", id)
+    .execute();
+  await replaceTags(trx, id, tagIds);
+  await fields();
+  await applyTopology(trx, groupId, current, placement, type.is_location === 1, body.syncChildEntityLocations);
+  const out = await requireEntityOut(trx, groupId, id);
+  await recordChanges(trx, groupId, [{ entityId: id, before, after: snapshotOf(out.entity) }]);
+  return out;
 }
 
 /** PATCH /v1/entities/{id}: absent = unchanged, null = what a new entity gets (docs/spec/contract.md). */
@@ -299,8 +315,21 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
       )
       .where("id", "=", id)
       .execute();
-    if (tagIds) await replaceTags(trx, id, tagIds);
+    const tagsBefore = tagIds && (await replaceTags(trx, id, tagIds));
     await applyTopology(trx, groupId, current, placement, type.is_location === 1, false);
-    return requireEntityOut(trx, groupId, id);
+    const out = await requireEntityOut(trx, groupId, id);
+    await recordChanges(trx, groupId, [
+      { entityId: id, before: patchedBefore(current, tagsBefore), after: snapshotOf(out.entity) },
+    ]);
+    return out;
   });
 }
+
+/** The fields a PATCH can change, from the row it read anyway: history's "before" costs no query. */
+const patchedBefore = (row: EntityRow, tagIds: string[] | undefined) => ({
+  quantity: row.quantity,
+  entityTypeId: row.entity_type_id,
+  parentId: row.parent_id,
+  locationId: row.location_id,
+  ...(tagIds ? { tagIds: [...tagIds].sort() } : {}),
+});

@@ -7,7 +7,7 @@ export const MAX_IDS = 100;
 
 /** Which kind of record a write path changes; paths of other helpers' features map by their first segment. */
 const KINDS: Array<[RegExp, LiveEvent["type"]]> = [
-  [/^\/api\/v1\/(entities|items|locations|maintenance)(\/|$)/, "entity"],
+  [/^\/api\/v1\/(entities|items|locations|maintenance|batches)(\/|$)/, "entity"],
   [/^\/api\/v1\/(tags|labels)(\/|$)/, "tag"],
   [/^\/api\/v1\/entity-types(\/|$)/, "entity-type"],
   [/^\/api\/v1\/(groups|group|actions)(\/|$)/, "group"],

@@ -13,7 +13,7 @@ import type { Role } from "../http/api";
 import { isCurrency } from "./currencies";
 import { joinGroup } from "./new-group";
 
-type GroupRow = Database["groups"];
+type GroupRow = Pick<Database["groups"], "id" | "name" | "currency" | "created_at" | "updated_at">;
 
 /** Homebox stores the currency in lower case and answers in upper case; so do we. */
 export const groupOut = (g: GroupRow, role: Role) => ({

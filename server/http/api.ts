@@ -31,6 +31,8 @@ export interface AuthInfo {
   kind: "session" | "attachment" | "apikey";
   /** The caller's role in the selected group (docs/api.md, "Roles"). */
   role: Role;
+  /** Set when the caller came with an API key: history names the key, not its user. */
+  apiKey?: { id: string; name: string };
 }
 
 /** owner: everything; editor: every inventory write; viewer: reads only. */

@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import { ancestorsOf, subtreeHeight } from "../db/hierarchy-queries";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
+import { tracked } from "../history/record";
 import { decideTagParent } from "../domain/tag-hierarchy";
 import { MAX_TAG_DEPTH } from "../domain/tree-depth";
 import { invalid, notFound } from "../domain/errors";
@@ -90,6 +91,13 @@ export function deleteTag(db: Db, groupId: string, id: string): Promise<void> {
   return inTreeTransaction(db, groupId, async (trx) => {
     await findTag(trx, groupId, id);
     await trx.updateTable("tags").set({ parent_id: null }).where("parent_id", "=", id).execute();
-    await trx.deleteFrom("tags").where("id", "=", id).execute();
+    // The entities that carried the tag lose it from their tag sets: a change of each in history.
+    const tagged = await trx.selectFrom("entity_tags").select("entity_id").where("tag_id", "=", id).execute();
+    await tracked(
+      trx,
+      groupId,
+      tagged.map((t) => t.entity_id),
+      () => trx.deleteFrom("tags").where("id", "=", id).execute(),
+    );
   });
 }

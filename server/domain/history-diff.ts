@@ -1,0 +1,42 @@
+/** An entity as history compares it: API field names, sets sorted (docs/decisions/022-history.md). */
+export type Snapshot = Record<string, unknown>;
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+export type ChangeAction = "create" | "update" | "move" | "archive" | "unarchive" | "delete" | "restore";
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields that differ. A partial snapshot (a PATCH's "before" is only the row it read) compares only the
+ * fields both sides have; a create or a delete lists every field of the side that exists.
+ */
+export function diffSnapshots(before: Snapshot | undefined, after: Snapshot | undefined): FieldChange[] {
+  if (!before) return Object.entries(after ?? {}).map(([field, to]) => ({ field, from: null, to }));
+  if (!after) return Object.entries(before).map(([field, from]) => ({ field, from, to: null }));
+  return Object.keys(before)
+    .filter((field) => field in after && !same(before[field], after[field]))
+    .map((field) => ({ field, from: before[field], to: after[field] }));
+}
+
+/** What a change did, by its most telling part: existence, then archiving, then place. */
+export function actionOf(before: Snapshot | undefined, after: Snapshot | undefined, changes: FieldChange[]) {
+  if (!before) return "create";
+  if (!after) return "delete";
+  const archived = changes.find((c) => c.field === "archived");
+  if (archived) return archived.to ? "archive" : "unarchive";
+  if (changes.some((c) => c.field === "parentId" || c.field === "locationId")) return "move";
+  return "update";
+}
+
+/**
+ * The fields as they were just before the oldest of `changes` (given newest first): each change's `from`
+ * laid over the current state, newest to oldest, so the oldest one's values win.
+ */
+export function stateBefore(current: Snapshot, changes: readonly FieldChange[][]): Snapshot {
+  const state: Snapshot = { ...current };
+  for (const list of changes) for (const c of list) state[c.field] = c.from;
+  return state;
+}

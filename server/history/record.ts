@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
+import { batchIdFor, currentHistoryContext } from "./request-context";
+import { loadSnapshots } from "./snapshot";
+
+type Q = Kysely<Database>;
+
+export interface EntityChange {
+  entityId: string;
+  /** Absent: the entity was created. */
+  before?: Snapshot;
+  /** Absent: the entity was deleted. */
+  after?: Snapshot;
+}
+
+/** Inserts one history row per entity that changed, in the caller's transaction; unchanged entities write none. */
+export async function recordChanges(trx: Q, groupId: string, entries: readonly EntityChange[]) {
+  const context = currentHistoryContext();
+  const who = context?.c.get("auth");
+  // Writes outside a request (start-up, jobs without a caller) have nobody to name.
+  if (!context || !who) return;
+  const rows = entries
+    .map((e) => ({ ...e, changes: diffSnapshots(e.before, e.after) }))
+    .filter((e) => e.changes.length > 0);
+  if (rows.length === 0) return;
+  const at = new Date().toISOString();
+  const batchId = batchIdFor(context, rows.length);
+  const actor = who.apiKey
+    ? { actor_id: who.apiKey.id, actor_kind: "apiKey" as const, actor_name: who.apiKey.name }
+    : { actor_id: who.userId, actor_kind: "user" as const, actor_name: who.userName };
+  await trx
+    .insertInto("entity_changes")
+    .values(
+      rows.map((e) => ({
+        id: randomUUID(),
+        group_id: groupId,
+        entity_id: e.entityId,
+        at,
+        ...actor,
+        action: context.action ?? actionOf(e.before, e.after, e.changes),
+        batch_id: batchId,
+        changes: JSON.stringify(e.changes),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Runs a write of the given entities and records what it changed in each: snapshots before and after, in
+ * the same transaction. `created` names entities the write makes, known only once it has run.
+ */
+export async function tracked<T>(
+  trx: Q,
+  groupId: string,
+  ids: readonly string[],
+  write: () => Promise<T>,
+  created: (result: T) => readonly string[] = () => [],
+): Promise<T> {
+  const before = await loadSnapshots(trx, groupId, ids);
+  const result = await write();
+  const all = [...new Set([...ids, ...created(result)])];
+  const after = await loadSnapshots(trx, groupId, all);
+  await recordChanges(
+    trx,
+    groupId,
+    all.map((entityId) => ({ entityId, before: before.get(entityId), after: after.get(entityId) })),
+  );
+  return result;
+}

@@ -1,0 +1,110 @@
+import type { Kysely } from "kysely";
+import { formatAssetId, type EntityOut } from "../../contract";
+import type { Database, EntityRow } from "../db/schema";
+import type { Snapshot } from "../domain/history-diff";
+import { fieldOut } from "../entities/custom-field-rows";
+
+type Kept = "name" | "description" | "quantity" | "archived" | "assetId" | "entityTypeId" | "parentId" | "locationId";
+type Source = Pick<EntityOut, Kept | "tagIds" | "fields" | "syncChildEntityLocations" | "manufacturer"> &
+  Pick<EntityOut, "modelNumber" | "serialNumber" | "purchaseDate" | "purchaseFrom" | "purchasePrice" | "soldDate"> &
+  Pick<EntityOut, "soldNotes" | "soldPrice" | "soldTo" | "insured" | "lifetimeWarranty" | "warrantyDetails"> &
+  Pick<EntityOut, "warrantyExpires" | "notes"> & {
+    attachments: ReadonlyArray<{ id: string; title: string }>;
+  };
+
+/** The fields history keeps of an entity, as a full update (PUT) would write them back. */
+export function snapshotOf(e: Source): Snapshot {
+  return {
+    name: e.name,
+    description: e.description,
+    quantity: e.quantity,
+    archived: e.archived,
+    assetId: e.assetId,
+    entityTypeId: e.entityTypeId,
+    parentId: e.parentId,
+    locationId: e.locationId,
+    tagIds: [...e.tagIds].sort(),
+    fields: e.fields.map(({ name, type, textValue, numberValue, booleanValue }) => ({
+      name,
+      type,
+      textValue,
+      numberValue,
+      booleanValue,
+    })),
+    syncChildEntityLocations: e.syncChildEntityLocations,
+    manufacturer: e.manufacturer,
+    modelNumber: e.modelNumber,
+    serialNumber: e.serialNumber,
+    purchaseDate: e.purchaseDate,
+    purchaseFrom: e.purchaseFrom,
+    purchasePrice: e.purchasePrice,
+    soldDate: e.soldDate,
+    soldNotes: e.soldNotes,
+    soldPrice: e.soldPrice,
+    soldTo: e.soldTo,
+    insured: e.insured,
+    lifetimeWarranty: e.lifetimeWarranty,
+    warrantyDetails: e.warrantyDetails,
+    warrantyExpires: e.warrantyExpires,
+    notes: e.notes,
+    attachments: e.attachments.map((a) => ({ id: a.id, title: a.title })).sort((a, b) => a.id.localeCompare(b.id)),
+  };
+}
+
+/** The snapshots of those of `ids` that exist in the group now, by id: four queries for any number of ids. */
+export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids: readonly string[]) {
+  const found = new Map<string, Snapshot>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return found;
+  const [rows, tags, fields, attachments] = await Promise.all([
+    trx.selectFrom("entities").selectAll().where("group_id", "=", groupId).where("id", "in", unique).execute(),
+    trx.selectFrom("entity_tags").select(["entity_id", "tag_id"]).where("entity_id", "in", unique).execute(),
+    trx.selectFrom("entity_fields").selectAll().where("entity_id", "in", unique).orderBy("position").execute(),
+    trx
+      .selectFrom("attachments")
+      .select(["entity_id", "id", "title"])
+      .where("entity_id", "in", unique)
+      .where("kind", "=", "file")
+      .execute(),
+  ]);
+  for (const r of rows) {
+    found.set(
+      r.id,
+      snapshotOf({
+        ...entityFieldsOf(r),
+        tagIds: tags.filter((t) => t.entity_id === r.id).map((t) => t.tag_id),
+        fields: fields.filter((f) => f.entity_id === r.id).map(fieldOut),
+        attachments: attachments.filter((a) => a.entity_id === r.id),
+      }),
+    );
+  }
+  return found;
+}
+
+/** The row's own columns under their API names, as the entity output has them. */
+const entityFieldsOf = (r: EntityRow) => ({
+  name: r.name,
+  description: r.description,
+  quantity: r.quantity,
+  archived: r.archived === 1,
+  assetId: formatAssetId(r.asset_id),
+  entityTypeId: r.entity_type_id,
+  parentId: r.parent_id,
+  locationId: r.location_id,
+  syncChildEntityLocations: r.sync_child_entity_locations === 1,
+  manufacturer: r.manufacturer,
+  modelNumber: r.model_number,
+  serialNumber: r.serial_number,
+  purchaseDate: r.purchase_date,
+  purchaseFrom: r.purchase_from,
+  purchasePrice: r.purchase_price,
+  soldDate: r.sold_date,
+  soldNotes: r.sold_notes,
+  soldPrice: r.sold_price,
+  soldTo: r.sold_to,
+  insured: r.insured === 1,
+  lifetimeWarranty: r.lifetime_warranty === 1,
+  warrantyDetails: r.warranty_details,
+  warrantyExpires: r.warranty_expires,
+  notes: r.notes,
+});
