@@ -9,7 +9,7 @@ export const ChangeAction = z.enum(CHANGE_ACTIONS, { error: `must be one of ${CH
 /** A batch id: a client's own (`X-Batch-Id`) or one the service made up; URL-safe, at most 64 characters. */
 export const BatchId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "must be 1 to 64 letters, digits, - or _" });
 
-/** One change of one entity (docs/decisions/022-history.md); `tagIds` and `fields` change as whole sets. */
+/** One change of one entity (docs/decisions/023-history.md); `tagIds` and `fields` change as whole sets. */
 export const ChangeOut = z.object({
   id: Id,
   entityId: Id,

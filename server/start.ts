@@ -44,7 +44,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     intervalMs: config.notifiers.reminderIntervalMs,
   });
   reminders.start();
-  // Retention (docs/decisions/022-history.md): a delete per group that keeps history for a limited time.
+  // Retention (docs/decisions/023-history.md): a delete per group that keeps history for a limited time.
   const pruning = setInterval(() => {
     pruneHistory(db.kysely).catch((err: unknown) => console.warn("[history] pruning failed:", err));
   }, HISTORY_PRUNE_EVERY_MS);

@@ -12,7 +12,7 @@ export interface Database {
     /** Migration 0025: history older than this many days is pruned; null keeps everything. */
     history_keep_days: Generated<number | null>;
   };
-  /** Migration 0025: one row per change per entity (docs/decisions/022-history.md). */
+  /** Migration 0025: one row per change per entity (docs/decisions/023-history.md). */
   entity_changes: {
     seq: Generated<number>;
     id: string;

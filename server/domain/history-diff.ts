@@ -1,4 +1,4 @@
-/** An entity as history compares it: API field names, sets sorted (docs/decisions/022-history.md). */
+/** An entity as history compares it: API field names, sets sorted (docs/decisions/023-history.md). */
 export type Snapshot = Record<string, unknown>;
 export interface FieldChange {
   field: string;

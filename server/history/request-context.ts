@@ -22,7 +22,7 @@ const storage = new AsyncLocalStorage<HistoryContext>();
 
 /**
  * Every write runs with its request's history context, so the many write paths record who and which batch
- * without passing either through each call (docs/decisions/022-history.md).
+ * without passing either through each call (docs/decisions/023-history.md).
  */
 export function historyContext(): MiddlewareHandler<Env> {
   return async (c, next) => {

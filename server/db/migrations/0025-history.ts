@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from "kysely";
 
-/** Every change of an entity, written in the write's own transaction (docs/decisions/022-history.md). */
+/** Every change of an entity, written in the write's own transaction (docs/decisions/023-history.md). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
