@@ -66,12 +66,12 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
           .getByRole("alertdialog")
           .getByRole("button", { name: w("Restore"), exact: true })
           .click();
-        const refusal = page.getByRole("region", { name: w("Restore from a backup") }).getByRole("alert");
-        await expect(refusal).toHaveText(
-          w(
-            "This group already holds items. Choose “Replace the current inventory” to delete them and restore the backup.",
-          ),
+        const said = w(
+          "This group already holds items. Choose “Replace the current inventory” to delete them and restore the backup.",
         );
+        const refusal = page.getByRole("region", { name: w("Restore from a backup") }).getByRole("alert");
+        await expect(refusal).toHaveText(said);
+        await expect(page.getByText(said)).toHaveCount(1); // said beside the button, not in a toast as well
 
         // Item 6: a member removed from the group may start one or join one with an invitation.
         const { account: dana, userId } = await joinGroup(request, account, "editor", "Dana");

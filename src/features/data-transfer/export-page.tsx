@@ -16,7 +16,10 @@ import { restoreBackup, saveDownload } from "./transfer-api";
 export function ExportPage() {
   const { t } = useLingui();
   usePageTitle(t`Export and backup`);
-  const csv = useMutation({ mutationFn: () => saveDownload("/v1/entities/export", "inventory.csv") });
+  const csv = useMutation({
+    mutationFn: () => saveDownload("/v1/entities/export", "inventory.csv"),
+    meta: { inlineErrors: true },
+  });
   return (
     <section>
       <h1>{t`Export and backup`}</h1>
@@ -38,9 +41,11 @@ function Backups() {
   const { t, i18n } = useLingui();
   const jobs = useQuery(transferQueries.backups());
   const meta = { invalidates: [transferQueries.backups().queryKey] };
-  const start = useMutation({ mutationFn: () => call(backupEndpoints.start), meta });
+  // Errors shown below their button get no toast besides.
+  const start = useMutation({ mutationFn: () => call(backupEndpoints.start), meta: { ...meta, inlineErrors: true } });
   const download = useMutation({
     mutationFn: (id: string) => saveDownload(`/v1/group/exports/${id}/download`, "inventory-backup.zip"),
+    meta: { inlineErrors: true },
   });
   const remove = useMutation({ mutationFn: (id: string) => call(backupEndpoints.remove, { params: { id } }), meta });
   return (
@@ -87,6 +92,7 @@ function Restore() {
   const restore = useMutation({
     mutationFn: (f: File) => restoreBackup(f, replace),
     onSuccess: () => queryClient.invalidateQueries(),
+    meta: { inlineErrors: true },
   });
   return (
     <section aria-labelledby="restore" className={styles.panel}>
