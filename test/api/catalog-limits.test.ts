@@ -42,8 +42,8 @@ describe(`catalog import limits (${TEST_DB})`, () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ imported: 1, updated: 0, errorCount: 2 });
     expect(res.body.errors).toEqual([
-      { line: 2, message: expect.stringMatching(/NUL/) },
-      { line: 3, message: expect.stringMatching(/NUL/) },
+      { line: 2, code: "nul_character", message: expect.stringMatching(/NUL/) },
+      { line: 3, code: "nul_character", message: expect.stringMatching(/NUL/) },
     ]);
     expect(await stored("nul-1")).toEqual([]);
     expect(await stored("nul-3")).toEqual([{ name: "ok" }]);
