@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { tagEndpoints } from "../contract";
 import { LANGUAGES, wordsOf, type Language, type Words } from "./support/catalog";
 import { lowContrastButtons } from "./support/contrast";
 import { createEntity } from "./support/entities";
@@ -10,7 +11,7 @@ import { setGroupCurrency, signIn } from "./support/session";
 /**
  * Issue 38's first hour in every language at both sizes (docs/first-hour-coverage.md): one journey per
  * language and screen through the items that depend on both (values, formats, list, search, item page,
- * top bar) and a viewer's item page. The words come from the catalogs, so a missing translation fails here.
+ * top bar, Create another, grouped toasts, the theme) and a viewer's item page. The words come from the catalogs, so a missing translation fails here.
  */
 
 /** The price as the page writes it in the language: the app and this spec both format through ICU. */
@@ -53,10 +54,13 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
         request,
         account,
       }) => {
-        // Two sign-ins and eight page loads: a loaded CI machine needs more than the default 30 s.
+        // Two sign-ins and nine page loads: a loaded CI machine needs more than the default 30 s.
         test.setTimeout(60_000);
         await setGroupCurrency(account, "EUR");
         const garage = await createEntity(account, { name: "Garage", entityTypeId: account.locationTypeId });
+        const tags = await Promise.all(
+          ["Red", "Blue", "Green"].map((name) => account.api.call(tagEndpoints.create, { body: { name } })),
+        );
         const torch = await createEntity(account, {
           name: "Crème brûlée torch",
           parentId: garage.id,
@@ -64,6 +68,7 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
           purchasePrice: 10,
           quantity: 3,
           purchaseDate: "2025-03-14",
+          tagIds: tags.map((tag) => tag.id),
         });
 
         // Item 3: the value is price × quantity, in the group's currency and the language's format.
@@ -86,10 +91,29 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
         }
         await expect(page.getByRole("row", { name: /^Garage/ })).toHaveCount(0);
 
+        // Item 11: "Create and add another" says what the next item keeps, and one click clears it.
+        await page.getByRole("button", { name: w("New item") }).click();
+        const create = page.getByRole("dialog", { name: w("New item") });
+        await create.getByLabel(w("Name")).fill("Hammer");
+        await create.getByRole("combobox", { name: w("Parent") }).fill("Gara");
+        await create.getByRole("option", { name: /^Garage/ }).click();
+        await create.getByRole("checkbox", { name: "Red" }).check();
+        await create.getByRole("button", { name: w("Create and add another") }).click();
+        const kept = [w("in {parentName}", { parentName: "Garage" }), w("tags {tagList}", { tagList: "Red" })];
+        await expect(create.getByText(`${w("Kept for the next one:")} ${kept.join("; ")}`)).toBeVisible();
+        await create.getByRole("button", { name: w("Clear kept values") }).click();
+        await expect(create.getByText(w("Kept for the next one:"))).toHaveCount(0);
+        await expect(create.getByRole("checkbox", { name: "Red" })).not.toBeChecked();
+
         // Items 5 and 11: the item page writes its date the language's way; on a phone the content comes first.
         await page.goto(`/entities/${torch.id}`);
         await expect(page.getByRole("heading", { name: torch.name, level: 1 })).toBeVisible();
         await expect(page.getByRole("definition").filter({ hasText: day(language, "2025-03-14") })).toBeVisible();
+        // Item 11: three tags removed one by one make one toast, not three.
+        for (const tag of tags) await page.getByRole("button", { name: w("Remove tag {0}", { 0: tag.name }) }).click();
+        const toasts = page.getByRole("region", { name: w("Notifications (F8)") }).getByRole("listitem");
+        await expect(toasts.filter({ hasText: torch.name })).toContainText("3");
+        await expect(toasts).toHaveCount(1);
         const toolbar = page.getByRole("toolbar", { name: w("Item actions") });
         const edit = toolbar.getByRole("link", { name: w("Edit") });
         await expect(edit).toBeInViewport();
@@ -112,6 +136,16 @@ for (const language of Object.keys(LANGUAGES) as Language[]) {
         expect(await lowContrastButtons(confirm)).toEqual([]);
         await confirm.getByRole("button", { name: w("Cancel") }).click();
         await expect(confirm).toBeHidden();
+
+        // Item 12: the theme switch in the settings turns the page dark.
+        await page.goto("/settings/account");
+        await page
+          .getByRole("radiogroup", { name: w("Theme") })
+          .getByRole("radio", { name: w("Dark") })
+          .check();
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+          .toBe("rgb(22, 23, 26)");
 
         // Item 2: a viewer of the group sees the same page without a single edit control.
         await signIn(page.context(), (await joinGroup(request, account, "viewer")).account);
