@@ -8,8 +8,7 @@ import { formatter } from "@lingui/format-po";
  * (its bundle budget), the app `sign-in` and `app`, the scan and management chunks their part with them.
  */
 const SIGN_IN = [
-  // Not the page of a signed-in user in no group (src/app shows it): its words load with the app.
-  "src/features/auth/!(no-group-page).*",
+  "src/features/auth",
   "src/api",
   "src/components/ui/error-text.tsx",
   "src/i18n/activate.ts",
@@ -56,8 +55,8 @@ const MANAGE = [
   "src/features/tags/tags-page.tsx",
 ];
 
-/** A catalog's `include` entry as an `exclude` one: a file or pattern as it is, a folder with everything inside. */
-const everythingIn = (path: string) => (/\.(tsx?|\*)$/.test(path) ? path : `${path}/**`);
+/** A catalog's `include` entry as an `exclude` one: a file as it is, a folder with everything inside. */
+const everythingIn = (path: string) => (/\.tsx?$/.test(path) ? path : `${path}/**`);
 
 export default defineConfig({
   sourceLocale: "en",
