@@ -52,15 +52,6 @@ export type ApiKeyOut = z.infer<typeof ApiKeyOut>;
 export const ApiKeyCreated = ApiKeyOut.extend({ token: z.string() });
 export type ApiKeyCreated = z.infer<typeof ApiKeyCreated>;
 
-/** One change in the caller's group, as the event stream carries it (docs/events.md). */
-export const LiveEvent = z.object({
-  type: z.enum(["entity", "tag", "entity-type", "group"]),
-  /** The changed records; empty when the change touched too many to name (refresh everything of `type`). */
-  ids: z.array(z.string()),
-  by: z.object({ id: Id, name: z.string() }),
-});
-export type LiveEvent = z.infer<typeof LiveEvent>;
-
 /** The caller's own account: any signed-in user may use it, whatever their role (docs/api.md, "Accounts"). */
 const own = resource("auth", "account");
 const changePassword = <P extends string>(path: P) =>

@@ -1,8 +1,18 @@
 import { z } from "zod";
+import { Id } from "./common";
 import { resource } from "./endpoint";
 import { Role } from "./role";
 
 const events = resource("events");
+
+/** One change in the caller's group, as the event stream carries it (docs/events.md). */
+export const LiveEvent = z.object({
+  type: z.enum(["entity", "tag", "entity-type", "group"]),
+  /** The changed records; empty when the change touched too many to name (refresh everything of `type`). */
+  ids: z.array(z.string()),
+  by: z.object({ id: Id, name: z.string() }),
+});
+export type LiveEvent = z.infer<typeof LiveEvent>;
 
 /** The data of an `access` event: the caller's role in the group now (docs/events.md, "Roles"). */
 export const StreamAccess = z.object({ role: Role });

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../contract/account";
+import type { LiveEvent } from "../../contract/events";
 
 /**
  * What Homebox's WebSocket says (`{"event": "<name>.mutation"}`) for a change of each kind: Homebox's web

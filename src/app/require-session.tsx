@@ -5,7 +5,7 @@ import { UNAUTHORIZED_EVENT } from "../api/api-error";
 import { inNoGroup, onNoGroupChange } from "../api/no-group";
 import { setSession } from "../api/session";
 import { authQueries } from "../features/auth";
-import { NoGroupPage } from "../features/auth/no-group-page";
+import { NoGroupPage } from "./lazy-no-group-page";
 import { forgetSelf } from "../features/auth/self-cache";
 import { signInUrl, useSessionToken } from "../features/auth/session";
 

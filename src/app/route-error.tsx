@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from "react-router";
 import { ApiError } from "../api/api-error";
 import { errorMessage } from "../components/ui/error-text";
-import { NoGroupPage } from "../features/auth/no-group-page";
+import { NoGroupPage } from "./lazy-no-group-page";
 
 /**
  * A page's chunk that fails to load (usually: a new version was deployed and the old file is gone).

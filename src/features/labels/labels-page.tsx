@@ -6,7 +6,6 @@ import { entityQueries } from "../../api/entity-queries";
 import { paths } from "../../routing/paths";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
-import { rememberFirstStep } from "../home";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
 import { labelContent, linkBase, serviceLinkBase } from "./label-design";
@@ -19,6 +18,9 @@ import { labelSelection, useLabelSelection } from "./selection-store";
 import { SheetPreview } from "./sheet-preview";
 import { layoutLabels } from "./sheet-layout";
 import { presetById, withLength } from "./sheet-presets";
+
+/** Marks the home page's first step; the home feature (with its statistics queries) loads only then. */
+const rememberPrinted = () => void import("../home").then((home) => home.rememberFirstStep("labelsPrinted"));
 
 /** `/labels`: the label designer for the entities chosen in the list or on the locations page. */
 export function LabelsPage() {
@@ -53,13 +55,13 @@ export function LabelsPage() {
       a.download = "labels.pdf";
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      rememberFirstStep("labelsPrinted");
+      rememberPrinted();
     },
     meta: { inlineErrors: true },
   });
 
   function printLabels() {
-    rememberFirstStep("labelsPrinted");
+    rememberPrinted();
     window.print();
   }
 

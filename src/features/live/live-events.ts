@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getSession } from "../../api/session";
-import { LiveEvent } from "../../../contract/account";
 import { callPath } from "../../../contract/endpoint";
-import { eventEndpoints, StreamAccess } from "../../../contract/events";
+import { eventEndpoints, LiveEvent, StreamAccess } from "../../../contract/events";
 import { applyRole, shownRole } from "../auth";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";

@@ -12,7 +12,6 @@ import {
 } from "react";
 import { whenPageIdle } from "../../components/ui/when-idle";
 import { withCatalog } from "../../i18n/activate";
-import { rememberFirstStep } from "../home";
 import { useFeedback, unlockAudio } from "./feedback/feedback";
 import { createDoubleReadFilter } from "./lookup/double-read";
 import { useWedgeListener } from "./wedge/use-wedge-listener";
@@ -90,7 +89,8 @@ export function ScanProvider({ children }: { children: ReactNode }) {
     // Manual entry is deliberate; repeats from the scanner or camera within 1.5 s are double reads.
     if (source !== "manual" && !doubleReads.current.accept(code, performance.now())) return;
     const scan: ScanEvent = { seq: ++seq.current, code, source };
-    rememberFirstStep("scanned");
+    // The home feature's public module carries its statistics queries: it loads on the first scan, not with the shell.
+    void import("../home").then((home) => home.rememberFirstStep("scanned"));
     const claimed = claims.current.findLast((c) => c.inPanel === panelOpen.current);
     if (claimed) claimed.handler(scan);
     else {

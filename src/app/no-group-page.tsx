@@ -1,12 +1,12 @@
 import { t } from "@lingui/core/macro";
-import { groupEndpoints } from "../../../contract/group";
-import { invitationEndpoints } from "../../../contract/invitation";
-import { call } from "../../api/client";
-import { switchTenant } from "../../api/tenant";
-import { ErrorText } from "../../components/ui/error-text";
-import { signOut } from "./auth-api";
-import styles from "./auth.module.css";
-import { useFormAction } from "./use-auth-form";
+import { groupEndpoints } from "../../contract/group";
+import { invitationEndpoints } from "../../contract/invitation";
+import { call } from "../api/client";
+import { switchTenant } from "../api/tenant";
+import { ErrorText } from "../components/ui/error-text";
+import { signOut } from "../features/auth/auth-api";
+import styles from "../features/auth/auth.module.css";
+import { useFormAction } from "../features/auth/use-auth-form";
 
 /** The token of an invite link (`…/register?token=…`), or the pasted or scanned text itself when it is no link. */
 export function invitationToken(text: string): string {
