@@ -171,6 +171,34 @@ export async function containerFigures(db: Q, groupId: string, locationIds: read
 }
 
 /** The full entity output (docs/spec/contract.md, "Entity fields"), or undefined when the id is not in the group. */
+/** The entity row's own columns under their API names (the entity output, and what history keeps of it). */
+export const entityColumnsOut = (r: EntityRow) => ({
+  name: r.name,
+  description: r.description,
+  quantity: r.quantity,
+  archived: r.archived === 1,
+  assetId: formatAssetId(r.asset_id),
+  entityTypeId: r.entity_type_id,
+  parentId: r.parent_id,
+  locationId: r.location_id,
+  syncChildEntityLocations: r.sync_child_entity_locations === 1,
+  manufacturer: r.manufacturer,
+  modelNumber: r.model_number,
+  serialNumber: r.serial_number,
+  purchaseDate: r.purchase_date,
+  purchaseFrom: r.purchase_from,
+  purchasePrice: r.purchase_price,
+  soldDate: r.sold_date,
+  soldNotes: r.sold_notes,
+  soldPrice: r.sold_price,
+  soldTo: r.sold_to,
+  insured: r.insured === 1,
+  lifetimeWarranty: r.lifetime_warranty === 1,
+  warrantyDetails: r.warranty_details,
+  warrantyExpires: r.warranty_expires,
+  notes: r.notes,
+});
+
 export async function loadEntityOut(
   db: Q,
   groupId: string,
@@ -201,36 +229,13 @@ export async function loadEntityOut(
   const location = row.resolved_location_id ? byId.get(row.resolved_location_id) : undefined;
   const entity: EntityOut = {
     id: row.id,
-    name: row.name,
-    description: row.description,
-    quantity: row.quantity,
-    archived: row.archived === 1,
-    assetId: formatAssetId(row.asset_id),
-    entityTypeId: row.entity_type_id,
+    ...entityColumnsOut(row),
     entityType: entityTypeOut(type),
-    parentId: row.parent_id,
     ...(parent ? { parent } : {}),
-    locationId: row.location_id,
     ...(location ? { location } : {}),
     tagIds: tags.map((t) => t.id),
     tags: tags.map(tagOut),
     fields: fields.map(fieldOut),
-    syncChildEntityLocations: row.sync_child_entity_locations === 1,
-    manufacturer: row.manufacturer,
-    modelNumber: row.model_number,
-    serialNumber: row.serial_number,
-    purchaseDate: row.purchase_date,
-    purchaseFrom: row.purchase_from,
-    purchasePrice: row.purchase_price,
-    soldDate: row.sold_date,
-    soldNotes: row.sold_notes,
-    soldPrice: row.sold_price,
-    soldTo: row.sold_to,
-    insured: row.insured === 1,
-    lifetimeWarranty: row.lifetime_warranty === 1,
-    warrantyDetails: row.warranty_details,
-    warrantyExpires: row.warranty_expires,
-    notes: row.notes,
     attachments: attachments
       .filter((a) => a.kind === "file" && a.entity_id === id)
       .map((a) => attachmentOut(a, a.thumbnail_id ? thumbs.get(a.thumbnail_id) : undefined)),

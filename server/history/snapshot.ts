@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import { formatAssetId, type EntityOut } from "../../contract";
-import type { Database, EntityRow } from "../db/schema";
+import type { EntityOut } from "../../contract";
+import type { Database } from "../db/schema";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldOut } from "../entities/custom-field-rows";
+import { entityColumnsOut } from "../entities/output";
 
 type Kept = "name" | "description" | "quantity" | "archived" | "assetId" | "entityTypeId" | "parentId" | "locationId";
 type Source = Pick<EntityOut, Kept | "tagIds" | "fields" | "syncChildEntityLocations" | "manufacturer"> &
@@ -71,7 +72,7 @@ export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids:
     found.set(
       r.id,
       snapshotOf({
-        ...entityFieldsOf(r),
+        ...entityColumnsOut(r),
         tagIds: tags.filter((t) => t.entity_id === r.id).map((t) => t.tag_id),
         fields: fields.filter((f) => f.entity_id === r.id).map(fieldOut),
         attachments: attachments.filter((a) => a.entity_id === r.id),
@@ -80,31 +81,3 @@ export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids:
   }
   return found;
 }
-
-/** The row's own columns under their API names, as the entity output has them. */
-const entityFieldsOf = (r: EntityRow) => ({
-  name: r.name,
-  description: r.description,
-  quantity: r.quantity,
-  archived: r.archived === 1,
-  assetId: formatAssetId(r.asset_id),
-  entityTypeId: r.entity_type_id,
-  parentId: r.parent_id,
-  locationId: r.location_id,
-  syncChildEntityLocations: r.sync_child_entity_locations === 1,
-  manufacturer: r.manufacturer,
-  modelNumber: r.model_number,
-  serialNumber: r.serial_number,
-  purchaseDate: r.purchase_date,
-  purchaseFrom: r.purchase_from,
-  purchasePrice: r.purchase_price,
-  soldDate: r.sold_date,
-  soldNotes: r.sold_notes,
-  soldPrice: r.sold_price,
-  soldTo: r.sold_to,
-  insured: r.insured === 1,
-  lifetimeWarranty: r.lifetime_warranty === 1,
-  warrantyDetails: r.warranty_details,
-  warrantyExpires: r.warranty_expires,
-  notes: r.notes,
-});
