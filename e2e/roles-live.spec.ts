@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { memberEndpoints, type Role } from "../contract";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
@@ -22,15 +22,22 @@ const editControls = (page: Page) => [
   page.getByRole("button", { name: "Log maintenance" }),
 ];
 
+/** An editor (Mia) of the owner's group, signed in on the page of its desk lamp; her member id. */
+async function editorOnLampPage(page: Page, request: APIRequestContext, owner: Account, liveEvents = true) {
+  const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
+  const { account: mia, userId } = await joinGroup(request, owner, "editor");
+  if (!liveEvents) await page.route("**/api/v1/events?**", (route) => route.abort());
+  await signIn(page.context(), mia);
+  await page.goto(`/entities/${lamp.id}`);
+  return userId;
+}
+
 test("a member made a viewer loses the edit controls at once, and after a reload", async ({
   page,
   request,
   account: owner,
 }) => {
-  const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
-  const { account: mia, userId } = await joinGroup(request, owner, "editor");
-  await signIn(page.context(), mia);
-  await page.goto(`/entities/${lamp.id}`);
+  const userId = await editorOnLampPage(page, request, owner);
   for (const control of editControls(page)) await expect(control).toBeVisible();
 
   await setRole(owner, userId, "viewer");
@@ -49,11 +56,7 @@ test("without the event stream, a member made a viewer has no edit controls afte
   request,
   account: owner,
 }) => {
-  const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
-  const { account: mia, userId } = await joinGroup(request, owner, "editor");
-  await page.route("**/api/v1/events?**", (route) => route.abort());
-  await signIn(page.context(), mia);
-  await page.goto(`/entities/${lamp.id}`);
+  const userId = await editorOnLampPage(page, request, owner, false);
   for (const control of editControls(page)) await expect(control).toBeVisible();
 
   await setRole(owner, userId, "viewer");
@@ -103,12 +106,8 @@ test.describe("in German", () => {
     request,
     account: owner,
   }) => {
-    const lamp = await createEntity(owner, { name: "Desk lamp", entityTypeId: owner.itemTypeId });
-    const { account: mia, userId } = await joinGroup(request, owner, "editor");
     // Without the event stream the page cannot hear of the role change: its next change meets the 403.
-    await page.route("**/api/v1/events?**", (route) => route.abort());
-    await signIn(page.context(), mia);
-    await page.goto(`/entities/${lamp.id}`);
+    const userId = await editorOnLampPage(page, request, owner, false);
     await expect(page.getByRole("button", { name: "Menge erhöhen" })).toBeVisible();
     await setRole(owner, userId, "viewer");
     await page.getByRole("button", { name: "Menge erhöhen" }).click();
