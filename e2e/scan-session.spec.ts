@@ -83,3 +83,19 @@ test("a session in create mode creates a scanned product in the target, and undo
   await expect(log).toContainText("Undone: Deleted Nutella again.");
   expect((await findEntities(account, code)).items).toEqual([]);
 });
+
+test("a session opened while the role is still on its way takes the first scan", async ({
+  signedInPage: page,
+  account,
+}) => {
+  await createEntity(account, { name: "Shelf B", entityTypeId: account.locationTypeId, assetId: "000-501" });
+  // A slow answer about who the user is, as on a loaded server: the page must not take scans it cannot act on.
+  await page.route(/\/api\/v1\/users\/self$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/scan/session");
+  await expect(page.getByRole("heading", { name: "Scan session", level: 1 })).toBeVisible();
+  await wedgeScan(page, "000-501");
+  await expect(page.getByText("Target: Shelf B")).toBeVisible();
+});

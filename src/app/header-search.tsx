@@ -21,6 +21,8 @@ export function HeaderSearch() {
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   // The debounced write below must not cancel a navigation on its way and keep the user on the list.
+  // useNavigation() reports a link's navigation a little late (a transition); leaving the field by a click
+  // or Tab writes the text at once (onBlur), before that navigation starts.
   const leaving = useNavigation().state !== "idle";
 
   // Back/forward or a link changed the URL: show its text (but not our own debounced echo).
@@ -87,6 +89,9 @@ export function HeaderSearch() {
         placeholder={t`Search inventory (press /)`}
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          if (onList) writeQuery(text);
+        }}
         autoComplete="off"
       />
     </form>

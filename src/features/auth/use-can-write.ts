@@ -2,12 +2,18 @@ import { useQuery } from "@tanstack/react-query";
 import { authQueries } from "./auth-queries";
 
 /**
- * Whether the user may change the group's inventory: an owner or editor. False until the role is known, so a
- * viewer never sees a write control while `/users/self` is still on its way.
+ * What the user may do with the group's inventory: "write" for an owner or editor, "read" for a viewer, and
+ * "unknown" while `/users/self` is on its way (a page that explains a viewer's limits waits for it).
  */
-export function useCanWrite(): boolean {
+export function useWriteAccess(): "write" | "read" | "unknown" {
   const role = useQuery(authQueries.self()).data?.item.role;
-  return role === "owner" || role === "editor";
+  if (role === undefined) return "unknown";
+  return role === "owner" || role === "editor" ? "write" : "read";
+}
+
+/** Whether the user may change the inventory; false until the role is known, so a viewer never sees a write control. */
+export function useCanWrite(): boolean {
+  return useWriteAccess() === "write";
 }
 
 /** Whether the user owns the selected group: members, invitations and group settings. */

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLoaderData, useParams } from "react-router";
-import { useCanWrite } from "../../auth";
+import { useWriteAccess } from "../../auth";
 import { tagQueries } from "../../tags";
 import { entityQueries } from "../../../api/entity-queries";
 import { EntityEditForm } from "./entity-edit-form";
@@ -19,7 +19,7 @@ export function EntityEditPage() {
   const { since } = useLoaderData<PageData>();
   const detail = useQuery({ ...entityQueries.detail(id), refetchOnMount: false, refetchOnWindowFocus: false });
   const tags = useQuery(tagQueries.all());
-  const canWrite = useCanWrite();
+  const access = useWriteAccess();
   const beforeVisit = Math.max(detail.dataUpdatedAt, detail.errorUpdatedAt) < since;
   const { fetchStatus, refetch } = detail;
   // The loader's read is cancelled when the page before it unmounts while sharing that read; ask again.
@@ -29,8 +29,8 @@ export function EntityEditPage() {
 
   if (detail.isError) return <LoadError message={detail.error.message} id={id} />;
   // A viewer (or a member made one while editing) could save nothing here.
-  if (!canWrite) return <LoadError message={t`Your role in this group lets you look but not edit.`} id={id} />;
-  if (beforeVisit || !detail.data) {
+  if (access === "read") return <LoadError message={t`Your role in this group lets you look but not edit.`} id={id} />;
+  if (access === "unknown" || beforeVisit || !detail.data) {
     return (
       <p role="status" className={styles.page}>
         {t`Loading…`}

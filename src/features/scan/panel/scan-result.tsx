@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useCanWrite } from "../../auth";
+import { useWriteAccess } from "../../auth";
 import { useEffect, useState } from "react";
 import type { BarcodeResult } from "../../../../contract/barcode";
 import { errorMessage, ErrorText } from "../../../components/ui/error-text";
@@ -120,12 +120,17 @@ function OutcomeView({
   /** An unknown code: store it on an item the inventory already has. */
   onAttach: () => void;
 }) {
-  const canWrite = useCanWrite();
+  const access = useWriteAccess();
+  const canWrite = access === "write";
   const attach = (
     <button type="button" onClick={onAttach}>
       {t`Add this code to an existing item`}
     </button>
   );
+  // What a viewer is offered differs: wait for the role rather than show the wrong choice first.
+  if (access === "unknown" && (outcome.kind === "products" || outcome.kind === "nothing")) {
+    return <p role="status">{t`Loading…`}</p>;
+  }
   switch (outcome.kind) {
     case "open":
       return <p>{outcome.name ? t`Opening ${outcome.name}…` : t`Opening it…`}</p>;

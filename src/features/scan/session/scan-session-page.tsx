@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EntityPicker } from "../../../components/form/entity-picker";
-import { useCanWrite } from "../../auth";
+import { useWriteAccess } from "../../auth";
 import { CameraScanner } from "../camera/camera-scanner";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { useFeedback } from "../feedback/feedback";
@@ -29,8 +29,11 @@ const modes = (): { value: SessionMode; label: string; hint: string }[] => [
 
 /** Continuous scanning (/scan/session): scan a location as target, then items to move, count or create them. */
 export function ScanSessionPage() {
+  const access = useWriteAccess();
+  // Scans wait for the role: until it is known nothing would take them.
+  if (access === "unknown") return <p role="status">{t`Loading…`}</p>;
   // Every mode changes the inventory: a viewer learns why there is nothing to do here.
-  if (!useCanWrite()) {
+  if (access === "read") {
     return (
       <div className={styles.page}>
         <h1>{t`Scan session`}</h1>
