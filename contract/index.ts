@@ -30,3 +30,4 @@ export * from "./actions";
 export * from "./endpoint";
 export * from "./reporting";
 export * from "./history";
+export * from "./bulk";
