@@ -193,6 +193,8 @@ export async function listItems(
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
   const relatedById = new Map(related.map((r) => [r.id, r]));
+  // Rows share few parents: each parent's fields are made once and serialized for every row that has it.
+  const parentById = new Map(related.map((r) => [r.id, rowFields(r)]));
   // Each summary becomes its list row in place: copying a page of 1,000 costs event-loop time
   // (docs/decisions/017-search-and-list-queries.md).
   return summaries.map((summary, i) => {
@@ -200,8 +202,8 @@ export async function listItems(
     const item = summary as EntityListItem;
     item.entityType = present(typeById.get(row.entity_type_id), "entity type");
     item.tags = summary.tagIds.flatMap((id) => tagById.get(id) ?? []);
-    const parent = row.parent_id ? relatedById.get(row.parent_id) : undefined;
-    if (parent) item.parent = rowFields(parent);
+    const parent = row.parent_id ? parentById.get(row.parent_id) : undefined;
+    if (parent) item.parent = parent;
     const loc = row.resolved_location_id ? relatedById.get(row.resolved_location_id) : undefined;
     if (loc) item.location = { id: loc.id, name: loc.name, assetId: formatAssetId(loc.asset_id) };
     if (paths) item.locationPath = (row.resolved_location_id && paths.get(row.resolved_location_id)) || [];

@@ -110,12 +110,15 @@ function toSummaries(
     else tagIds.set(t.entity_id, [t.tag_id]);
   }
   const photos = new Map(photoRows.map((p) => [p.entity_id, p]));
-  return rows.map((r) => ({
-    ...rowFields(r),
-    tagIds: tagIds.get(r.id) ?? [],
-    imageId: photos.get(r.id)?.id ?? null,
-    thumbnailId: photos.get(r.id)?.thumbnail_id ?? null,
-  }));
+  return rows.map((r) => {
+    // Extended in place rather than spread into a copy: a list page makes 1,000 of these.
+    const summary = rowFields(r) as EntitySummary;
+    const photo = photos.get(r.id);
+    summary.tagIds = tagIds.get(r.id) ?? [];
+    summary.imageId = photo?.id ?? null;
+    summary.thumbnailId = photo?.thumbnail_id ?? null;
+    return summary;
+  });
 }
 
 /** The fields of a summary that its own row holds: all a list row shows of its parent. */
