@@ -84,19 +84,19 @@ function Value({ shown }: { shown: Shown }) {
 function FieldLine({ shown }: { shown: ShownChange }) {
   const { change, label } = shown;
   if (change.kind === "pair") {
+    const from = <Value shown={change.from} />;
+    const to = <Value shown={change.to} />;
     return (
       <span>
-        {label}: <Value shown={change.from} /> → <Value shown={change.to} />
+        <Trans>
+          {label}: {from} → {to}
+        </Trans>
       </span>
     );
   }
   const added = change.added.join(", ");
   const removed = change.removed.join(", ");
-  return (
-    <span>
-      {label}: {change.added.length > 0 && t`added ${added}`}
-      {change.added.length > 0 && change.removed.length > 0 && "; "}
-      {change.removed.length > 0 && t`removed ${removed}`}
-    </span>
-  );
+  const parts = [change.added.length > 0 && t`added ${added}`, change.removed.length > 0 && t`removed ${removed}`];
+  const what = parts.filter(Boolean).join("; ");
+  return <span>{t`${label}: ${what}`}</span>;
 }

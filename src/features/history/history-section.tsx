@@ -17,7 +17,12 @@ import styles from "./history.module.css";
 /** The entity page's History: its changes newest first, 20 a page, each restorable by editors. */
 export function HistorySection({ entityId }: { entityId: string }) {
   const [page, setPage] = useState(1);
-  const history = useQuery({ ...historyQueries.entity(entityId, page), placeholderData: keepPreviousData });
+  // Fetched on every visit: an edit saved on the edit page just before is already in it.
+  const history = useQuery({
+    ...historyQueries.entity(entityId, page),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
   useRefreshOnSave(entityId);
   const names = useNames();
   const canWrite = useCanWrite();
