@@ -88,16 +88,18 @@ export type RestorableField = (typeof RESTORABLE_FIELDS)[number];
 
 /** No body (or no `fields`) restores the whole entity; `fields` only those, the rest as they are now. */
 export const RestoreBody = z
-  .object({
-    fields: z
-      .array(
-        z.enum(RESTORABLE_FIELDS, { error: `is not a field that can be restored (${RESTORABLE_FIELDS.join(", ")})` }),
-      )
-      .min(1, { error: "must not be empty" })
-      .max(RESTORABLE_FIELDS.length, { error: `must hold at most ${RESTORABLE_FIELDS.length} field names` })
-      .optional(),
-  })
-  .strict()
+  .strictObject(
+    {
+      fields: z
+        .array(
+          z.enum(RESTORABLE_FIELDS, { error: `is not a field that can be restored (${RESTORABLE_FIELDS.join(", ")})` }),
+        )
+        .min(1, { error: "must not be empty" })
+        .max(RESTORABLE_FIELDS.length, { error: `must hold at most ${RESTORABLE_FIELDS.length} field names` })
+        .optional(),
+    },
+    { error: (iss) => (iss.code === "unrecognized_keys" ? "is not a field a restore takes (only fields)" : undefined) },
+  )
   .optional();
 
 const history = resource("history");

@@ -52,7 +52,7 @@ describe("history restore of single fields", () => {
     expectError(await restore({ fields: ["attachments"] }), 422, ["fields[0]"]);
     expectError(await restore({ fields: [] }), 422, ["fields"]);
     expectError(await restore({ fields: "quantity" }), 422, ["fields"]);
-    expectError(await restore({ field: ["quantity"] }), 422);
+    expectError(await restore({ field: ["quantity"] }), 422, ["field"]);
     expect((await changesOf(item.id)).total).toBe(before);
     expect(await get(s, item.id)).toMatchObject({ name: "Tea kettle", quantity: 3, notes: "new" });
   });
