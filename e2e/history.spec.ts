@@ -62,6 +62,7 @@ test("edits, tags and a move show in History; one field and then the whole entit
   // One field: the quantity goes back to 1, the rest stays.
   await change(page, "Quantity: 1 → 2").getByRole("button", { name: "Restore the old Quantity" }).click();
   await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Restored Teapot.")).toBeVisible();
   await expect(change(page, "Restored an earlier state")).toContainText("Quantity: 2 → 1");
   expect(await getEntity(account, item.id)).toMatchObject({ quantity: 1, purchasePrice: 25 });
 

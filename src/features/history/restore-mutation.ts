@@ -1,6 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callWithEtag } from "../../api/client";
 import { entityQueries } from "../../api/entity-queries";
+import { toastStore } from "../../components/ui/toast-store";
 import { historyEndpoints, type RestorableField } from "../../../contract/history";
 import { historyQueries } from "./queries";
 
@@ -14,7 +16,7 @@ export interface RestoreInput {
 /**
  * Restores an entity as it was before one of its changes, with the ETag the page shows, so that a change
  * someone made meanwhile is never overwritten (412). The answer is the entity's new detail; its history,
- * places and lists refresh.
+ * places and lists refresh, and a toast says so (a screen reader hears it).
  */
 export function useRestoreChange() {
   const qc = useQueryClient();
@@ -30,6 +32,7 @@ export function useRestoreChange() {
     meta: { inlineErrors: true },
     onSuccess: async (result, { entityId }) => {
       qc.setQueryData(entityQueries.detail(entityId).queryKey, result);
+      toastStore.show({ title: t`Restored ${result.data.name}.` });
       await Promise.all([
         qc.invalidateQueries({
           queryKey: entityQueries.all,
