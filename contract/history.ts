@@ -55,6 +55,53 @@ export const HistorySettings = z.object({
 });
 export type HistorySettings = z.infer<typeof HistorySettings>;
 
+/** The fields a restore can put back one by one: those history keeps, but attachments (files are not kept). */
+export const RESTORABLE_FIELDS = [
+  "name",
+  "description",
+  "quantity",
+  "archived",
+  "assetId",
+  "entityTypeId",
+  "parentId",
+  "locationId",
+  "tagIds",
+  "fields",
+  "syncChildEntityLocations",
+  "manufacturer",
+  "modelNumber",
+  "serialNumber",
+  "purchaseDate",
+  "purchaseFrom",
+  "purchasePrice",
+  "soldDate",
+  "soldNotes",
+  "soldPrice",
+  "soldTo",
+  "insured",
+  "lifetimeWarranty",
+  "warrantyDetails",
+  "warrantyExpires",
+  "notes",
+] as const;
+export type RestorableField = (typeof RESTORABLE_FIELDS)[number];
+
+/** No body (or no `fields`) restores the whole entity; `fields` only those, the rest as they are now. */
+export const RestoreBody = z
+  .strictObject(
+    {
+      fields: z
+        .array(
+          z.enum(RESTORABLE_FIELDS, { error: `is not a field that can be restored (${RESTORABLE_FIELDS.join(", ")})` }),
+        )
+        .min(1, { error: "must not be empty" })
+        .max(RESTORABLE_FIELDS.length, { error: `must hold at most ${RESTORABLE_FIELDS.length} field names` })
+        .optional(),
+    },
+    { error: (iss) => (iss.code === "unrecognized_keys" ? "is not a field a restore takes (only fields)" : undefined) },
+  )
+  .optional();
+
 const history = resource("history");
 const PAGE = { description: "A page of changes, newest first", schema: HistoryPage };
 
@@ -69,8 +116,8 @@ export const historyEndpoints = {
   }),
   restore: history.post(
     "/v1/entities/{id}/history/{changeId}/restore",
-    "Put the entity's fields back to what they were just before this change (If-Match honoured)",
-    { responses: { 200: { description: "The entity as restored", schema: EntityOut } } },
+    "Put the entity's fields (all, or those named) back to what they were just before this change (If-Match honoured)",
+    { body: RestoreBody, responses: { 200: { description: "The entity as restored", schema: EntityOut } } },
   ),
   undo: history.post("/v1/batches/{batchId}/undo", "Revert every change of a batch, all or nothing", {
     params: z.object({ batchId: BatchId }),

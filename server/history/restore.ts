@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { EntityUpdate } from "../../contract";
+import { EntityUpdate, type RestorableField } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
@@ -60,8 +60,29 @@ export async function stateBeforeChange(trx: Q, groupId: string, entityId: strin
   return { current, since, state };
 }
 
-/** POST /v1/entities/{id}/history/{changeId}/restore: one new change, action `restore`. */
-export function restoreChange(db: Db, groupId: string, entityId: string, changeId: string, ifMatch?: string) {
+/** Only `fields` of `before` laid over `current`; every field of `before` when none are named. */
+function restoredState(
+  current: Snapshot | undefined,
+  before: Snapshot,
+  fields: readonly RestorableField[] | undefined,
+) {
+  if (!fields) return before;
+  // A deleted entity has nothing to lay one field on: it comes back whole or not at all.
+  if (!current) throw conflict("The entity is deleted; restore it whole instead of single fields.");
+  return { ...current, ...Object.fromEntries(fields.map((field) => [field, before[field]])) };
+}
+
+/**
+ * POST /v1/entities/{id}/history/{changeId}/restore: one new change, action `restore`; with `fields`, only
+ * those fields go back.
+ */
+export function restoreChange(
+  db: Db,
+  groupId: string,
+  entityId: string,
+  changeId: string,
+  options: { ifMatch?: string; fields?: readonly RestorableField[] },
+) {
   return inTreeTransaction(db, groupId, async (trx) => {
     const change = await trx
       .selectFrom("entity_changes")
@@ -73,7 +94,8 @@ export function restoreChange(db: Db, groupId: string, entityId: string, changeI
     if (!change) throw notFound("change");
     const { current, state } = await stateBeforeChange(trx, groupId, entityId, change.seq);
     if (!state) throw conflict("Before this change the entity did not exist; delete it instead.");
-    const target = { id: entityId, exists: current !== undefined, state, ifMatch };
+    const restored = restoredState(current, state, options.fields);
+    const target = { id: entityId, exists: current !== undefined, state: restored, ifMatch: options.ifMatch };
     const { out } = await runAs("restore", undefined, () => writeBack(db, trx, groupId, target));
     if (!out) throw notFound();
     return out;

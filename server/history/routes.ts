@@ -15,9 +15,10 @@ export function registerHistoryRoutes(api: Api) {
     entityHistory(db.reader, auth(c).groupId, params.id, query.page, query.pageSize),
   );
   api.handle(history.feed, (c, { query }) => historyFeed(db.reader, auth(c).groupId, query));
-  api.handle(history.restore, async (c, { params }) => {
+  api.handle(history.restore, async (c, { params, body }) => {
     const { groupId } = auth(c);
-    const out = await restoreChange(db, groupId, params.id, params.changeId, requestHeader(c, "if-match"));
+    const options = { ifMatch: requestHeader(c, "if-match"), fields: body?.fields };
+    const out = await restoreChange(db, groupId, params.id, params.changeId, options);
     c.header("ETag", etag(out.version));
     return out.entity;
   });

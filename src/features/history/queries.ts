@@ -7,13 +7,17 @@ export type FeedFilters = Partial<Omit<HistoryFeedQuery, "page" | "pageSize">>;
 /** The query-key factory of the history feature: an entity's changes and the group's activity feed. */
 export const historyQueries = {
   all: ["history"] as const,
+  /** Every page of one entity's changes. */
+  ofEntity: (entityId: string) => [...historyQueries.all, "entity", entityId] as const,
   entity: (entityId: string, page = 1) =>
-    endpointQuery([...historyQueries.all, "entity", entityId, page], historyEndpoints.entity, {
+    endpointQuery([...historyQueries.ofEntity(entityId), page], historyEndpoints.entity, {
       params: { id: entityId },
       query: { page, pageSize: 20 },
     }),
+  /** Every page of the feed, under any filters. */
+  feeds: () => [...historyQueries.all, "feed"] as const,
   feed: (filters: FeedFilters, page = 1) =>
-    endpointQuery([...historyQueries.all, "feed", filters, page], historyEndpoints.feed, {
+    endpointQuery([...historyQueries.feeds(), filters, page], historyEndpoints.feed, {
       query: { ...filters, page, pageSize: 50 },
     }),
   settings: () => endpointQuery([...historyQueries.all, "settings"], historyEndpoints.settings),

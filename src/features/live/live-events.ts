@@ -3,6 +3,7 @@ import { getSession } from "../../api/session";
 import { callPath } from "../../../contract/endpoint";
 import { eventEndpoints, LiveEvent, StreamAccess } from "../../../contract/events";
 import { applyRole, shownRole } from "../auth";
+import { historyQueries } from "../history";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 
@@ -40,6 +41,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
     const deleting = deletedHere(queryClient);
     const refresh = (q: { queryKey: readonly unknown[] }) => !q.queryKey.some((part) => deleting.has(part));
     for (const queryKey of STALE[type]) void queryClient.invalidateQueries({ queryKey, predicate: refresh });
+    if (type === "entity") refreshHistory(queryClient, ids);
   };
   source.addEventListener("resync", () => void queryClient.invalidateQueries());
   source.addEventListener("access", (message: MessageEvent<string>) => {
@@ -47,6 +49,12 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
     if (access.success) applyRole(queryClient, access.data.role);
   });
   return () => source.close();
+}
+
+/** The changed entities' histories and the group's feed have new entries (all histories when ids are left out). */
+function refreshHistory(queryClient: QueryClient, ids: readonly string[]) {
+  const keys = ids.length === 0 ? [historyQueries.all] : [...ids.map(historyQueries.ofEntity), historyQueries.feeds()];
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
 /** The entity ids of this tab's delete mutations that have not failed (the mutation cache keeps them a while). */

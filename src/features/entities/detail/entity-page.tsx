@@ -7,6 +7,7 @@ import type { EntityOut } from "../../../../contract/entity";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
 import { MaintenanceSection } from "../../maintenance";
+import { HistorySection } from "../../history";
 import { entityQueries } from "../../../api/entity-queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
@@ -74,6 +75,7 @@ export function EntityPage() {
       <AttachmentsPanel entity={entity} />
       <MaintenanceSection entity={entity} />
       <ChildrenList entity={entity} />
+      <HistorySection entityId={entity.id} />
     </article>
   );
 }
