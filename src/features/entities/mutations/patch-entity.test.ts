@@ -24,7 +24,6 @@ function controllableApi() {
       undos.push(path);
       return answer(UndoResult, { batchId: "undo-1", entities: 1 });
     })
-    .on("GET", "/v1/entities/:id", () => answer(EntityOut, entity))
     .install();
   return { calls, undos };
 }
