@@ -51,6 +51,7 @@ const MANAGE = [
   ]),
   ...inFeature("templates", ["templates-page.tsx", "template-edit-page.tsx", "template-details.tsx"]),
   "src/features/maintenance/maintenance-page.tsx",
+  "src/features/history/activity",
   "src/features/entity-types/entity-types-page.tsx",
   "src/features/tags/tags-page.tsx",
 ];

@@ -15,6 +15,8 @@ export const ErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
   /** The code of each `fields` entry, by the same path (field-errors.ts). */
   codes: z.record(z.string(), FieldErrorCode).optional(),
+  /** The entities a 409 is about: those someone else changed since, on a batch undo. */
+  entities: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly codes: Record<string, FieldErrorCode> = {},
     /** What failed (contract/error-codes.ts), by which the message is worded. */
     readonly code: ErrorCode = errorCodeOf(status, undefined),
+    /** The entities a 409 names (a batch undo: those someone else changed since). */
+    readonly entities: readonly string[] = [],
   ) {
     super(message);
   }
@@ -46,5 +48,5 @@ export async function toApiError(res: Response): Promise<ApiError> {
   if (code === "not_member" && getTenant()) switchTenant(null);
   if (code === "no_group") markNoGroup();
   const message = errorSentence(res.status, body?.code, body?.error);
-  return new ApiError(res.status, message, body?.fields ?? {}, body?.codes ?? {}, code);
+  return new ApiError(res.status, message, body?.fields ?? {}, body?.codes ?? {}, code, body?.entities ?? []);
 }

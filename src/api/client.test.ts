@@ -25,3 +25,16 @@ describe("an answer the contract does not describe", () => {
     expect(error.message).toContain("Unexpected answer from the server");
   });
 });
+
+describe("a write in a batch", () => {
+  it("names its batch in X-Batch-Id, and a 409 keeps the entities it names", async () => {
+    const api = new FakeApi()
+      .on("POST", "/v1/tags", () =>
+        Response.json({ error: "changed since", code: "conflict", entities: ["e1", "e2"] }, { status: 409 }),
+      )
+      .install();
+    const error = await call(tagEndpoints.create, { body: { name: "Red" }, batchId: "b-1" }).catch((e) => e);
+    expect(api.requests[0]?.headers.get("x-batch-id")).toBe("b-1");
+    expect(error).toMatchObject({ status: 409, entities: ["e1", "e2"] });
+  });
+});

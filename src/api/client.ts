@@ -9,6 +9,8 @@ import { getTenant } from "./tenant";
 export interface CallOptions {
   ifMatch?: string;
   signal?: AbortSignal;
+  /** Names the write's batch (`X-Batch-Id`), so that `POST /v1/batches/{id}/undo` reverts it as one. */
+  batchId?: string;
 }
 
 /** Sends one request with token, If-Match and a JSON (or multipart) body; throws ApiError on non-2xx. */
@@ -19,6 +21,7 @@ async function send(path: string, method: string, opts: { body?: unknown } & Cal
   const tenant = getTenant();
   if (tenant) headers["x-tenant"] = tenant;
   if (opts.ifMatch) headers["if-match"] = opts.ifMatch;
+  if (opts.batchId) headers["x-batch-id"] = opts.batchId;
   // The chosen language, not the browser's: a new account's rooms and tags are named in it.
   if (i18n.locale) headers["accept-language"] = i18n.locale;
   let body: BodyInit | undefined;

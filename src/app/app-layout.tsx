@@ -27,6 +27,7 @@ const nav = () => [
   { to: paths.entityTypes(), label: t`Types`, end: false },
   { to: paths.templates(), label: t`Templates`, end: false },
   { to: paths.maintenance(), label: t`Maintenance`, end: false },
+  { to: paths.activity(), label: t`Activity`, end: false },
   { to: paths.labels(), label: t`Labels`, end: false },
   { to: paths.settings(), label: t`Settings`, end: false },
 ];

@@ -48,6 +48,9 @@ export function pageRoutes(qc: QueryClient): RouteObject[] {
     page("maintenance", () =>
       manage(() => import("../features/maintenance/maintenance-page")).then((m) => m.MaintenancePage),
     ),
+    page("activity", () =>
+      manage(() => import("../features/history/activity/activity-page")).then((m) => m.ActivityPage),
+    ),
     ...scanRoutes,
     ...labelRoutes,
     {

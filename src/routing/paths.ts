@@ -30,6 +30,11 @@ export const paths = {
   notifiers: () => "/settings/notifiers",
   dataImport: () => "/settings/import",
   dataExport: () => "/settings/export",
+  /** The group's changes, newest first; filters in the URL (src/features/history/activity-filters.ts). */
+  activity: (filter: { entity?: string; batch?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]).toString();
+    return query ? `/activity?${query}` : "/activity";
+  },
 } as const;
 
 /** The router's patterns (relative to the signed-in layout), one per page of `paths`. */
@@ -52,4 +57,5 @@ export const routePatterns = {
   notifiers: "notifiers",
   dataImport: "import",
   dataExport: "export",
+  activity: "activity",
 } as const satisfies Partial<Record<keyof typeof paths, string>>;

@@ -10,6 +10,10 @@ export interface ToastItem {
   durationMs?: number;
   /** Reverts the change the toast announces. Called at most once. */
   undo?: () => void;
+  /** The server-side batch of the change (X-Batch-Id): later changes of the same group join it. */
+  batchId?: string;
+  /** A page that says more (the Activity page after a refused undo). */
+  link?: { to: string; label: string };
   group?: ToastGroup & { count: number };
 }
 
@@ -50,6 +54,8 @@ export const toastStore = {
     toastStore.dismiss(id);
     toast?.undo?.();
   },
+  /** The batch of the group's toast on screen, which the group's next change joins (one Undo for all). */
+  batchOf: (groupKey: string) => store.getState().items.find((t) => t.group?.key === groupKey)?.batchId,
   clear: () => store.setState({ items: [] }),
   snapshot: () => store.getState().items,
 };

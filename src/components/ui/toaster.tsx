@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import styles from "./toaster.module.css";
 import { toastStore, UNDO_WINDOW_MS, useToasts, type ToastItem } from "./toast-store";
 
@@ -67,6 +68,11 @@ function Toast({ toast, paused }: { toast: ToastItem; paused: boolean }) {
       <span className={styles.title} role={toast.tone === "error" ? "alert" : undefined}>
         {toast.title}
       </span>
+      {toast.link && (
+        <Link to={toast.link.to} onClick={() => toastStore.dismiss(toast.id)}>
+          {toast.link.label}
+        </Link>
+      )}
       {toast.undo && (
         <button type="button" onClick={() => toastStore.undo(toast.id)}>
           {t`Undo`}

@@ -27,8 +27,16 @@ export function useDeleteTemplate() {
 /** An entity from a template: the template's defaults, then the fields given here. */
 export function useCreateFromTemplate() {
   return useMutation({
-    mutationFn: ({ templateId, body }: { templateId: string; body: TemplateCreateItemInput }) =>
-      call(templateEndpoints.createItem, { params: { id: templateId }, body }),
+    // `batchId` lets the "Created" toast's Undo revert it (POST /v1/batches/{id}/undo).
+    mutationFn: ({
+      templateId,
+      body,
+      batchId,
+    }: {
+      templateId: string;
+      body: TemplateCreateItemInput;
+      batchId?: string;
+    }) => call(templateEndpoints.createItem, { params: { id: templateId }, body, batchId }),
     meta: { inlineErrors: true, invalidates: [["entities"]] },
   });
 }

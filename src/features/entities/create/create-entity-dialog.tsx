@@ -17,6 +17,7 @@ import { KeptValues } from "./kept-values";
 import { NewEntityPlacement, placementIds } from "./new-entity-placement";
 import { entityTypeQueries } from "../../entity-types";
 import { TagChecklist } from "../../tags";
+import { newBatchId, undoBatchFromToast } from "../../history";
 import { TemplateChoice, templateQueries, useCreateFromTemplate } from "../../templates";
 import { paths } from "../../../routing/paths";
 
@@ -108,9 +109,10 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
   const save = (addAnother: boolean) =>
     handleSubmit((values) => {
       const body = { ...values, ...placementIds(parent, location) };
+      const batchId = newBatchId();
       const callbacks = {
         onSuccess: (entity: EntityOut) => {
-          toastStore.show({ title: t`Created ${entity.name}.` });
+          toastStore.show({ title: t`Created ${entity.name}.`, undo: () => undoBatchFromToast(qc, batchId) });
           if (!addAnother) {
             onDone();
             void navigate(paths.entity(entity.id));
@@ -134,8 +136,8 @@ function CreateEntityForm({ defaults, onDone }: { defaults?: CreateDefaults; onD
           }
         },
       };
-      if (templateId) fromTemplate.mutate({ templateId, body }, callbacks);
-      else plain.mutate(body, callbacks);
+      if (templateId) fromTemplate.mutate({ templateId, body, batchId }, callbacks);
+      else plain.mutate({ body, batchId }, callbacks);
     });
 
   const errors = formState.errors;

@@ -6,12 +6,17 @@ import type { EntityCreateInput } from "../../../../contract/entity";
 import { entityEndpoints } from "../../../../contract/entity-endpoints";
 import { toastStore } from "../../../components/ui/toast-store";
 import { entityQueries } from "../../../api/entity-queries";
+import { newBatchId, undoBatchFromToast } from "../../history";
 
-/** Creating an entity changes lists, the tree and its parent's children. */
+/**
+ * Creating an entity changes lists, the tree and its parent's children; `batchId` lets the "Created" toast's
+ * Undo revert it (POST /v1/batches/{id}/undo).
+ */
 export function useCreateEntity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntityCreateInput) => call(entityEndpoints.create, { body }),
+    mutationFn: ({ body, batchId }: { body: EntityCreateInput; batchId?: string }) =>
+      call(entityEndpoints.create, { body, batchId }),
     meta: { inlineErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: entityQueries.all }),
   });
@@ -30,22 +35,27 @@ export function useDeleteEntity() {
 
 /**
  * Archive and unarchive are a full PUT: the entity as loaded, `archived` flipped, sent with the
- * ETag it was loaded with, so a change someone made meanwhile is never overwritten (412).
+ * ETag it was loaded with, so a change someone made meanwhile is never overwritten (412). Sent in a
+ * batch of its own, which the toast's Undo reverts on the service.
  */
 export function useSetArchived() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, archived }: { id: string; archived: boolean }) => {
       const { data, etag } = await qc.ensureQueryData(entityQueries.detail(id));
-      return callWithEtag(entityEndpoints.replace, {
-        params: { id },
-        body: { ...data, archived },
-        ifMatch: etag ?? undefined,
-      });
+      const batchId = newBatchId();
+      const body = { ...data, archived };
+      return {
+        batchId,
+        ...(await callWithEtag(entityEndpoints.replace, { params: { id }, body, ifMatch: etag ?? undefined, batchId })),
+      };
     },
-    onSuccess: (result, { id, archived }) => {
+    onSuccess: ({ batchId, ...result }, { id, archived }) => {
       qc.setQueryData(entityQueries.detail(id).queryKey, result);
-      toastStore.show({ title: archived ? t`Archived ${result.data.name}.` : t`Restored ${result.data.name}.` });
+      toastStore.show({
+        title: archived ? t`Archived ${result.data.name}.` : t`Restored ${result.data.name}.`,
+        undo: () => undoBatchFromToast(qc, batchId),
+      });
     },
     onError: (error, { id }) => {
       if (error instanceof ApiError && error.status === 412) {

@@ -2,6 +2,7 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EntityOut } from "../../../../contract/entity";
+import { UndoResult } from "../../../../contract/history";
 import { makeEntity, makeTag } from "../../../testing/entity-fixture";
 import { answer, errorAnswer, FakeApi } from "../../../testing/fake-api";
 import { toastStore } from "../../../components/ui/toast-store";
@@ -10,11 +11,21 @@ import { patchEntityOptions, type PatchVariables } from "./patch-entity";
 
 /** The fake API, answering each PATCH only when the test says so. */
 function controllableApi() {
-  const calls: { path: string; body: unknown; resolve: (r: Response) => void }[] = [];
+  const calls: { path: string; body: unknown; batch: string | null; resolve: (r: Response) => void }[] = [];
+  const undos: string[] = [];
   new FakeApi()
-    .on("PATCH", "/v1/entities/:id", ({ path, body }) => new Promise((resolve) => calls.push({ path, body, resolve })))
+    .on(
+      "PATCH",
+      "/v1/entities/:id",
+      ({ path, body, headers }) =>
+        new Promise((resolve) => calls.push({ path, body, batch: headers.get("x-batch-id"), resolve })),
+    )
+    .on("POST", "/v1/batches/:batchId/undo", ({ path }) => {
+      undos.push(path);
+      return answer(UndoResult, { batchId: "undo-1", entities: 1 });
+    })
     .install();
-  return { calls };
+  return { calls, undos };
 }
 
 async function until(check: () => boolean) {
@@ -50,9 +61,9 @@ describe("quick change by PATCH", () => {
     expect(toastStore.snapshot()).toEqual([]); // no undo offered for a change that did not happen
   });
 
-  it("keeps the service's answer and offers an Undo that PATCHes the previous values", async () => {
+  it("keeps the service's answer and offers an Undo that asks the service to undo the change's batch", async () => {
     const tag = makeTag({ name: "Fragile" });
-    const { calls } = controllableApi();
+    const { calls, undos } = controllableApi();
     const done = patch({ id: entity.id, patch: { tagIds: [tag.id], quantity: 3 }, announce: "Changed." });
     await until(() => calls.length === 1);
     expect(calls[0]!.body).toEqual({ tagIds: [tag.id], quantity: 3 });
@@ -65,8 +76,26 @@ describe("quick change by PATCH", () => {
     const [toast] = toastStore.snapshot();
     expect(toast?.title).toBe("Changed.");
     toastStore.undo(toast!.id);
-    await until(() => calls.length === 2);
-    expect(calls[1]!.path).toBe(`/v1/entities/${entity.id}`);
-    expect(calls[1]!.body).toEqual({ tagIds: [], quantity: 1 });
+    expect(qc.getQueryData(key)?.data).toMatchObject({ quantity: 1, tagIds: [] }); // shown at once
+    await until(() => undos.length === 1);
+    expect(calls[0]!.batch).toMatch(/^[0-9a-f]{32}$/);
+    expect(undos).toEqual([`/v1/batches/${calls[0]!.batch}/undo`]);
+    expect(calls).toHaveLength(1); // no inverse PATCH from the browser's memory
+  });
+
+  it("sends a grouped toast's changes in one batch, undone by one request", async () => {
+    const { calls, undos } = controllableApi();
+    const group = { key: `tags-${entity.id}` };
+    for (const quantity of [2, 3]) {
+      const done = patch({ id: entity.id, patch: { quantity }, announce: "Changed.", group });
+      await until(() => calls.length === quantity - 1);
+      calls[quantity - 2]!.resolve(answer(EntityOut, { ...entity, quantity }));
+      await done;
+    }
+    expect(calls[1]!.batch).toBe(calls[0]!.batch);
+    const [toast] = toastStore.snapshot();
+    toastStore.undo(toast!.id);
+    await until(() => toastStore.snapshot().some((t) => t.title === "2 changes undone."));
+    expect(undos).toEqual([`/v1/batches/${calls[0]!.batch}/undo`]);
   });
 });
