@@ -5,7 +5,7 @@ import type { ChangeOut } from "../../../../contract/history";
 import { entityQueries } from "../../../api/entity-queries";
 import { formatDate } from "../../../components/format/date";
 import { paths } from "../../../routing/paths";
-import { ACTION_LABELS, fieldLabel } from "./activity-words";
+import { actionWords, fieldLabel } from "../change-words";
 
 /**
  * The entity as a link while it exists, else its name as the page's changes know it. Its detail query is the
@@ -24,7 +24,7 @@ export function ActivityChange({ change, knownName }: { change: ChangeOut; known
   const fields = change.action === "create" || change.action === "delete" ? [] : change.changes.map((c) => c.field);
   return (
     <li>
-      <strong>{change.actor.name}</strong> {ACTION_LABELS[change.action]}:{" "}
+      <strong>{change.actor.name}</strong> {actionWords(change.action)}:{" "}
       <EntityName id={change.entityId} knownName={knownName} />{" "}
       <time dateTime={change.at} className="muted">
         {formatDate(change.at)}

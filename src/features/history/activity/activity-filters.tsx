@@ -5,7 +5,7 @@ import { CHANGE_ACTIONS } from "../../../../contract/history";
 import { settingsQueries } from "../../settings";
 import { paths } from "../../../routing/paths";
 import type { ActivityUrl } from "./activity-url";
-import { ACTION_LABELS } from "./activity-words";
+import { actionWords } from "../change-words";
 
 interface Props {
   state: ActivityUrl;
@@ -38,7 +38,7 @@ export function ActivityFilters({ state, onChange }: Props) {
           <option value="">{t`Any change`}</option>
           {CHANGE_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {ACTION_LABELS[action]}
+              {actionWords(action)}
             </option>
           ))}
         </select>
