@@ -94,13 +94,25 @@ export function placeEach(
   return { placements, failures };
 }
 
-/** The refusal of a whole batch: nothing was written, `failures` says why for each entity. */
+/**
+ * The refusal of a whole batch: nothing was written, `failures` says why for each entity. A 422 also names
+ * each field a rule refused once in `fields`, as every 422 does.
+ */
 export function refusal(failures: readonly BulkFailure[]): DomainError | undefined {
   if (failures.length === 0) return undefined;
-  const [kind, message] = failures.some((f) => f.code === "not_found")
-    ? (["not-found", "Some ids name no entity of your group; nothing was changed."] as const)
-    : failures.some((f) => f.code === "stale")
-      ? (["conflict", "Some entities changed since you loaded them; nothing was changed."] as const)
-      : (["invalid", "Some entities cannot take this change; nothing was changed."] as const);
-  return new DomainError(kind, message, { extra: { failures } });
+  if (failures.some((f) => f.code === "not_found")) {
+    return new DomainError("not-found", "Some ids name no entity of your group; nothing was changed.", {
+      extra: { failures },
+    });
+  }
+  if (failures.some((f) => f.code === "stale")) {
+    return new DomainError("conflict", "Some entities changed since you loaded them; nothing was changed.", {
+      extra: { failures },
+    });
+  }
+  const fields = Object.fromEntries(failures.map((f) => [f.field ?? "ids", f.message]).reverse());
+  return new DomainError("invalid", "Some entities cannot take this change; nothing was changed.", {
+    fields,
+    extra: { failures },
+  });
 }
