@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { invalid } from "../domain/errors";
 import { combine, type Outcome } from "../domain/outcome";
 import { checkEntityType, checkTags } from "../entities/references";
-import { patchColumns, placeEach, refusal } from "./rules";
+import { patchColumns, placeEach, refusal, type Move } from "./rules";
 import { moveTarget, parentNodes, subtreeHeights, type TargetRow } from "./targets";
 import type { UpdatePlan } from "./update";
 
@@ -51,6 +51,11 @@ export async function planUpdate(trx: Q, groupId: string, rows: readonly TargetR
   };
   const move = { parentId: patch.parentId, locationId: patch.locationId };
   if (move.parentId === undefined && move.locationId === undefined) return plan;
+  return { ...plan, placements: await placementsOf(trx, groupId, rows, move) };
+}
+
+/** Each entity's placement after a move to one target, or the refusal listing every entity the rules refuse. */
+export async function placementsOf(trx: Q, groupId: string, rows: readonly TargetRow[], move: Move) {
   const newParent = move.parentId !== undefined && move.parentId !== null;
   const heights = newParent
     ? await subtreeHeights(
@@ -75,5 +80,5 @@ export async function planUpdate(trx: Q, groupId: string, rows: readonly TargetR
   );
   const refused = refusal(failures);
   if (refused) throw refused;
-  return { ...plan, placements };
+  return placements;
 }
