@@ -1,5 +1,6 @@
 import path from "node:path";
 import { BROWSER_FIGURES, browserSections } from "./browser";
+import { bulkFigures } from "./bulk";
 import { bundleFigures } from "./bundle";
 import { eventFanoutFigures } from "./event-fanout";
 import { dataTransferFigures } from "./data-transfer";
@@ -39,6 +40,8 @@ for (const backend of backends) {
   rows.push(...(await eventFanoutFigures(backend, settings)));
   log(`${backend}: statistics, CSV export and import on ${settings.seedEntities} generated entities`);
   rows.push(...(await dataTransferFigures(backend, settings)));
+  log(`${backend}: bulk update of 1,000 and 10,000 entities and its undo, with a /api/v1/status probe`);
+  rows.push(...(await bulkFigures(backend, settings)));
 }
 
 log("sqlite: memory during 48 concurrent 10 MiB uploads");

@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, notFound } from "../domain/errors";
 import { runAs } from "./request-context";
-import { stateBeforeChange, writeBack } from "./restore";
+import { writeBack } from "./restore";
+import { statesBefore } from "./undo-states";
+import { recordedWriteBack } from "./write-back-many";
 
 /**
  * POST /v1/batches/{batchId}/undo: every entity of the batch back to what it was before it, in one
@@ -24,13 +27,8 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     const firstSeq = new Map<string, number>();
     for (const r of rows) if (!firstSeq.has(r.entity_id)) firstSeq.set(r.entity_id, r.seq);
     const lastSeq = rows.at(-1)?.seq ?? 0;
-    const plans: Plan[] = [];
-    const changedSince: string[] = [];
-    for (const [entityId, seq] of firstSeq) {
-      const plan = await stateBeforeChange(trx, groupId, entityId, seq);
-      if (plan.since.some((c) => c.seq > lastSeq && c.actor_id !== actorId)) changedSince.push(entityId);
-      plans.push({ id: entityId, exists: plan.current !== undefined, state: plan.state });
-    }
+    const states = await statesBefore(trx, groupId, firstSeq, lastSeq, actorId);
+    const changedSince = states.filter((p) => p.changedByOthers).map((p) => p.id);
     if (changedSince.length > 0 && !force) {
       throw conflict("Someone else changed some of these entities since; send force=true to undo anyway.", {
         entities: changedSince,
@@ -38,10 +36,19 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     }
     const undoBatchId = randomUUID();
     const keys: string[] = [];
+    const plans: Plan[] = states.map((p) => ({ id: p.id, exists: p.current !== undefined, state: p.state }));
     await runAs("restore", undoBatchId, async () => {
+      const updates = states.flatMap((p) =>
+        p.current && p.state ? [{ id: p.id, current: p.current, state: p.state }] : [],
+      );
+      // A batch that only changed existing entities (a bulk update) goes back in set-based statements.
+      if (updates.length === states.length) return recordedWriteBack(db, trx, groupId, updates);
       // Creates undone last: what the batch placed inside them moves back out first.
       const ordered = [...parentsFirst(plans.filter((p) => p.state)), ...plans.filter((p) => !p.state)];
-      for (const plan of ordered) keys.push(...(await writeBack(db, trx, groupId, plan)).keys);
+      for (const plan of ordered) {
+        keys.push(...(await writeBack(db, trx, groupId, plan)).keys);
+        await nextTurn();
+      }
     });
     return { result: { batchId: undoBatchId, entities: plans.length }, keys };
   });

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { EntityUpdate } from "../../contract";
+import { inSlices, writeUpdate } from "../bulk/update";
+import { placementsOf, planUpdate } from "../bulk/update-plan";
+import { lockedRows, type TargetRow } from "../bulk/targets";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { changedColumns } from "../domain/changed-columns";
+import { invalid } from "../domain/errors";
+import type { Snapshot } from "../domain/history-diff";
+import type { Placement } from "../domain/placement";
+import { fieldColumns } from "../entities/custom-field-rows";
+import { checkTags } from "../entities/references";
+import { updateColumns } from "../entities/write";
+import { recordChanges } from "./record";
+import { loadSnapshots } from "./snapshot";
+
+type Q = Kysely<Database>;
+type Target = { id: string; current: Snapshot; state: Snapshot };
+type Parsed = { row: TargetRow; body: EntityUpdate; target: Target };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `writeBackMany`, with one change per entity recorded from snapshots before and after (action `restore`). */
+export async function recordedWriteBack(db: Db, trx: Q, groupId: string, targets: readonly Target[]) {
+  await writeBackMany(db, trx, groupId, targets);
+  const after = await loadSnapshots(
+    trx,
+    groupId,
+    targets.map((t) => t.id),
+  );
+  await recordChanges(
+    trx,
+    groupId,
+    targets.map((t) => ({ entityId: t.id, before: t.current, after: after.get(t.id) })),
+  );
+}
+
+/** Ids grouped by a key, so that each distinct value is one set-based write. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined) {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return groups;
+}
+
+/**
+ * Writes many existing entities back to earlier states in a few set-based statements, under the rules of a
+ * bulk update (types, tags and placement checked as a single write checks them): the undo of a bulk batch.
+ */
+export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: readonly Target[]) {
+  const rows = new Map(
+    (
+      await lockedRows(
+        db,
+        trx,
+        groupId,
+        targets.map((t) => t.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const parsed: Parsed[] = targets.map((target) => {
+    const body = EntityUpdate.safeParse({ ...target.state, id: target.id });
+    const row = rows.get(target.id);
+    if (!body.success || !row) {
+      throw invalid({ id: "this change cannot be restored: its values no longer pass the rules" });
+    }
+    return { row, body: body.data, target };
+  });
+  const now = new Date().toISOString();
+  await restoreColumns(trx, parsed, now);
+  for (const [typeId, group] of groupBy(parsed, (p) =>
+    p.body.entityTypeId !== p.row.entity_type_id ? (p.body.entityTypeId ?? undefined) : undefined,
+  )) {
+    const groupRows = group.map((p) => p.row);
+    await writeUpdate(trx, groupId, groupRows, await planUpdate(trx, groupId, groupRows, { entityTypeId: typeId }));
+  }
+  const moving = parsed.filter((p) => p.body.parentId !== p.row.parent_id || p.body.locationId !== p.row.location_id);
+  const fresh = new Map(
+    (
+      await lockedRows(
+        db,
+        trx,
+        groupId,
+        moving.map((p) => p.row.id),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  // One target at a time for the rules, one write for all: a bulk move gathered entities from many places.
+  const placements = new Map<string, Placement>();
+  for (const [key, group] of groupBy(moving, (p) => JSON.stringify([p.body.parentId, p.body.locationId]))) {
+    const groupRows = group.map((p) => fresh.get(p.row.id) ?? p.row);
+    const [parentId, locationId] = JSON.parse(key) as [string | null, string | null];
+    const move = { parentId, locationId };
+    for (const [id, placement] of await placementsOf(trx, groupId, groupRows, move)) placements.set(id, placement);
+  }
+  const movingRows = moving.map((p) => fresh.get(p.row.id) ?? p.row);
+  await writeUpdate(trx, groupId, movingRows, { columns: {}, placements, addTagIds: [], removeTagIds: [], fields: [] });
+  await restoreTags(trx, groupId, parsed);
+  await restoreFields(trx, parsed, now);
+}
+
+/** The entity's own columns, one UPDATE per distinct set of changed values; every entity gets a new version. */
+async function restoreColumns(trx: Q, parsed: readonly Parsed[], now: string) {
+  const changes = groupBy(parsed, (p) =>
+    JSON.stringify(changedColumns({ ...p.row }, { ...updateColumns(p.body), asset_id: p.body.assetId })),
+  );
+  for (const [json, group] of changes) {
+    const columns = JSON.parse(json) as Record<string, unknown>;
+    await inSlices(
+      group.map((p) => p.row.id),
+      (slice) =>
+        trx
+          .updateTable("entities")
+          .set((eb) => ({ ...columns, version: eb("version", "+", 1), updated_at: now }))
+          .where("id", "in", slice)
+          .execute(),
+    );
+  }
+}
+
+/** Tag links back as they were: the tags must still be the group's (422 otherwise, as a restore answers). */
+async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
+  const differing = parsed.filter((p) => !same(p.target.current.tagIds, [...p.body.tagIds].sort()));
+  const wanted = [...new Set(differing.flatMap((p) => p.body.tagIds))];
+  const checked = await checkTags(trx, groupId, wanted);
+  if ("errors" in checked) throw invalid({ tagIds: "a tag of this change no longer exists" });
+  const removals = new Map<string, string[]>();
+  const additions: Array<{ entity_id: string; tag_id: string }> = [];
+  for (const p of differing) {
+    const now = new Set(p.target.current.tagIds as string[]);
+    const then = new Set(p.body.tagIds);
+    for (const tag of now) if (!then.has(tag)) removals.set(tag, [...(removals.get(tag) ?? []), p.row.id]);
+    for (const tag of then) if (!now.has(tag)) additions.push({ entity_id: p.row.id, tag_id: tag });
+  }
+  for (const [tag, ids] of removals) {
+    await inSlices(ids, (slice) =>
+      trx.deleteFrom("entity_tags").where("tag_id", "=", tag).where("entity_id", "in", slice).execute(),
+    );
+  }
+  for (let i = 0; i < additions.length; i += 500) {
+    await trx
+      .insertInto("entity_tags")
+      .values(additions.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** Custom fields back as they were: each entity's list replaced whole where it differs. */
+async function restoreFields(trx: Q, parsed: readonly Parsed[], now: string) {
+  const differing = parsed.filter((p) => !same(p.target.current.fields, p.target.state.fields));
+  await inSlices(
+    differing.map((p) => p.row.id),
+    (slice) => trx.deleteFrom("entity_fields").where("entity_id", "in", slice).execute(),
+  );
+  const values = differing.flatMap((p) =>
+    p.body.fields.map((f, position) => ({
+      id: randomUUID(),
+      entity_id: p.row.id,
+      created_at: now,
+      updated_at: now,
+      ...fieldColumns({ ...f, position }),
+    })),
+  );
+  for (let i = 0; i < values.length; i += 500) {
+    await trx
+      .insertInto("entity_fields")
+      .values(values.slice(i, i + 500))
+      .execute();
+  }
+}
