@@ -7,6 +7,7 @@ import type { EntityOut } from "../../../../contract/entity";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
 import { MaintenanceSection } from "../../maintenance";
+import { SelectChildrenButton } from "../../bulk";
 import { entityQueries } from "../../../api/entity-queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
@@ -109,6 +110,7 @@ function ChildrenList({ entity }: { entity: EntityOut }) {
   return (
     <section aria-labelledby="children-title" className={styles.section}>
       <h2 id="children-title">{t`Inside (${entity.allChildren.length})`}</h2>
+      <SelectChildrenButton parentId={entity.id} count={entity.allChildren.length} />
       {entity.allChildren.length === 0 ? (
         <p className="muted">{t`Nothing inside.`}</p>
       ) : (

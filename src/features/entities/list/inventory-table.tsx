@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import type { EntityListItem } from "../../../../contract/entity";
-import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
+import { SelectCheckbox, toSelectedEntity, useRangeSelection } from "../../bulk";
 import { EntityThumb } from "../../../components/form/entity-thumb";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import { whereLine } from "../../../components/form/location-path";
@@ -35,7 +35,7 @@ export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.query
 /** One page of items (and locations when asked); on a phone the same rows are cards (`data-label`), so keys and links work alike. */
 export function InventoryTable({ items, busy, ref }: Props) {
   const { t } = useLingui();
-  const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));
+  const selection = useRangeSelection(useMemo(() => items.map(toSelectedEntity), [items]));
   return (
     <table ref={ref} className={styles.table} aria-busy={busy}>
       <thead>

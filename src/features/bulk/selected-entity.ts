@@ -1,8 +1,11 @@
 import { z } from "zod";
 import type { EntityListItem } from "../../../contract/entity";
 
-/** What a label needs of an entity, kept with the selection so the labels page prints without refetching. */
-export const LabelEntity = z.object({
+/**
+ * What the selection keeps of an entity: enough to list it, and what a label needs, so the labels page
+ * prints without refetching.
+ */
+export const SelectedEntity = z.object({
   id: z.string(),
   name: z.string(),
   assetId: z.string(),
@@ -10,9 +13,9 @@ export const LabelEntity = z.object({
   /** The location the entity resolves to (for a location: the one it is inside), or null at the top. */
   locationId: z.string().nullable(),
 });
-export type LabelEntity = z.infer<typeof LabelEntity>;
+export type SelectedEntity = z.infer<typeof SelectedEntity>;
 
-export const toLabelEntity = (item: EntityListItem): LabelEntity => ({
+export const toSelectedEntity = (item: EntityListItem): SelectedEntity => ({
   id: item.id,
   name: item.name,
   assetId: item.assetId,
