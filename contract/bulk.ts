@@ -15,12 +15,22 @@ const IdSet = (what: string) =>
     .max(100, { error: `must hold at most 100 ${what}` })
     .optional();
 
+/** The JavaScript type a custom field's value must have, by the field's type. */
+const VALUE_TYPES = { text: "string", time: "string", number: "number", boolean: "boolean" } as const;
+
 /** A custom field set by name on every entity: added where missing, its value replaced where present. */
-export const BulkField = z.object({
-  name: z.string().trim().min(1, { error: "is required" }).max(255, { error: "must be at most 255 characters" }),
-  type: FieldType,
-  value: z.union([z.string().max(500, { error: "must be at most 500 characters" }), z.number(), z.boolean()]),
-});
+export const BulkField = z
+  .object({
+    name: z.string().trim().min(1, { error: "is required" }).max(255, { error: "must be at most 255 characters" }),
+    type: FieldType,
+    value: z.union([z.string().max(500, { error: "must be at most 500 characters" }), z.number(), z.boolean()]),
+  })
+  .superRefine((field, ctx) => {
+    const wanted = VALUE_TYPES[field.type];
+    if (typeof field.value !== wanted) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: `must be a ${wanted} for a ${field.type} field` });
+    }
+  });
 export type BulkField = z.output<typeof BulkField>;
 
 /** Only what the user chose to change: absent = unchanged, null = a new entity's value. */
@@ -74,6 +84,9 @@ export const BulkRequest = z
     ifMatch: z.record(Id, z.string()).optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.ids && new Set(body.ids).size !== body.ids.length) {
+      ctx.addIssue({ code: "custom", path: ["ids"], message: "must not name an entity twice" });
+    }
     if (!body.ids === !body.filter) {
       ctx.addIssue({ code: "custom", path: ["ids"], message: "send either ids or filter" });
     }
@@ -91,7 +104,13 @@ export const BulkResult = z.object({ batchId: z.string(), count: z.number() });
 export type BulkResult = z.infer<typeof BulkResult>;
 
 /** Why one entity refused the batch (409/422 body `failures`). */
-export const BulkFailure = z.object({ id: z.string(), code: z.string(), message: z.string() });
+export const BulkFailure = z.object({
+  id: z.string(),
+  code: z.string(),
+  message: z.string(),
+  /** The request field the rule is about (`patch.parentId`), when one is. */
+  field: z.string().optional(),
+});
 export type BulkFailure = z.infer<typeof BulkFailure>;
 
 const bulk = resource("entities");

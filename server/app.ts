@@ -7,6 +7,7 @@ import { registerAuthRoutes } from "./auth/routes";
 import { guard } from "./auth/middleware";
 import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
+import { registerBulkRoutes } from "./bulk/routes";
 import { registerEntityRoutes } from "./entities/routes";
 import { registerEntityTypeRoutes } from "./entity-types/routes";
 import { registerBackupRoutes } from "./data-transfer/backup-routes";
@@ -66,6 +67,7 @@ export function createApp(deps: Deps) {
   registerAuthRoutes(registry);
   // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
   registerCsvRoutes(registry);
+  registerBulkRoutes(registry);
   registerEntityRoutes(registry);
   registerEntityTypeRoutes(registry);
   registerTagRoutes(registry);

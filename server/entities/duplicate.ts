@@ -16,17 +16,20 @@ type Q = Kysely<Database>;
  * PostgreSQL the original is locked FOR SHARE, so deleting one of its attachments waits and sees the copy's use.
  */
 export function duplicateEntity(db: Db, groupId: string, id: string, options: DuplicateOptions) {
-  return inTreeTransaction(db, groupId, async (trx) => {
-    let lock = trx.selectFrom("entities").select("id").where("id", "=", id).where("group_id", "=", groupId);
-    if (db.dialect === "postgres") lock = lock.forShare();
-    if (!(await lock.executeTakeFirst())) throw notFound();
-    const source = await requireEntityOut(trx, groupId, id);
-    const copy = await insertEntity(trx, groupId, duplicateBody(source.entity, options));
-    const copyId = copy.entity.id;
-    if (options.copyAttachments) await copyAttachments(trx, id, copyId);
-    if (options.copyMaintenance) await copyMaintenance(trx, id, copyId);
-    return options.copyAttachments ? requireEntityOut(trx, groupId, copyId) : copy;
-  });
+  return inTreeTransaction(db, groupId, (trx) => duplicateInTransaction(db, trx, groupId, id, options));
+}
+
+/** A duplicate inside the caller's tree transaction (a bulk duplicate makes many in one). */
+export async function duplicateInTransaction(db: Db, trx: Q, groupId: string, id: string, options: DuplicateOptions) {
+  let lock = trx.selectFrom("entities").select("id").where("id", "=", id).where("group_id", "=", groupId);
+  if (db.dialect === "postgres") lock = lock.forShare();
+  if (!(await lock.executeTakeFirst())) throw notFound();
+  const source = await requireEntityOut(trx, groupId, id);
+  const copy = await insertEntity(trx, groupId, duplicateBody(source.entity, options));
+  const copyId = copy.entity.id;
+  if (options.copyAttachments) await copyAttachments(trx, id, copyId);
+  if (options.copyMaintenance) await copyMaintenance(trx, id, copyId);
+  return options.copyAttachments ? requireEntityOut(trx, groupId, copyId) : copy;
 }
 
 /** New rows that point at the same stored files (thumbnails too, so the copy's lists show its picture). */

@@ -148,6 +148,13 @@ export async function listEntities(db: Q, groupId: string, q: EntityListQuery) {
   };
 }
 
+/** The ids of every entity the list's filters match, its paging ignored: what a bulk action's `filter` names. */
+export async function matchingIds(db: Q, groupId: string, q: EntityListQuery): Promise<string[]> {
+  const search = await searchOf(db, groupId, q);
+  const where = filters(db, groupId, q, search, await isNarrowed(db, q, search));
+  return (await matching(db).select("e.id").where(where).execute()).map((r) => r.id);
+}
+
 const locationIds = (rows: readonly SummaryRow[]) => [
   ...new Set(rows.map((r) => r.resolved_location_id).filter((x): x is string => x !== null)),
 ];

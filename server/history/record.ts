@@ -7,6 +7,8 @@ import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
 
+const ROWS_PER_INSERT = 1000;
+
 export interface EntityChange {
   entityId: string;
   /** Absent: the entity was created. */
@@ -30,21 +32,23 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
   const actor = who.apiKey
     ? { actor_id: who.apiKey.id, actor_kind: "apiKey" as const, actor_name: who.apiKey.name }
     : { actor_id: who.userId, actor_kind: "user" as const, actor_name: who.userName };
-  await trx
-    .insertInto("entity_changes")
-    .values(
-      rows.map((e) => ({
-        id: randomUUID(),
-        group_id: groupId,
-        entity_id: e.entityId,
-        at,
-        ...actor,
-        action: context.action ?? actionOf(e.before, e.after, e.changes),
-        batch_id: batchId,
-        changes: JSON.stringify(e.changes),
-      })),
-    )
-    .execute();
+  const values = rows.map((e) => ({
+    id: randomUUID(),
+    group_id: groupId,
+    entity_id: e.entityId,
+    at,
+    ...actor,
+    action: context.action ?? actionOf(e.before, e.after, e.changes),
+    batch_id: batchId,
+    changes: JSON.stringify(e.changes),
+  }));
+  // Both databases cap the values of one statement: a bulk write of 10,000 entities inserts in slices.
+  for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
+    await trx
+      .insertInto("entity_changes")
+      .values(values.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 /**

@@ -45,6 +45,14 @@ export function runAs<T>(action: "restore", batchId: string | undefined, fn: () 
   return storage.run({ ...outer, action, batchId: batchId ?? outer.batchId }, fn);
 }
 
+/** The batch of this request, made up now when the client named none: a bulk write answers it even for one entity. */
+export function requestBatchId(): string {
+  const context = storage.getStore();
+  if (!context) return randomUUID();
+  context.batchId ??= randomUUID();
+  return context.batchId;
+}
+
 /** The batch of this request: the client's, else one made up once more than one entity is touched. */
 export function batchIdFor(context: HistoryContext | undefined, entities: number): string | null {
   if (!context) return null;

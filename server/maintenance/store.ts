@@ -135,6 +135,20 @@ async function scheduleNext(trx: Q, done: Row, now: string) {
 }
 
 export async function addEntry(db: Db, groupId: string, entityId: string, body: MaintenanceInput) {
+  return inTransaction(db, async (trx) => {
+    const entity = await trx
+      .selectFrom("entities")
+      .select("id")
+      .where("id", "=", entityId)
+      .where("group_id", "=", groupId)
+      .executeTakeFirst();
+    if (!entity) throw notFound();
+    return entryOut(await insertEntry(trx, groupId, entityId, body));
+  });
+}
+
+/** A new entry of an entity the caller has checked, in its transaction (a bulk action logs one on each). */
+export async function insertEntry(trx: Q, groupId: string, entityId: string, body: MaintenanceInput) {
   const now = new Date().toISOString();
   const row: Row = {
     id: randomUUID(),
@@ -144,19 +158,10 @@ export async function addEntry(db: Db, groupId: string, entityId: string, body: 
     created_at: now,
     updated_at: now,
   };
-  await inTransaction(db, async (trx) => {
-    const entity = await trx
-      .selectFrom("entities")
-      .select("id")
-      .where("id", "=", entityId)
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
-    if (!entity) throw notFound();
-    // An entity deleted meanwhile fails the foreign key, which server/db/db-errors.ts answers as 404/422.
-    await trx.insertInto("maintenance_entries").values(row).execute();
-    await scheduleNext(trx, row, now);
-  });
-  return entryOut(row);
+  // An entity deleted meanwhile fails the foreign key, which server/db/db-errors.ts answers as 404/422.
+  await trx.insertInto("maintenance_entries").values(row).execute();
+  await scheduleNext(trx, row, now);
+  return row;
 }
 
 /** A full replace; the PUT that completes an open recurring entry also schedules its next one, in one transaction. */

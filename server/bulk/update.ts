@@ -1,0 +1,170 @@
+import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Kysely } from "kysely";
+import type { BulkField } from "../../contract";
+import type { Database } from "../db/schema";
+import type { Placement } from "../domain/placement";
+import { afterLocationFlagChange, refreshSubtree } from "../entities/placement-effects";
+import { bulkFieldColumns } from "./rules";
+import type { TargetRow } from "./targets";
+
+type Q = Kysely<Database>;
+
+/** Ids per statement: well under both databases' parameter limits, and short enough to yield in between. */
+export const CHUNK = 500;
+
+/** Runs `fn` on each slice of `ids`, giving the event loop a turn in between so that other requests are served. */
+export async function inSlices(ids: readonly string[], fn: (slice: string[]) => Promise<unknown>) {
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    await fn(ids.slice(i, i + CHUNK));
+    await nextTurn();
+  }
+}
+
+export interface UpdatePlan {
+  columns: Record<string, unknown>;
+  type?: { id: string; is_location: number };
+  /** Present when the batch moves: each entity's placement. */
+  placements?: Map<string, Placement>;
+  addTagIds: readonly string[];
+  removeTagIds: readonly string[];
+  fields: readonly BulkField[];
+}
+
+const placementKey = (p: Placement | undefined) => JSON.stringify(p ?? null);
+
+/** One UPDATE per slice and distinct placement: every chosen column, the new version, the placement. */
+async function updateRows(trx: Q, rows: readonly TargetRow[], plan: UpdatePlan, now: string) {
+  const groups = new Map<string, { placement: Placement | undefined; ids: string[] }>();
+  for (const row of rows) {
+    const placement = plan.placements?.get(row.id);
+    const key = placementKey(placement);
+    const group = groups.get(key) ?? { placement, ids: [] };
+    group.ids.push(row.id);
+    groups.set(key, group);
+  }
+  for (const { placement, ids } of groups.values()) {
+    const moved = placement && {
+      parent_id: placement.parentId,
+      location_id: placement.locationId,
+      resolved_location_id: placement.resolvedLocationId,
+    };
+    await inSlices(ids, (slice) =>
+      trx
+        .updateTable("entities")
+        .set((eb) => ({
+          ...plan.columns,
+          ...(plan.type ? { entity_type_id: plan.type.id } : {}),
+          ...moved,
+          version: eb("version", "+", 1),
+          updated_at: now,
+        }))
+        .where("id", "in", slice)
+        .execute(),
+    );
+  }
+}
+
+/** Tag links added where missing and removed where present; the tags' own triggers keep their values. */
+async function updateTags(trx: Q, ids: readonly string[], add: readonly string[], remove: readonly string[]) {
+  if (add.length === 0 && remove.length === 0) return;
+  const perSlice = Math.max(1, Math.floor(CHUNK / Math.max(1, add.length)));
+  for (let i = 0; i < ids.length; i += perSlice) {
+    const slice = ids.slice(i, i + perSlice);
+    if (remove.length) {
+      await trx.deleteFrom("entity_tags").where("entity_id", "in", slice).where("tag_id", "in", remove).execute();
+    }
+    if (add.length) {
+      await trx
+        .insertInto("entity_tags")
+        .values(slice.flatMap((entity_id) => add.map((tag_id) => ({ entity_id, tag_id }))))
+        .onConflict((oc) => oc.columns(["entity_id", "tag_id"]).doNothing())
+        .execute();
+    }
+    await nextTurn();
+  }
+}
+
+/** Each custom field by name: its value replaced where the entity has it, added after the others where not. */
+async function updateFields(trx: Q, ids: readonly string[], fields: readonly BulkField[], now: string) {
+  for (const field of fields) {
+    const values = bulkFieldColumns(field);
+    await inSlices(ids, async (slice) => {
+      const having = await trx
+        .selectFrom("entity_fields")
+        .select("entity_id")
+        .where("entity_id", "in", slice)
+        .where("name", "=", field.name)
+        .execute();
+      if (having.length > 0) {
+        await trx
+          .updateTable("entity_fields")
+          .set({ ...values, updated_at: now })
+          .where("entity_id", "in", slice)
+          .where("name", "=", field.name)
+          .execute();
+      }
+      const has = new Set(having.map((h) => h.entity_id));
+      const missing = slice.filter((id) => !has.has(id));
+      if (missing.length === 0) return;
+      const last = await trx
+        .selectFrom("entity_fields")
+        .select(["entity_id", (eb) => eb.fn.max("position").as("position")])
+        .where("entity_id", "in", missing)
+        .groupBy("entity_id")
+        .execute();
+      const next = new Map(last.map((l) => [l.entity_id, Number(l.position) + 1]));
+      await trx
+        .insertInto("entity_fields")
+        .values(
+          missing.map((entity_id) => ({
+            id: randomUUID(),
+            entity_id,
+            name: field.name,
+            position: next.get(entity_id) ?? 0,
+            created_at: now,
+            updated_at: now,
+            ...values,
+          })),
+        )
+        .execute();
+    });
+  }
+}
+
+/** What a move or a type change means for subtrees: the same effects a single PATCH has (write.ts). */
+async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[], plan: UpdatePlan, now: string) {
+  const type = plan.type;
+  const flipped = type ? rows.filter((r) => r.is_location !== type.is_location).map((r) => r.id) : [];
+  if (type && flipped.length) await afterLocationFlagChange(trx, groupId, flipped, type.is_location === 1);
+  const skip = new Set(flipped);
+  const relocated = rows
+    .filter((r) => !skip.has(r.id))
+    .filter((r) => {
+      const placement = plan.placements?.get(r.id);
+      return placement && placement.resolvedLocationId !== r.resolved_location_id;
+    })
+    .map((r) => r.id);
+  // Only entities with children have a subtree to follow them; most bulk moves move leaves.
+  const withChildren: string[] = [];
+  await inSlices(relocated, async (slice) => {
+    const parents = await trx
+      .selectFrom("entities")
+      .select("parent_id")
+      .distinct()
+      .where("parent_id", "in", slice)
+      .execute();
+    for (const p of parents) if (p.parent_id) withChildren.push(p.parent_id);
+  });
+  for (const id of withChildren) await refreshSubtree(trx, groupId, id, false, now);
+}
+
+/** Writes an update plan to every entity of the batch, in the caller's transaction. */
+export async function writeUpdate(trx: Q, groupId: string, rows: readonly TargetRow[], plan: UpdatePlan) {
+  const now = new Date().toISOString();
+  const ids = rows.map((r) => r.id);
+  await updateRows(trx, rows, plan, now);
+  await updateTags(trx, ids, plan.addTagIds, plan.removeTagIds);
+  await updateFields(trx, ids, plan.fields, now);
+  await applyTopology(trx, groupId, rows, plan, now);
+}
