@@ -3,7 +3,8 @@
  * at the foot of every page, and the bulk actions over it (`POST /v1/entities/bulk`). The dialogs are a lazy chunk.
  */
 export { selection, useSelection } from "./selection";
-export { toSelectedEntity, type SelectedEntity } from "./selected-entity";
+export { selectedFromEntity, toSelectedEntity, type SelectedEntity } from "./selected-entity";
+export { selectContents } from "./select-pages";
 export { useRangeSelection } from "./use-range-selection";
 export { SelectCheckbox } from "./select-checkbox";
 export { SelectAllMatching } from "./select-all-matching";

@@ -9,8 +9,9 @@ import { selection, useSelection } from "./selection";
 export function ReviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui();
   const selected = [...useSelection().values()];
+  const count = selected.length;
   return (
-    <ModalDialog open={open} onOpenChange={onOpenChange} title={t`Selected (${selected.length})`}>
+    <ModalDialog open={open} onOpenChange={onOpenChange} title={t`Selected (${count})`}>
       {selected.length === 0 ? (
         <p>{t`Nothing is selected.`}</p>
       ) : (

@@ -1,18 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { entityQueries } from "../../api/entity-queries";
 import { ErrorText } from "../../components/ui/error-text";
-import { selectPages } from "./select-pages";
+import { selectContents } from "./select-pages";
 
 /** On a location's (or container's) page: add everything directly inside it to the selection. */
 export function SelectChildrenButton({ parentId, count }: { parentId: string; count: number }) {
   const { t } = useLingui();
   const qc = useQueryClient();
   const select = useMutation({
-    mutationFn: () =>
-      selectPages((page, pageSize) =>
-        qc.fetchQuery(entityQueries.list({ parentIds: [parentId], isLocation: "any", page, pageSize })),
-      ),
+    mutationFn: () => selectContents(qc, parentId),
     meta: { inlineErrors: true },
   });
   if (count === 0) return null;

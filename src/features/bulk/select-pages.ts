@@ -1,3 +1,5 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { entityQueries } from "../../api/entity-queries";
 import type { EntityListResult } from "../../../contract/entity";
 import { toSelectedEntity } from "./selected-entity";
 import { selection } from "./selection";
@@ -16,3 +18,9 @@ export async function selectPages(loadPage: LoadPage) {
     if (result.items.length < PAGE_SIZE) break;
   }
 }
+
+/** Adds everything directly inside an entity (items and locations). */
+export const selectContents = (qc: QueryClient, parentId: string) =>
+  selectPages((page, pageSize) =>
+    qc.fetchQuery(entityQueries.list({ parentIds: [parentId], isLocation: "any", page, pageSize })),
+  );

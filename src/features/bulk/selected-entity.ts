@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { EntityListItem } from "../../../contract/entity";
+import type { EntityListItem, EntityOut } from "../../../contract/entity";
 
 /**
  * What the selection keeps of an entity: enough to list it, and what a label needs, so the labels page
@@ -21,4 +21,12 @@ export const toSelectedEntity = (item: EntityListItem): SelectedEntity => ({
   assetId: item.assetId,
   isLocation: item.isLocation,
   locationId: item.location?.id ?? null,
+});
+
+export const selectedFromEntity = (entity: EntityOut): SelectedEntity => ({
+  id: entity.id,
+  name: entity.name,
+  assetId: entity.assetId,
+  isLocation: entity.entityType.isLocation,
+  locationId: entity.location?.id ?? null,
 });

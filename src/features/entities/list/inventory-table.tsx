@@ -42,7 +42,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
         <tr>
           <th scope="col" className={styles.selectCell}>
             <SelectCheckbox
-              label={t`Select all on this page for labels`}
+              label={t`Select all on this page`}
               checked={selection.all}
               mixed={selection.some}
               onToggle={selection.togglePage}
@@ -66,7 +66,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
           <tr key={item.id}>
             <td className={styles.selectCell}>
               <SelectCheckbox
-                label={t`Select ${item.name} for labels`}
+                label={t`Select ${item.name}`}
                 checked={selection.isSelected(item.id)}
                 onToggle={(shiftKey) => selection.toggle(index, shiftKey)}
               />
