@@ -23,7 +23,7 @@ async function openAction(page: Page, name: string) {
   const tray = page.getByRole("region", { name: "Selection" });
   const actions = tray.getByRole("button", { name: "Actions" });
   if ((await actions.getAttribute("aria-expanded")) !== "true") await actions.click();
-  await tray.getByRole("list", { name: "Actions on the selection" }).getByRole("button", { name }).click();
+  await tray.getByRole("list", { name: "Actions on the selection" }).getByRole("button", { name, exact: true }).click();
   return page.getByRole("dialog");
 }
 
@@ -70,9 +70,15 @@ test("from the list: add a tag, set chosen fields, archive and delete, each only
   const tray = page.getByRole("region", { name: "Selection" });
   await tray.getByRole("button", { name: "Review" }).click();
   const review = page.getByRole("dialog", { name: /Selected/ });
-  await review.getByRole("button", { name: "Leave out Garage" }).click();
-  await review.getByRole("button", { name: "Leave out Shelf A" }).click();
+  await expect(review.getByRole("list", { name: "Selected" }).getByRole("listitem")).toHaveText([
+    /Chisel/,
+    /Drill/,
+    /Hammer/,
+  ]);
+  await review.getByRole("button", { name: "Leave out Drill" }).click();
   await review.getByRole("button", { name: "Close" }).first().click();
+  await expect(tray.getByText("2 selected")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select Drill", exact: true }).check();
   await expect(tray.getByText("3 selected")).toBeVisible();
 
   let dialog = await openAction(page, "Add tags…");
