@@ -25,7 +25,7 @@ const featureZones = features.map((feature) => ({
 const layerZones = [
   {
     // Features depend one way: the entity pages build on these, so these never import entities back.
-    target: ["tags", "entity-types", "templates", "labels", "live", "auth", "maintenance"].map(
+    target: ["tags", "entity-types", "templates", "labels", "live", "auth", "maintenance", "bulk"].map(
       (f) => `./src/features/${f}`,
     ),
     from: "./src/features/entities",

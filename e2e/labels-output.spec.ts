@@ -71,10 +71,10 @@ test("select all N matching takes every page of the filtered list; leaving out a
   for (let i = 1; i <= 55; i++) await createEntity(account, { name: `Bolt ${String(i).padStart(2, "0")}` });
   await createEntity(account, { name: "Hammer" });
   await page.goto("/inventory?q=Bolt");
-  await expect(page.getByRole("checkbox", { name: "Select Bolt 01 for labels" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Select Bolt 01", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Select all 55 matching" }).click();
   await expect(page.getByText("55 selected")).toBeVisible();
-  await expect(page.getByRole("checkbox", { name: "Select all on this page for labels" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Select all on this page" })).toBeChecked();
 
   await page.getByRole("link", { name: "Print labels" }).click();
   await expect(page.getByText("55 labels on 3 pages.")).toBeVisible();

@@ -74,10 +74,10 @@ export async function createLabelFixture(account: Account): Promise<LabelFixture
 export async function chooseForLabels(page: Page, fixture: LabelFixture) {
   await page.goto("/inventory?sort=assetId");
   const [first, , last] = fixture.items;
-  await page.getByRole("checkbox", { name: `Select ${first!.name} for labels` }).click();
-  await page.getByRole("checkbox", { name: `Select ${last!.name} for labels` }).click({ modifiers: ["Shift"] });
+  await page.getByRole("checkbox", { name: `Select ${first!.name}`, exact: true }).click();
+  await page.getByRole("checkbox", { name: `Select ${last!.name}`, exact: true }).click({ modifiers: ["Shift"] });
   for (const item of fixture.items) {
-    await expect(page.getByRole("checkbox", { name: `Select ${item.name} for labels` })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: `Select ${item.name}`, exact: true })).toBeChecked();
   }
   await page.getByRole("link", { name: "Locations" }).click();
   await page.getByRole("treeitem", { name: new RegExp(fixture.shelf.name) }).click();

@@ -5,6 +5,7 @@ import { NavLink, Outlet } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { signOut } from "../features/auth/auth-api";
 import { authQueries } from "../features/auth/auth-queries";
+import { SelectionTray } from "../features/bulk";
 import { useLiveUpdates } from "../features/live";
 import { ScanProvider, useScan } from "../features/scan";
 import styles from "./app-layout.module.css";
@@ -111,6 +112,7 @@ function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <SelectionTray />
       <Toaster />
       <ShortcutsDialog />
     </div>

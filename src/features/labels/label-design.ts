@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { entityUrl } from "../../../contract/labels";
-import type { LabelEntity } from "./label-entity";
+import type { SelectedEntity as SelectedEntity } from "../bulk";
 
 export const CODE_KINDS = ["qr", "datamatrix", "code128", "none"] as const;
 export type CodeKind = (typeof CODE_KINDS)[number];
@@ -58,7 +58,7 @@ export interface LabelContent {
  * the design asks for the asset id, so that every label scans to its entity.
  */
 export function labelContent(
-  entity: LabelEntity,
+  entity: SelectedEntity,
   design: LabelDesign,
   baseUrl: string,
   locationPath: (locationId: string | null) => string[],

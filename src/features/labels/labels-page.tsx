@@ -9,12 +9,11 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import { DesignForm } from "./design-form";
 import { useLabelDesign } from "./design-store";
 import { labelContent, linkBase, serviceLinkBase } from "./label-design";
-import type { LabelEntity } from "./label-entity";
+import { selection, useSelection, type SelectedEntity } from "../bulk";
 import { labelsPdf } from "./label-pdf";
 import styles from "./labels.module.css";
 import { locationPaths } from "./location-paths";
 import { labelQueries } from "./queries";
-import { labelSelection, useLabelSelection } from "./selection-store";
 import { SheetPreview } from "./sheet-preview";
 import { layoutLabels } from "./sheet-layout";
 import { presetById, withLength } from "./sheet-presets";
@@ -26,7 +25,7 @@ const rememberPrinted = () => void import("../home").then((home) => home.remembe
 export function LabelsPage() {
   const { t } = useLingui();
   usePageTitle(t`Labels`);
-  const selected = useLabelSelection();
+  const selected = useSelection();
   const [design, update] = useLabelDesign();
   const settings = useQuery(labelQueries.settings());
   // Refetched on every visit, so a renamed location shows on its labels.
@@ -115,7 +114,7 @@ export function LabelsPage() {
 }
 
 /** The chosen entities, each with a button to leave it out, and one to start over. */
-function ChosenList({ entities }: { entities: LabelEntity[] }) {
+function ChosenList({ entities }: { entities: SelectedEntity[] }) {
   const { t } = useLingui();
   return (
     <>
@@ -124,13 +123,13 @@ function ChosenList({ entities }: { entities: LabelEntity[] }) {
         {entities.map((e) => (
           <li key={e.id}>
             <span>{e.name}</span>
-            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => labelSelection.set([e], false)}>
+            <button type="button" aria-label={t`Leave out ${e.name}`} onClick={() => selection.set([e], false)}>
               ×
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => labelSelection.clear()}>{t`Clear all`}</button>
+      <button type="button" onClick={() => selection.clear()}>{t`Clear all`}</button>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
 import { MaintenanceSection } from "../../maintenance";
 import { HistorySection } from "../../history";
+import { SelectChildrenButton } from "../../bulk";
 import { entityQueries } from "../../../api/entity-queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
@@ -111,6 +112,7 @@ function ChildrenList({ entity }: { entity: EntityOut }) {
   return (
     <section aria-labelledby="children-title" className={styles.section}>
       <h2 id="children-title">{t`Inside (${entity.allChildren.length})`}</h2>
+      <SelectChildrenButton parentId={entity.id} count={entity.allChildren.length} />
       {entity.allChildren.length === 0 ? (
         <p className="muted">{t`Nothing inside.`}</p>
       ) : (

@@ -18,7 +18,7 @@ import { Pagination } from "./pagination";
 import { useListFilters } from "./use-list-filters";
 import { usePageTitle } from "../../../components/ui/use-page-title";
 import { paths } from "../../../routing/paths";
-import { LabelSelectionBar } from "../../labels";
+import { SelectAllMatching } from "../../bulk";
 
 /**
  * `/`: the items (locations have their own view; the Show filter brings them in), filtered, sorted and paged
@@ -131,7 +131,7 @@ export function InventoryPage() {
       )}
       {list.data && list.data.total > 0 && (
         <>
-          <LabelSelectionBar
+          <SelectAllMatching
             total={list.data.total}
             capped={list.data.totalCapped ?? false}
             loadPage={(page, pageSize) =>

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import MapPin from "lucide-react/icons/map-pin";
 import Package from "lucide-react/icons/package";
 import type { EntityListItem } from "../../../../contract/entity";
-import { SelectCheckbox, toLabelEntity, useRangeSelection } from "../../labels";
+import { SelectCheckbox, toSelectedEntity, useRangeSelection } from "../../bulk";
 import { EntityThumb } from "../../../components/form/entity-thumb";
 import { LABELS, LIST_LABELS } from "../../../components/form/field-labels";
 import { whereLine } from "../../../components/form/location-path";
@@ -35,14 +35,14 @@ export const firstRowLink = (row: HTMLTableRowElement | undefined) => row?.query
 /** One page of items (and locations when asked); on a phone the same rows are cards (`data-label`), so keys and links work alike. */
 export function InventoryTable({ items, busy, ref }: Props) {
   const { t } = useLingui();
-  const selection = useRangeSelection(useMemo(() => items.map(toLabelEntity), [items]));
+  const selection = useRangeSelection(useMemo(() => items.map(toSelectedEntity), [items]));
   return (
     <table ref={ref} className={styles.table} aria-busy={busy}>
       <thead>
         <tr>
           <th scope="col" className={styles.selectCell}>
             <SelectCheckbox
-              label={t`Select all on this page for labels`}
+              label={t`Select all on this page`}
               checked={selection.all}
               mixed={selection.some}
               onToggle={selection.togglePage}
@@ -66,7 +66,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
           <tr key={item.id}>
             <td className={styles.selectCell}>
               <SelectCheckbox
-                label={t`Select ${item.name} for labels`}
+                label={t`Select ${item.name}`}
                 checked={selection.isSelected(item.id)}
                 onToggle={(shiftKey) => selection.toggle(index, shiftKey)}
               />

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { EntityListItem, TreeNode } from "../../../../contract/entity";
 import { paths } from "../../../routing/paths";
-import { labelSelection, SelectCheckbox, toLabelEntity, useLabelSelection } from "../../labels";
+import { selection, SelectCheckbox, toSelectedEntity, useSelection } from "../../bulk";
 import styles from "./locations.module.css";
 
 interface Props {
@@ -17,18 +17,18 @@ const allNodes = (nodes: readonly TreeNode[]): TreeNode[] => nodes.flatMap((n) =
 /** In the selected location's panel: choose it (or it and every location under it) for labels. */
 export function LocationLabelActions({ location, roots, locations }: Props) {
   const { t } = useLingui();
-  const selected = useLabelSelection();
+  const selected = useSelection();
   const node = allNodes(roots).find((n) => n.id === location.id);
   const under = new Set(allNodes(node?.children ?? []).map((n) => n.id));
   const withSubLocations = () =>
-    labelSelection.set([location, ...locations.filter((l) => under.has(l.id))].map(toLabelEntity), true);
+    selection.set([location, ...locations.filter((l) => under.has(l.id))].map(toSelectedEntity), true);
   return (
     <div className={styles.panelActions}>
       <label>
         <SelectCheckbox
           label={t`Select ${location.name} for labels`}
           checked={selected.has(location.id)}
-          onToggle={() => labelSelection.set([toLabelEntity(location)], !selected.has(location.id))}
+          onToggle={() => selection.set([toSelectedEntity(location)], !selected.has(location.id))}
         />{" "}
         <Trans>Select {location.name} for labels</Trans>
       </label>

@@ -12,6 +12,7 @@ import { ProductCandidates } from "../panel/product-candidates";
 import panelStyles from "../panel/scan-panel.module.css";
 import { useScan, useScanHandler } from "../scan-context";
 import { deleteCreated, type SessionMode } from "./session-actions";
+import { ScannedActions } from "./scanned-actions";
 import { SessionLog } from "./session-log";
 import styles from "./session.module.css";
 import { useScanSession } from "./use-scan-session";
@@ -25,6 +26,7 @@ const modes = (): { value: SessionMode; label: string; hint: string }[] => [
     label: t`Create from product`,
     hint: t`Unknown codes are looked up and created in the target location.`,
   },
+  { value: "select", label: t`Select`, hint: t`Each scanned item joins the selection, for a bulk action.` },
 ];
 
 /** Continuous scanning (/scan/session): scan a location as target, then items to move, count or create them. */
@@ -81,6 +83,16 @@ function ScanSession() {
             </label>
           ))}
         </fieldset>
+        {session.mode === "select" && (
+          <label>
+            <input
+              type="checkbox"
+              checked={session.selectContents}
+              onChange={(e) => session.setSelectContents(e.target.checked)}
+            />{" "}
+            {t`A scanned location selects what it holds`}
+          </label>
+        )}
       </div>
       <p role="status" className={styles.target}>
         {session.target ? (
@@ -133,6 +145,7 @@ function ScanSession() {
           />
         )
       )}
+      <ScannedActions scanned={session.scanned} target={session.target} />
       <SessionLog log={session.log} onUndo={(entry) => void session.undo(entry)} />
     </div>
   );

@@ -8,7 +8,9 @@ import type { PickedEntity } from "../../../components/form/picked-entity";
 import { feedbackStore, type FeedbackTone } from "../feedback/feedback";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";
+import { selectedFromEntity, type SelectedEntity } from "../../bulk";
 import { addOne, findForSession, moveInto, type SessionMode } from "./session-actions";
+import { selectScanned } from "./select-scanned";
 
 export interface LogEntry {
   id: number;
@@ -33,6 +35,10 @@ interface SessionState {
   mode: SessionMode;
   log: LogEntry[];
   pending: PendingCreate | null;
+  /** Select mode: a scanned location selects what it holds instead of itself. */
+  selectContents: boolean;
+  /** Every item this session found, once each, for "move everything scanned here". */
+  scanned: SelectedEntity[];
 }
 
 /**
@@ -41,7 +47,14 @@ interface SessionState {
  */
 function createScanSession(qc: QueryClient) {
   const api = createScanApi(qc);
-  const store = createStore<SessionState>(() => ({ target: null, mode: "move", log: [], pending: null }));
+  const store = createStore<SessionState>(() => ({
+    target: null,
+    mode: "move",
+    log: [],
+    pending: null,
+    selectContents: false,
+    scanned: [],
+  }));
   let queue = Promise.resolve();
   let nextId = 1;
 
@@ -67,10 +80,17 @@ function createScanSession(qc: QueryClient) {
       );
     }
     const entity = found.entity;
+    if (mode === "select") {
+      const done = await selectScanned(qc, entity, store.getState().selectContents);
+      return record(code, "success", done.message, done.undo);
+    }
     if (entity.entityType.isLocation) {
       store.setState({ target: { id: entity.id, name: entity.name, isLocation: true } });
       return record(code, "success", t`Target location: ${entity.name}.`);
     }
+    store.setState((s) => ({
+      scanned: s.scanned.some((e) => e.id === entity.id) ? s.scanned : [...s.scanned, selectedFromEntity(entity)],
+    }));
     switch (mode) {
       case "move": {
         if (!target) return record(code, "error", t`Choose or scan a target location before moving ${entity.name}.`);
@@ -112,6 +132,7 @@ function createScanSession(qc: QueryClient) {
     undo,
     setTarget: (target: PickedEntity | null) => store.setState({ target }),
     setMode: (mode: SessionMode) => store.setState({ mode }),
+    setSelectContents: (selectContents: boolean) => store.setState({ selectContents }),
     setPending: (pending: PendingCreate | null) => store.setState({ pending }),
     handleScan(scan: ScanEvent) {
       queue = queue.then(() => process(scan.code).catch((e: unknown) => record(scan.code, "error", errorMessage(e))));

@@ -10,7 +10,7 @@ interface Props {
   onToggle: (shiftKey: boolean) => void;
 }
 
-/** A checkbox that chooses entities for labels. */
+/** A checkbox that adds entities to the selection or takes them out. */
 export function SelectCheckbox({ label, checked, mixed = false, onToggle }: Props) {
   const box = useRef<HTMLInputElement>(null);
   useEffect(() => {

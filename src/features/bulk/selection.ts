@@ -1,15 +1,15 @@
 import { create } from "zustand";
 import { z } from "zod";
-import { LabelEntity } from "./label-entity";
+import { SelectedEntity } from "./selected-entity";
 
 /**
- * The entities chosen for labels, in order, shared by the list, locations and labels pages; kept in
+ * The selection: the entities chosen for labels and bulk actions, in order, shared by every page; kept in
  * sessionStorage, so a reload keeps the choice and a new tab starts empty.
  */
-const KEY = "inventory.labelSelection";
-const Stored = z.array(LabelEntity);
+const KEY = "inventory.selection";
+const Stored = z.array(SelectedEntity);
 
-function load(): ReadonlyMap<string, LabelEntity> {
+function load(): ReadonlyMap<string, SelectedEntity> {
   try {
     const parsed = Stored.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? "[]"));
     return new Map((parsed.success ? parsed.data : []).map((e) => [e.id, e]));
@@ -18,10 +18,10 @@ function load(): ReadonlyMap<string, LabelEntity> {
   }
 }
 
-type Selection = ReadonlyMap<string, LabelEntity>;
+type Selection = ReadonlyMap<string, SelectedEntity>;
 
-const useSelection = create<{ selected: Selection }>(() => ({ selected: load() }));
-const current = () => useSelection.getState().selected;
+const useStore = create<{ selected: Selection }>(() => ({ selected: load() }));
+const current = () => useStore.getState().selected;
 
 function commit(next: Selection) {
   try {
@@ -29,19 +29,25 @@ function commit(next: Selection) {
   } catch {
     /* storage full or blocked: the choice still holds for this page */
   }
-  useSelection.setState({ selected: next });
+  useStore.setState({ selected: next });
 }
 
-export const labelSelection = {
+export const selection = {
   /** The chosen entities by id, outside React. */
   chosen: current,
   /** Adds (or refreshes) entities; `false` removes them instead. */
-  set(entities: readonly LabelEntity[], on: boolean) {
+  set(entities: readonly SelectedEntity[], on: boolean) {
     const next = new Map(current());
     for (const e of entities) {
       if (on) next.set(e.id, e);
       else next.delete(e.id);
     }
+    commit(next);
+  },
+  /** Takes these ids out (entities that are gone). */
+  remove(ids: readonly string[]) {
+    const next = new Map(current());
+    for (const id of ids) next.delete(id);
     commit(next);
   },
   clear() {
@@ -50,6 +56,6 @@ export const labelSelection = {
 };
 
 /** The chosen entities by id (a new Map after every change, so components re-render). */
-export function useLabelSelection(): Selection {
-  return useSelection((s) => s.selected);
+export function useSelection(): Selection {
+  return useStore((s) => s.selected);
 }

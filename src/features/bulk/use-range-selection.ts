@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import type { LabelEntity } from "./label-entity";
-import { labelSelection, useLabelSelection } from "./selection-store";
+import type { SelectedEntity } from "./selected-entity";
+import { selection, useSelection } from "./selection";
 
 /** Checkbox selection of a page of rows: click toggles one, Shift+click a range, the header box all. */
-export function useRangeSelection(rows: readonly LabelEntity[]) {
-  const selected = useLabelSelection();
+export function useRangeSelection(rows: readonly SelectedEntity[]) {
+  const selected = useSelection();
   const anchor = useRef<string | null>(null);
   const onPage = rows.filter((r) => selected.has(r.id)).length;
 
@@ -14,7 +14,7 @@ export function useRangeSelection(rows: readonly LabelEntity[]) {
     const on = !selected.has(row.id);
     const from = shiftKey && anchor.current ? rows.findIndex((r) => r.id === anchor.current) : -1;
     const range = from < 0 ? [row] : rows.slice(Math.min(from, index), Math.max(from, index) + 1);
-    labelSelection.set(range, on);
+    selection.set(range, on);
     anchor.current = row.id;
   }
 
@@ -23,6 +23,6 @@ export function useRangeSelection(rows: readonly LabelEntity[]) {
     toggle,
     all: rows.length > 0 && onPage === rows.length,
     some: onPage > 0 && onPage < rows.length,
-    togglePage: () => labelSelection.set(rows, onPage < rows.length),
+    togglePage: () => selection.set(rows, onPage < rows.length),
   };
 }
