@@ -1,4 +1,4 @@
-import { stocktakeEndpoints as stocktakes } from "../../contract";
+import { stocktakeEndpoints as stocktakes, type ScanResult } from "../../contract";
 import { auth, type Api, type Ctx } from "../http/api";
 import { finishStocktake } from "./finish";
 import { recordScans } from "./scans";
@@ -25,8 +25,8 @@ export function registerStocktakeRoutes(api: Api) {
     return stocktakeView(db.reader, groupId, await stocktakeRow(db.reader, groupId, params.id));
   });
   api.handle(stocktakes.scan, async (c, { params, body }) => {
-    const [result] = await recordScans(db, auth(c).groupId, params.id, scanner(c), [body]);
-    return result!;
+    const results = await recordScans(db, auth(c).groupId, params.id, scanner(c), [body]);
+    return results[0] as ScanResult;
   });
   api.handle(stocktakes.scanBatch, async (c, { params, body }) => ({
     results: await recordScans(db, auth(c).groupId, params.id, scanner(c), body.scans),

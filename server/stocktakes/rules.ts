@@ -12,7 +12,11 @@ export interface ScannedEntity {
  * Found: expected here when the stock-take began, or recorded in its scope now (put here since, or one of
  * the covered locations itself). Unexpected: known, recorded elsewhere. Unknown: nothing in the group.
  */
-export function classifyScan(entity: ScannedEntity | null, expected: boolean, scope: ReadonlySet<string>): FirstOutcome {
+export function classifyScan(
+  entity: ScannedEntity | null,
+  expected: boolean,
+  scope: ReadonlySet<string>,
+): FirstOutcome {
   if (!entity) return "unknown";
   if (expected || scope.has(entity.id)) return "found";
   return entity.resolvedLocationId !== null && scope.has(entity.resolvedLocationId) ? "found" : "unexpected";
@@ -28,7 +32,10 @@ export function countOf(scans: ReadonlyArray<{ count: number | null }>): number 
 export type NowState = "unchanged" | "moved" | "deleted";
 
 /** Where an entity is now against where it was recorded: gone, elsewhere, or as it was. */
-export function nowState(current: { resolvedLocationId: string | null } | undefined, recorded: string | null): NowState {
+export function nowState(
+  current: { resolvedLocationId: string | null } | undefined,
+  recorded: string | null,
+): NowState {
   if (!current) return "deleted";
   return current.resolvedLocationId === recorded ? "unchanged" : "moved";
 }

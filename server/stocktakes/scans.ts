@@ -87,7 +87,7 @@ const scansOf = (trx: Q, stocktakeId: string, entityId: string) =>
 const entityById = (trx: Q, groupId: string, id: string) =>
   trx
     .selectFrom("entities")
-    .select(["id", "name", "asset_id", "resolved_location_id"])
+    .select(["id", "name", "asset_id", "resolved_location_id", "archived"])
     .where("group_id", "=", groupId)
     .where("id", "=", id)
     .executeTakeFirst()
@@ -110,7 +110,11 @@ async function answer(
     scanId,
     outcome,
     first,
-    entity: { entityId: entity.id, name: entity.name, assetId: entity.asset_id ? formatAssetId(entity.asset_id) : null },
+    entity: {
+      entityId: entity.id,
+      name: entity.name,
+      assetId: entity.asset_id ? formatAssetId(entity.asset_id) : null,
+    },
     count: countOf(await scansOf(trx, stocktakeId, entity.id)),
     recordedAt: place ?? null,
   };

@@ -25,8 +25,16 @@ async function inChunks<T>(ids: readonly string[], load: (chunk: string[]) => Pr
  * (deleted or moved by someone else during the stock-take shows as such).
  */
 export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow): Promise<StocktakeOut> {
-  const [expected, scans] = await Promise.all([
-    db.selectFrom("stocktake_expected").selectAll().where("stocktake_id", "=", row.id).execute(),
+  const [joined, scans] = await Promise.all([
+    // Each expected entity beside its row now (absent once deleted), in one pass over the snapshot.
+    db
+      .selectFrom("stocktake_expected as x")
+      .leftJoin("entities as e", (j) => j.onRef("e.id", "=", "x.entity_id").on("e.group_id", "=", groupId))
+      .select(["x.entity_id", "x.name", "x.asset_id", "x.quantity", "x.location_id"])
+      .select(["e.id", "e.name as now_name", "e.asset_id as now_asset_id", "e.quantity as now_quantity"])
+      .select("e.resolved_location_id")
+      .where("x.stocktake_id", "=", row.id)
+      .execute(),
     db
       .selectFrom("stocktake_scans")
       .select(["entity_id", "code", "outcome", "count", "scanned_at", "by_id", "by_name"])
@@ -34,11 +42,27 @@ export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow): 
       .orderBy("seq")
       .execute(),
   ]);
-  const byEntity = new Map<string, Scan[]>();
-  for (const s of scans) if (s.entity_id) byEntity.set(s.entity_id, [...(byEntity.get(s.entity_id) ?? []), s]);
-  const ids = [...new Set([...expected.map((e) => e.entity_id), ...byEntity.keys()])];
+  const expected = joined;
   const current = new Map<string, Current>();
-  for (const e of await inChunks(ids, (chunk) =>
+  for (const r of joined) {
+    if (!r.id) continue;
+    const now = {
+      name: r.now_name ?? "",
+      asset_id: r.now_asset_id,
+      quantity: r.now_quantity ?? 0,
+      resolved_location_id: r.resolved_location_id,
+    };
+    current.set(r.id, { id: r.id, ...now });
+  }
+  const byEntity = new Map<string, { first: Scan; last: Scan; all: Scan[] }>();
+  for (const s of scans) {
+    if (!s.entity_id) continue;
+    const seen = byEntity.get(s.entity_id);
+    if (seen) Object.assign(seen, { last: s }).all.push(s);
+    else byEntity.set(s.entity_id, { first: s, last: s, all: [s] });
+  }
+  const others = [...byEntity.keys()].filter((id) => !current.has(id));
+  for (const e of await inChunks(others, (chunk) =>
     db
       .selectFrom("entities")
       .select(["id", "name", "asset_id", "quantity", "resolved_location_id"])
@@ -58,26 +82,26 @@ export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow): 
   const placeOf = (id: string | null | undefined) => (id ? (places.get(id) ?? null) : null);
 
   const scope = scopeOf(row);
-  const inScope = (e: Current) => scope.has(e.id) || (e.resolved_location_id !== null && scope.has(e.resolved_location_id));
+  const inScope = (e: Current) =>
+    scope.has(e.id) || (e.resolved_location_id !== null && scope.has(e.resolved_location_id));
   const expectedById = new Map(expected.map((e) => [e.entity_id, e]));
   const found: StocktakeOut["found"] = [];
   const unexpected: StocktakeOut["unexpected"] = [];
-  for (const [entityId, list] of byEntity) {
+  for (const [entityId, { first, last, all }] of byEntity) {
     const now = current.get(entityId);
     const planned = expectedById.get(entityId);
-    const last = list.at(-1)!;
     const shared = {
       entityId,
       name: now?.name ?? planned?.name ?? "",
       assetId: assetOf(now?.asset_id ?? planned?.asset_id ?? null),
-      count: countOf(list),
+      count: countOf(all),
       lastBy: { id: last.by_id, name: last.by_name },
       lastScannedAt: last.scanned_at,
     };
-    if (list[0]!.outcome === "found") {
+    if (first.outcome === "found") {
       // Found here, then moved away by someone else: the finish leaves it where it is now.
       const state = !now ? "deleted" : inScope(now) ? "unchanged" : "moved";
-      const counted = list.length > 1 || list.some((s) => s.count !== null);
+      const counted = all.length > 1 || all.some((s) => s.count !== null);
       found.push({ ...shared, expected: planned !== undefined, quantity: now?.quantity ?? null, counted, now: state });
     } else {
       // Unexpected, then put here by someone else: nothing is left for the finish to move.

@@ -76,7 +76,14 @@ describe("stock-take scans", () => {
     // Its asset id would name this group's own entity of that number: asset ids are per group.
     for (const code of ["THEIRS-1", `https://x.example/item/${theirs.id}`]) {
       const result = await scan(s, take.id, scanOf(code));
-      expect(result).toEqual({ scanId: result.scanId, outcome: "unknown", first: "unknown", entity: null, count: null, recordedAt: null });
+      expect(result).toEqual({
+        scanId: result.scanId,
+        outcome: "unknown",
+        first: "unknown",
+        entity: null,
+        count: null,
+        recordedAt: null,
+      });
     }
     const byId = await s.call(stocktakes.scan, {
       params: { id: take.id },

@@ -80,7 +80,10 @@ describe("SIGKILL between stock-take scans on SQLite", () => {
     const locationType = types.body.find((t: { isLocation: boolean }) => t.isLocation).id;
     const room = await call(api, "POST", "/v1/entities", { token, body: { name: "Room", entityTypeId: locationType } });
     for (let i = 0; i < ITEMS; i++) {
-      const item = await call(api, "POST", "/v1/entities", { token, body: { name: `Item ${i}`, parentId: room.body.id } });
+      const item = await call(api, "POST", "/v1/entities", {
+        token,
+        body: { name: `Item ${i}`, parentId: room.body.id },
+      });
       assetIds.push(item.body.assetId);
     }
     const take = await call(api, "POST", "/v1/stocktakes", { token, body: { locationId: room.body.id } });
@@ -107,7 +110,10 @@ describe("SIGKILL between stock-take scans on SQLite", () => {
   it("after the last kill the queue sent again records each scan exactly once", async () => {
     proc = await startServiceProcess({ DATA_DIR: dataDir });
     const api = proc.url + "/api";
-    const retry = await call(api, "POST", `/v1/stocktakes/${stocktakeId}/scans/batch`, { token, body: { scans: sent } });
+    const retry = await call(api, "POST", `/v1/stocktakes/${stocktakeId}/scans/batch`, {
+      token,
+      body: { scans: sent },
+    });
     expect(retry.status, JSON.stringify(retry.body)).toBe(200);
     const outcomes = retry.body.results as Array<{ scanId: string; outcome: string }>;
     for (const r of outcomes) if (answered.has(r.scanId)) expect(r.outcome).toBe("duplicate");

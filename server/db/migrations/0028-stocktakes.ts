@@ -51,6 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(["stocktake_id", "scan_id"])
     .unique()
     .execute();
+  await db.schema
+    .createIndex("stocktake_scans_entity")
+    .on("stocktake_scans")
+    .columns(["stocktake_id", "entity_id"])
+    .execute();
   // A scanned serial number is looked up within the group, as asset ids are (entities_asset).
   await db.schema.createIndex("entities_serial").on("entities").columns(["group_id", "serial_number"]).execute();
 }
