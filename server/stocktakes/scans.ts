@@ -48,6 +48,7 @@ async function recordOne(
   const prior = entity ? await scansOf(trx, stocktakeId, entity.id) : [];
   const expected =
     entity !== null &&
+    prior.length === 0 &&
     (await trx
       .selectFrom("stocktake_expected")
       .select("entity_id")

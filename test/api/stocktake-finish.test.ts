@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { historyEndpoints as history, stocktakeEndpoints as stocktakes } from "../../contract";
 import { create, expectError, get, location } from "../support/fixtures";
+import { isConnected, readEvents } from "../support/event-stream";
 import { useSignedInService } from "../support/signed-in-service";
 import { scan, scanOf, startStocktake, view } from "./stocktake-fixtures";
 
@@ -8,7 +9,7 @@ const ALL = { moveUnexpected: true, missing: "tag", applyCounts: true } as const
 
 /** Issue 42: finishing a stock-take applies moves, missing marks and counts as one undoable batch. */
 describe("stock-take finish", () => {
-  const { s } = useSignedInService();
+  const { svc, s } = useSignedInService();
 
   it("moves the unexpected here, tags the missing, applies counts; one batch that undo takes back", async () => {
     const pantry = await location(s, "Pantry");
@@ -83,5 +84,19 @@ describe("stock-take finish", () => {
       "missing",
       "applyCounts",
     ]);
+  });
+
+  it("sends a stocktake event for a scan and an entity event for the finish, which moved entities", async () => {
+    const porch = await location(s, "Porch");
+    const boots = await create(s, { name: "Boots" });
+    const take = await startStocktake(s, porch.id);
+    const res = await svc.app.request(`/api/v1/events?access_token=${s.attachmentToken}`);
+    const stream = readEvents(res);
+    await stream.next(isConnected);
+    await scan(s, take.id, scanOf(boots.assetId));
+    expect(JSON.parse((await stream.next()).data!)).toMatchObject({ type: "stocktake", ids: [take.id] });
+    await s.call(stocktakes.finish, { params: { id: take.id }, body: ALL });
+    expect(JSON.parse((await stream.next()).data!)).toMatchObject({ type: "entity" });
+    await stream.close();
   });
 });
