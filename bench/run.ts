@@ -12,6 +12,7 @@ import { printTable, writeMarkdown, type Row } from "./report";
 import { serviceLoadFigures } from "./service-figures";
 import { postgresUrl } from "./service-under-test";
 import { describeSettings, settingsFromEnv } from "./settings";
+import { stocktakeFigures } from "./stocktake";
 import { uploadMemoryFigures } from "./upload-memory";
 
 /**
@@ -42,6 +43,8 @@ for (const backend of backends) {
   rows.push(...(await dataTransferFigures(backend, settings)));
   log(`${backend}: bulk update of 1,000 and 10,000 entities and its undo, with a /api/v1/status probe`);
   rows.push(...(await bulkFigures(backend, settings)));
+  log(`${backend}: a stock-take of 10,000 expected entities: open, one scan, a batch of 500`);
+  rows.push(...(await stocktakeFigures(backend, settings)));
 }
 
 log("sqlite: memory during 48 concurrent 10 MiB uploads");

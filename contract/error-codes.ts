@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   "last_owner",
   // A cookie-signed-in change from another site's page (Homebox's cookie session).
   "csrf_refused",
+  // 409: a finished or cancelled stock-take takes no more scans.
+  "stocktake_closed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

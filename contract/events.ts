@@ -14,6 +14,15 @@ export const LiveEvent = z.object({
 });
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
+/**
+ * A stock-take changed (a scan, a finish, a cancel): `ids` holds its id. Its own type, so that clients which
+ * parse only LiveEvent skip it; a finish changes entities too, which a client refreshes on this event.
+ */
+export const StocktakeEvent = LiveEvent.extend({ type: z.literal("stocktake") });
+/** Everything the stream carries. */
+export const StreamEvent = z.union([LiveEvent, StocktakeEvent]);
+export type StreamEvent = z.infer<typeof StreamEvent>;
+
 /** The data of an `access` event: the caller's role in the group now (docs/events.md, "Roles"). */
 export const StreamAccess = z.object({ role: Role });
 export type StreamAccess = z.infer<typeof StreamAccess>;

@@ -31,3 +31,5 @@ export * from "./endpoint";
 export * from "./reporting";
 export * from "./history";
 export * from "./bulk";
+export * from "./stocktake";
+export * from "./scan-code";

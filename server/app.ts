@@ -34,6 +34,7 @@ import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
 import { registerMemberRoutes } from "./groups/member-routes";
 import { registerStatisticsRoutes } from "./statistics/routes";
+import { registerStocktakeRoutes } from "./stocktakes/routes";
 import { registerTagRoutes } from "./tags/routes";
 import { registerTemplateRoutes } from "./templates/routes";
 import { registerMaintenanceRoutes } from "./maintenance/routes";
@@ -89,6 +90,7 @@ export function createApp(deps: Deps) {
   registerBackupRoutes(registry);
   registerActionRoutes(registry);
   registerHistoryRoutes(registry);
+  registerStocktakeRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
   api.all("*", (c) =>

@@ -27,6 +27,44 @@ export interface Database {
     /** JSON `[{ field, from, to }]`. */
     changes: string;
   };
+  /** Migration 0028 (docs/decisions/029-stocktakes.md). */
+  stocktakes: {
+    id: string;
+    group_id: string;
+    location_id: string;
+    location_name: string;
+    recursive: number;
+    /** JSON list of the location ids covered, fixed at the start. */
+    scope: string;
+    status: "open" | "finished" | "cancelled";
+    created_by_id: string;
+    created_by_name: string;
+    created_at: string;
+    closed_at: string | null;
+    batch_id: string | null;
+  };
+  /** What each stock-take expected when it began: the entities recorded in its scope then. */
+  stocktake_expected: {
+    stocktake_id: string;
+    entity_id: string;
+    name: string;
+    asset_id: number | null;
+    quantity: number;
+    location_id: string | null;
+  };
+  /** Every scan, keyed by the client's scan id; `outcome` is what the first arrival classified it as. */
+  stocktake_scans: {
+    seq: Generated<number>;
+    stocktake_id: string;
+    scan_id: string;
+    code: string | null;
+    entity_id: string | null;
+    outcome: "found" | "unexpected" | "unknown";
+    count: number | null;
+    scanned_at: string;
+    by_id: string;
+    by_name: string;
+  };
   users: {
     id: string;
     /** The default group: used when a request names none (X-Tenant); null once the user has no group left. */

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../contract";
+import type { StreamEvent } from "../../contract";
 import type { AccessChange } from "./types";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -6,11 +6,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_IDS = 100;
 
 /** Which kind of record a write path changes; paths of other helpers' features map by their first segment. */
-const KINDS: Array<[RegExp, LiveEvent["type"]]> = [
+const KINDS: Array<[RegExp, StreamEvent["type"]]> = [
   [/^\/api\/v1\/(entities|items|locations|maintenance|batches)(\/|$)/, "entity"],
   [/^\/api\/v1\/(tags|labels)(\/|$)/, "tag"],
   [/^\/api\/v1\/entity-types(\/|$)/, "entity-type"],
   [/^\/api\/v1\/(groups|group|actions)(\/|$)/, "group"],
+  // A finish moves, tags, archives or counts entities; scans and the rest change only the stock-take.
+  [/^\/api\/v1\/stocktakes\/[^/]+\/finish$/, "entity"],
+  [/^\/api\/v1\/stocktakes(\/|$)/, "stocktake"],
 ];
 /** Writes after which the caller's own streams must check that their token still holds. */
 const USER_ACCESS = /^\/api\/v1\/users\//;
@@ -22,7 +25,7 @@ export function changeOfRequest(
   method: string,
   path: string,
   answer: unknown,
-): { type: LiveEvent["type"]; ids: string[] } | undefined {
+): { type: StreamEvent["type"]; ids: string[] } | undefined {
   const kind = KINDS.find(([re]) => re.test(path))?.[1];
   if (!kind) return undefined;
   // Joining a group changes the member list of the group joined, which is not the selected one.

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../contract";
+import type { StreamEvent } from "../../contract";
 import type { Db } from "../db/database";
 import { MemoryEventLog } from "./memory-log";
 import { PostgresEventLog } from "./postgres-log";
@@ -64,7 +64,7 @@ export class EventHub {
     };
   }
 
-  publish(groupId: string, event: LiveEvent): Promise<void> {
+  publish(groupId: string, event: StreamEvent): Promise<void> {
     return this.log.append(groupId, event);
   }
 

@@ -1,4 +1,4 @@
-import type { LiveEvent } from "../../contract";
+import type { StreamEvent } from "../../contract";
 import { ACCESS_CHANGED, ACCESS_NOTE, type AccessChange, type Deliver, type EventLog, type StoredEvent } from "./types";
 
 /** Events kept for replay: a reconnect after this many changes (in all groups) gets "resync" instead. */
@@ -12,7 +12,7 @@ export class MemoryEventLog implements EventLog {
 
   constructor(private readonly deliver: Deliver) {}
 
-  append(groupId: string, event: LiveEvent): Promise<void> {
+  append(groupId: string, event: StreamEvent): Promise<void> {
     const stored = { id: `${this.epoch}.${++this.seq}`, groupId, event };
     this.ring.push(stored);
     if (this.ring.length > KEEP) this.ring.shift();

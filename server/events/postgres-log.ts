@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type pg from "pg";
-import type { LiveEvent } from "../../contract";
+import type { StreamEvent } from "../../contract";
 import type { Db } from "../db/database";
 import { loadPg } from "../platform/drivers";
 import { ACCESS_CHANGED, ACCESS_NOTE, type AccessChange, type Deliver, type EventLog, type StoredEvent } from "./types";
@@ -31,7 +31,7 @@ export class PostgresEventLog implements EventLog {
     this.channel = `inventory_events${db.pgSchema ? `_${db.pgSchema}` : ""}`.toLowerCase();
   }
 
-  async append(groupId: string, event: LiveEvent): Promise<void> {
+  async append(groupId: string, event: StreamEvent): Promise<void> {
     // The row and its NOTIFY in one statement, one round trip; the note is the id, then the rest as JSON.
     const rest = JSON.stringify({ groupId, event }).slice(1);
     await sql`
@@ -66,7 +66,7 @@ export class PostgresEventLog implements EventLog {
       .orderBy("id")
       .limit(1000)
       .execute();
-    return rows.map((r) => ({ id: String(r.id), groupId, event: JSON.parse(r.payload) as LiveEvent }));
+    return rows.map((r) => ({ id: String(r.id), groupId, event: JSON.parse(r.payload) as StreamEvent }));
   }
 
   listen(): Promise<void> {
@@ -115,7 +115,7 @@ export class PostgresEventLog implements EventLog {
       .execute();
     for (const r of rows) {
       this.lastSeen = Math.max(this.lastSeen, Number(r.id));
-      this.deliver({ id: String(r.id), groupId: r.group_id, event: JSON.parse(r.payload) as LiveEvent });
+      this.deliver({ id: String(r.id), groupId: r.group_id, event: JSON.parse(r.payload) as StreamEvent });
     }
   }
 

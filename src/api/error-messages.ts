@@ -29,6 +29,7 @@ const WORDING: Record<ErrorCode, () => string> = {
   email_taken: () => t`An account with this e-mail already exists.`,
   last_owner: () => t`The group's last owner cannot leave or stop being an owner.`,
   csrf_refused: () => t`This change did not come from this app's own page, so it was refused.`,
+  stocktake_closed: () => t`This stock-take is already finished or cancelled; it takes no more scans.`,
 };
 
 /** Codes whose wording says less than the service's own text: that text follows as a detail. */

@@ -1,0 +1,36 @@
+import { stocktakeEndpoints as stocktakes, type ScanResult } from "../../contract";
+import { auth, type Api, type Ctx } from "../http/api";
+import { finishStocktake } from "./finish";
+import { recordScans } from "./scans";
+import { cancelStocktake, createStocktake, listStocktakes, stocktakeRow } from "./store";
+import { stocktakeView } from "./view";
+
+/** Who scans: the user, or the API key by its name (as history names it). */
+const scanner = (c: Ctx) => {
+  const who = auth(c);
+  return who.apiKey ? { id: who.apiKey.id, name: who.apiKey.name } : { id: who.userId, name: who.userName };
+};
+
+/** Members read stock-takes; scans, finish and cancel are writes, which the contract leaves to editors. */
+export function registerStocktakeRoutes(api: Api) {
+  const { db } = api.deps;
+  api.handle(stocktakes.list, (c) => listStocktakes(db.reader, auth(c).groupId));
+  api.handle(stocktakes.create, async (c, { body }) => {
+    const { groupId } = auth(c);
+    const id = await createStocktake(db, groupId, scanner(c), body);
+    return stocktakeView(db.kysely, groupId, await stocktakeRow(db.kysely, groupId, id));
+  });
+  api.handle(stocktakes.get, async (c, { params }) => {
+    const { groupId } = auth(c);
+    return stocktakeView(db.reader, groupId, await stocktakeRow(db.reader, groupId, params.id));
+  });
+  api.handle(stocktakes.scan, async (c, { params, body }) => {
+    const results = await recordScans(db, auth(c).groupId, params.id, scanner(c), [body]);
+    return results[0] as ScanResult;
+  });
+  api.handle(stocktakes.scanBatch, async (c, { params, body }) => ({
+    results: await recordScans(db, auth(c).groupId, params.id, scanner(c), body.scans),
+  }));
+  api.handle(stocktakes.finish, (c, { params, body }) => finishStocktake(db, auth(c).groupId, params.id, body));
+  api.handle(stocktakes.cancel, (c, { params }) => cancelStocktake(db, auth(c).groupId, params.id));
+}
