@@ -47,6 +47,8 @@ export const UndoResult = z.object({
   /** The batch of the undo's own changes, which can be undone in turn. */
   batchId: z.string(),
   entities: z.number(),
+  /** Attachments the undone state had that are gone for good (docs/decisions/028-deleted-entities-attachments.md). */
+  attachmentsNotKept: z.array(Id),
 });
 
 /** Days of history a group keeps; null keeps everything (the default). */

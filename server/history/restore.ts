@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { EntityUpdate } from "../../contract";
 import type { Db } from "../db/database";
+import { attachmentsNotKept } from "../attachments/kept";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, invalid, notFound } from "../domain/errors";
@@ -76,6 +77,6 @@ export function restoreChange(db: Db, groupId: string, entityId: string, changeI
     const target = { id: entityId, exists: current !== undefined, state, ifMatch };
     const { out } = await runAs("restore", undefined, () => writeBack(db, trx, groupId, target));
     if (!out) throw notFound();
-    return out;
+    return { ...out, attachmentsNotKept: attachmentsNotKept(state, out.entity) };
   });
 }

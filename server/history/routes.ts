@@ -19,6 +19,8 @@ export function registerHistoryRoutes(api: Api) {
     const { groupId } = auth(c);
     const out = await restoreChange(db, groupId, params.id, params.changeId, requestHeader(c, "if-match"));
     c.header("ETag", etag(out.version));
+    // The body is the entity, as for every write of one; what could not come back is said beside it.
+    if (out.attachmentsNotKept.length > 0) c.header("Attachments-Not-Kept", out.attachmentsNotKept.join(", "));
     return out.entity;
   });
   api.handle(history.undo, async (c, { params, query }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { attachmentsNotKept } from "../attachments/kept";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, notFound } from "../domain/errors";
@@ -38,12 +39,17 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     }
     const undoBatchId = randomUUID();
     const keys: string[] = [];
+    const notKept: string[] = [];
     await runAs("restore", undoBatchId, async () => {
       // Creates undone last: what the batch placed inside them moves back out first.
       const ordered = [...parentsFirst(plans.filter((p) => p.state)), ...plans.filter((p) => !p.state)];
-      for (const plan of ordered) keys.push(...(await writeBack(db, trx, groupId, plan)).keys);
+      for (const plan of ordered) {
+        const done = await writeBack(db, trx, groupId, plan);
+        keys.push(...done.keys);
+        if (plan.state && done.out) notKept.push(...attachmentsNotKept(plan.state, done.out.entity));
+      }
     });
-    return { result: { batchId: undoBatchId, entities: plans.length }, keys };
+    return { result: { batchId: undoBatchId, entities: plans.length, attachmentsNotKept: notKept }, keys };
   });
 }
 
