@@ -17,8 +17,16 @@ export async function attachmentKeysOf(db: Kysely<Database>, entityId: string): 
 /** Those of `keys` an attachment row refers to, a deleted entity's kept rows included (kept.ts). */
 export async function keysInUse(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
   const [live, kept] = await Promise.all([
-    db.selectFrom("attachments").select("storage_key").where("storage_key", "in", [...keys]).execute(),
-    db.selectFrom("kept_attachments").select("storage_key").where("storage_key", "in", [...keys]).execute(),
+    db
+      .selectFrom("attachments")
+      .select("storage_key")
+      .where("storage_key", "in", [...keys])
+      .execute(),
+    db
+      .selectFrom("kept_attachments")
+      .select("storage_key")
+      .where("storage_key", "in", [...keys])
+      .execute(),
   ]);
   return new Set([...live, ...kept].map((r) => r.storage_key));
 }

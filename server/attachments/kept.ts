@@ -55,7 +55,11 @@ export async function bringBackAttachments(trx: Q, groupId: string, entityId: st
 /** The grace period's end: kept rows of entities deleted more than `keepDays` ago go, then their files. */
 export async function purgeKeptAttachments(db: Q, blobs: BlobStore, keepDays: number, now = Date.now()) {
   const before = new Date(now - keepDays * DAY_MS).toISOString();
-  const gone = await db.deleteFrom("kept_attachments").where("deleted_at", "<", before).returning("storage_key").execute();
+  const gone = await db
+    .deleteFrom("kept_attachments")
+    .where("deleted_at", "<", before)
+    .returning("storage_key")
+    .execute();
   await removeBlobs(
     db,
     blobs,
@@ -68,7 +72,10 @@ export async function purgeKeptAttachments(db: Q, blobs: BlobStore, keepDays: nu
  * The attachments a restored state names that the entity lacks afterwards: gone for good (purged after the
  * grace period, or deleted one by one, which removes the file at once). Ids, for the client to say so.
  */
-export function attachmentsNotKept(state: Record<string, unknown>, entity: { attachments: ReadonlyArray<{ id: string }> }) {
+export function attachmentsNotKept(
+  state: Record<string, unknown>,
+  entity: { attachments: ReadonlyArray<{ id: string }> },
+) {
   const had = Array.isArray(state.attachments) ? (state.attachments as Array<{ id: string }>) : [];
   const now = new Set(entity.attachments.map((a) => a.id));
   return had.map((a) => a.id).filter((id) => !now.has(id));

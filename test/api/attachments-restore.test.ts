@@ -46,7 +46,9 @@ describe("a deleted entity's attachments", () => {
     expect(await purge(Date.now() + 29 * DAY_MS)).toBe(0);
     expect(await blobsExist(svc, item.keys)).toEqual([true, true, true]);
 
-    const restored = await s.call(history.restore, { params: { id: item.id, changeId: (await lastChange(item.id)).id } });
+    const restored = await s.call(history.restore, {
+      params: { id: item.id, changeId: (await lastChange(item.id)).id },
+    });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.headers.get("attachments-not-kept")).toBeNull();
     expect(restored.body.attachments.map((a) => a.id).sort()).toEqual([item.photo.id, item.manual.id].sort());
@@ -72,7 +74,9 @@ describe("a deleted entity's attachments", () => {
     expect(await purge(Date.now() + 31 * DAY_MS)).toBe(3);
     expect(await blobsExist(svc, item.keys)).toEqual([false, false, false]);
 
-    const restored = await s.call(history.restore, { params: { id: item.id, changeId: (await lastChange(item.id)).id } });
+    const restored = await s.call(history.restore, {
+      params: { id: item.id, changeId: (await lastChange(item.id)).id },
+    });
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ name: "Radio", attachments: [] });
     const notKept = restored.headers.get("attachments-not-kept")?.split(", ").sort();

