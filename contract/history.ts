@@ -26,6 +26,8 @@ export const HistoryPage = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+  /** Present when counting stopped: at least `total` changes match (docs/api.md, "History and undo"). */
+  totalAtLeast: z.literal(true).optional(),
 });
 export type HistoryPage = z.infer<typeof HistoryPage>;
 

@@ -22,7 +22,7 @@ import * as locationValues from "./migrations/0020-location-values";
 import * as maintenanceRepeat from "./migrations/0021-maintenance-repeat";
 import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
 import * as history from "./migrations/0025-history";
-import * as keptAttachments from "./migrations/0027-kept-attachments";
+import * as historyStepTwo from "./migrations/0027-history-step-two";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -69,7 +69,7 @@ const migrations: Record<string, Migration> = {
   "0021-maintenance-repeat": maintenanceRepeat,
   "0024-accent-folded-search": accentFoldedSearch,
   "0025-history": history,
-  "0027-kept-attachments": keptAttachments,
+  "0027-history-step-two": historyStepTwo,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 
 /**
- * The attachment rows of deleted entities, kept for a grace period so that restoring the entity brings its
- * files back (docs/decisions/028-deleted-entities-attachments.md). No reference to `entities`: the entity is gone.
+ * History's second step: the attachment rows of deleted entities, kept for a grace period so that restoring the
+ * entity brings its files back (docs/decisions/028-deleted-entities-attachments.md; no reference to `entities`:
+ * the entity is gone); and indexes for the group feed filtered by action or actor, whose page and count
+ * would otherwise walk every change of the group (bench/results.md, "History").
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,8 +27,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("kept_attachments_entity").on("kept_attachments").column("entity_id").execute();
   await db.schema.createIndex("kept_attachments_deleted").on("kept_attachments").column("deleted_at").execute();
   await db.schema.createIndex("kept_attachments_key").on("kept_attachments").column("storage_key").execute();
+  await db.schema
+    .createIndex("entity_changes_group_action")
+    .on("entity_changes")
+    .columns(["group_id", "action", "seq"])
+    .execute();
+  await db.schema
+    .createIndex("entity_changes_group_actor")
+    .on("entity_changes")
+    .columns(["group_id", "actor_id", "seq"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("entity_changes_group_actor").execute();
+  await db.schema.dropIndex("entity_changes_group_action").execute();
   await db.schema.dropTable("kept_attachments").execute();
 }
