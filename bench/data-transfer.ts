@@ -15,7 +15,7 @@ const STATISTICS = [
 ];
 
 /** A Homebox CSV of `rows` items spread over a few nested locations and tags. */
-function importCsv(rows: number): string {
+export function importCsv(rows: number): string {
   const lines = [
     "HB.import_ref,HB.location,HB.tags,HB.name,HB.quantity,HB.purchase_price,HB.purchase_date,HB.field.Colour",
   ];

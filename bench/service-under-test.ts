@@ -22,6 +22,8 @@ export interface ServiceUnderTest {
   token: string;
   seeded: Seeded;
   seedSeconds: number;
+  /** Where its data lives, for figures that seed or measure the database directly. */
+  storage: { dataDir: string; databaseUrl?: string };
   /** Resident memory of the service process now, in MiB (Linux /proc). */
   rssMiB(): number;
   /** CPU time (user + system) the service process has used so far, in ms: unlike wall time, other work on the machine barely moves it. */
@@ -80,6 +82,7 @@ export async function startServiceUnderTest(backend: Backend, entities: number):
     token,
     seeded,
     seedSeconds,
+    storage: { dataDir, databaseUrl },
     rssMiB() {
       const status = readFileSync(`/proc/${proc.child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;

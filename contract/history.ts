@@ -26,6 +26,8 @@ export const HistoryPage = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+  /** Present when counting stopped: at least `total` changes match (docs/api.md, "History and undo"). */
+  totalAtLeast: z.literal(true).optional(),
 });
 export type HistoryPage = z.infer<typeof HistoryPage>;
 
@@ -47,6 +49,8 @@ export const UndoResult = z.object({
   /** The batch of the undo's own changes, which can be undone in turn. */
   batchId: z.string(),
   entities: z.number(),
+  /** Attachments the undone state had that are gone for good (docs/decisions/028-deleted-entities-attachments.md). */
+  attachmentsNotKept: z.array(Id),
 });
 
 /** Days of history a group keeps; null keeps everything (the default). */

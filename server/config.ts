@@ -16,6 +16,8 @@ export interface Config {
   /** API requests handled at once, and how long one may wait for its turn (docs/api.md, "Time limits"). */
   admission: { slots: number; maxWaitMs: number };
   dbStatementTimeoutMs: number;
+  /** Days a deleted entity's attachments are kept for a restore (DELETED_ATTACHMENTS_KEEP_DAYS, default 30). */
+  deletedAttachmentsKeepDays: number;
   allowRegistration: boolean;
   /** A registration's new group gets Homebox's default locations and tags (SEED_NEW_GROUPS, default true). */
   seedNewGroups: boolean;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxWaitMs: Math.max(1, num(env.API_QUEUE_WAIT_MS, 15_000)),
     },
     dbStatementTimeoutMs: num(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS),
+    deletedAttachmentsKeepDays: Math.max(0, num(env.DELETED_ATTACHMENTS_KEEP_DAYS, 30)),
     allowRegistration: flag(env.ALLOW_REGISTRATION),
     seedNewGroups: env.SEED_NEW_GROUPS === undefined ? true : flag(env.SEED_NEW_GROUPS),
     eventHeartbeatMs: Math.max(10, num(env.EVENTS_HEARTBEAT_MS, 15_000)),

@@ -1,5 +1,6 @@
 import { createApp } from "./app";
 import { describeBlobStore, openBlobStore } from "./attachments/open-blob-store";
+import { purgeKeptAttachments } from "./attachments/kept";
 import { sweepOrphans } from "./attachments/orphan-sweep";
 import type { Config } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
@@ -45,8 +46,12 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
   });
   reminders.start();
   // Retention (docs/decisions/023-history.md): a delete per group that keeps history for a limited time.
+  // and the files of entities deleted longer ago than the grace period (docs/decisions/028-deleted-entities-attachments.md).
   const pruning = setInterval(() => {
     pruneHistory(db.kysely).catch((err: unknown) => console.warn("[history] pruning failed:", err));
+    purgeKeptAttachments(db.kysely, blobs, config.deletedAttachmentsKeepDays).catch((err: unknown) =>
+      console.warn("[attachments] purging deleted entities' files failed:", err),
+    );
   }, HISTORY_PRUNE_EVERY_MS);
   pruning.unref();
   let stopping = false;

@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { inTransaction, inTreeTransaction } from "../db/transaction";
+import { keepAttachments } from "../attachments/kept";
 import { tracked } from "../history/record";
 
 const PLACEHOLDER_COLUMNS = ["purchase_date", "sold_date", "warranty_expires"] as const;
@@ -121,6 +122,7 @@ export function wipeInventory(db: Db, groupId: string, opts: WipeInventoryBody) 
     const keys = await trx.selectFrom("attachments").select("storage_key").where("entity_id", "in", doomed()).execute();
     const all = await trx.selectFrom("entities").select("id").where("group_id", "=", groupId).execute();
     // Each entity deleted, and each kept location moved out of a deleted item, is a change in history.
+    await keepAttachments(trx, doomed(), new Date().toISOString());
     const deleted = await tracked(trx, groupId, ids(all), () => wipeRows(trx, groupId, opts));
     return { deleted, keys: keys.map((k) => k.storage_key) };
   });

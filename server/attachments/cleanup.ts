@@ -14,8 +14,26 @@ export async function attachmentKeysOf(db: Kysely<Database>, entityId: string): 
   return rows.map((r) => r.storage_key);
 }
 
+/** Those of `keys` an attachment row refers to, a deleted entity's kept rows included (kept.ts). */
+export async function keysInUse(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  const [live, kept] = await Promise.all([
+    db
+      .selectFrom("attachments")
+      .select("storage_key")
+      .where("storage_key", "in", [...keys])
+      .execute(),
+    db
+      .selectFrom("kept_attachments")
+      .select("storage_key")
+      .where("storage_key", "in", [...keys])
+      .execute(),
+  ]);
+  return new Set([...live, ...kept].map((r) => r.storage_key));
+}
+
 /**
- * Removes stored files that no attachment row refers to any more (a duplicate shares its original's files),
+ * Removes stored files that no attachment row refers to any more (a duplicate shares its original's files, a
+ * deleted entity keeps its own for a while),
  * best effort: a file that cannot be removed is logged and left, as its change has already been answered.
  */
 export async function removeBlobs(
@@ -25,11 +43,7 @@ export async function removeBlobs(
 ): Promise<void> {
   const candidates = [...new Set(keys.filter((k): k is string => typeof k === "string" && k !== ""))];
   if (candidates.length === 0) return;
-  const stillUsed = new Set(
-    (await db.selectFrom("attachments").select("storage_key").where("storage_key", "in", candidates).execute()).map(
-      (r) => r.storage_key,
-    ),
-  );
+  const stillUsed = await keysInUse(db, candidates);
   await Promise.all(
     candidates
       .filter((key) => !stillUsed.has(key))

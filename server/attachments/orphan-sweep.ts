@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { incomingDir, type BlobStore } from "./blob-store";
+import { keysInUse } from "./cleanup";
 
 /**
  * A shared store's blob without a row may be an upload in flight on another node (its bytes are stored
@@ -26,8 +27,7 @@ export async function sweepOrphans(
   let removed = 0;
   let batch: string[] = [];
   const flush = async () => {
-    const rows = await db.selectFrom("attachments").select("storage_key").where("storage_key", "in", batch).execute();
-    const known = new Set(rows.map((r) => r.storage_key));
+    const known = await keysInUse(db, batch);
     const orphans = batch.filter((key) => !known.has(key));
     for (const key of orphans) await blobs.remove(key);
     removed += orphans.length;

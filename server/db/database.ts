@@ -22,6 +22,7 @@ import * as locationValues from "./migrations/0020-location-values";
 import * as maintenanceRepeat from "./migrations/0021-maintenance-repeat";
 import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
 import * as history from "./migrations/0025-history";
+import * as historyStepTwo from "./migrations/0027-history-step-two";
 import * as stocktakes from "./migrations/0028-stocktakes";
 import type { Database } from "./schema";
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0021-maintenance-repeat": maintenanceRepeat,
   "0024-accent-folded-search": accentFoldedSearch,
   "0025-history": history,
+  "0027-history-step-two": historyStepTwo,
   "0028-stocktakes": stocktakes,
 };
 

@@ -175,6 +175,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Migration 0027: attachment rows of deleted entities, kept until `deleted_at` is older than the grace period. */
+  kept_attachments: Database["attachments"] & { deleted_at: string };
   products: {
     group_id: string;
     barcode: string;

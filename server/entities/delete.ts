@@ -1,4 +1,5 @@
 import { attachmentKeysOf } from "../attachments/cleanup";
+import { keepAttachments } from "../attachments/kept";
 import type { Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
@@ -10,8 +11,9 @@ import { refreshSubtree } from "./placement-effects";
 import { childNodes, findNode, toNode } from "./topology-queries";
 
 /**
- * Children keep their resolved location (docs/spec/contract.md, "Other operations"). Returns the deleted
- * attachments' storage keys, to be removed once the transaction has committed.
+ * Children keep their resolved location (docs/spec/contract.md, "Other operations"). The attachments are kept
+ * for a restore (attachments/kept.ts); their storage keys are returned for the usual removal after the commit,
+ * which spares files that kept rows still refer to.
  */
 export function deleteEntity(db: Db, groupId: string, id: string): Promise<string[]> {
   return inTreeTransaction(db, groupId, (trx) => removeEntity(trx, groupId, id));
@@ -53,6 +55,7 @@ export async function removeEntity(trx: Kysely<Database>, groupId: string, id: s
         .execute();
     }
     const keys = await attachmentKeysOf(trx, id);
+    await keepAttachments(trx, [id], now);
     await trx.deleteFrom("entities").where("id", "=", id).execute();
     for (const m of moves) await refreshSubtree(trx, groupId, m.id, false, now);
     return keys;

@@ -14,6 +14,7 @@ import { loadEntityOut, requireEntityOut } from "./output";
 import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placement-effects";
 import { nextAssetId } from "./asset-ids";
 import { checkEntityType, checkTags, defaultItemTypeId, replaceTags } from "./references";
+import { bringBackAttachments } from "../attachments/kept";
 import { recordChanges } from "../history/record";
 import { loadSnapshots, snapshotOf } from "../history/snapshot";
 
@@ -161,8 +162,10 @@ export function createEntity(db: Db, groupId: string, body: EntityUpdate) {
 /**
  * A create inside the caller's tree transaction, under every rule of a create (types, tags, custom fields,
  * placement, asset id): also what templates and duplicates use, so that they cannot make what a create refuses.
+ * `restoredId`: a deleted entity made again under its id (a restore), with the attachments kept since its delete.
  */
-export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate, id: string = randomUUID()) {
+export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate, restoredId?: string) {
+  const id = restoredId ?? randomUUID();
   const now = new Date().toISOString();
   const { type, tagIds, fields, placement } = passOrThrow(
     combine({
@@ -197,6 +200,7 @@ export async function insertEntity(trx: Q, groupId: string, body: EntityUpdate, 
     .execute();
   if (tagIds.length > 0) await replaceTags(trx, id, tagIds);
   await fields();
+  if (restoredId) await bringBackAttachments(trx, groupId, id);
   const out = await requireEntityOut(trx, groupId, id);
   await recordChanges(trx, groupId, [{ entityId: id, after: snapshotOf(out.entity) }]);
   return out;

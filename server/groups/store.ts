@@ -122,7 +122,12 @@ export async function removeMembership(db: Kysely<Database>, groupId: string, us
 
 /** Deletes a group's data, entities first so their mutual references never block the cascade; returns file keys. */
 export async function deleteGroupData(trx: Kysely<Database>, groupId: string): Promise<string[]> {
-  const files = await trx.selectFrom("attachments").select("storage_key").where("group_id", "=", groupId).execute();
+  const files = await trx
+    .selectFrom("attachments")
+    .select("storage_key")
+    .where("group_id", "=", groupId)
+    .unionAll(trx.selectFrom("kept_attachments").select("storage_key").where("group_id", "=", groupId))
+    .execute();
   await trx.deleteFrom("entities").where("group_id", "=", groupId).execute();
   await trx.deleteFrom("groups").where("id", "=", groupId).execute();
   return files.map((f) => f.storage_key);

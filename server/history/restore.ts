@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { EntityUpdate, type RestorableField } from "../../contract";
 import type { Db } from "../db/database";
+import { attachmentsNotKept } from "../attachments/kept";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, invalid, notFound } from "../domain/errors";
@@ -98,6 +99,6 @@ export function restoreChange(
     const target = { id: entityId, exists: current !== undefined, state: restored, ifMatch: options.ifMatch };
     const { out } = await runAs("restore", undefined, () => writeBack(db, trx, groupId, target));
     if (!out) throw notFound();
-    return out;
+    return { ...out, attachmentsNotKept: attachmentsNotKept(state, out.entity) };
   });
 }

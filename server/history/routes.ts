@@ -20,6 +20,8 @@ export function registerHistoryRoutes(api: Api) {
     const options = { ifMatch: requestHeader(c, "if-match"), fields: body?.fields };
     const out = await restoreChange(db, groupId, params.id, params.changeId, options);
     c.header("ETag", etag(out.version));
+    // The body is the entity, as for every write of one; what could not come back is said beside it.
+    if (out.attachmentsNotKept.length > 0) c.header("Attachments-Not-Kept", out.attachmentsNotKept.join(", "));
     return out.entity;
   });
   api.handle(history.undo, async (c, { params, query }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
+import { attachmentsNotKept } from "../attachments/kept";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, notFound } from "../domain/errors";
@@ -37,6 +38,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     const undoBatchId = randomUUID();
     const keys: string[] = [];
     const plans: Plan[] = states.map((p) => ({ id: p.id, exists: p.current !== undefined, state: p.state }));
+    const notKept: string[] = [];
     await runAs("restore", undoBatchId, async () => {
       const updates = states.flatMap((p) =>
         p.current && p.state ? [{ id: p.id, current: p.current, state: p.state }] : [],
@@ -46,11 +48,13 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
       // Creates undone last: what the batch placed inside them moves back out first.
       const ordered = [...parentsFirst(plans.filter((p) => p.state)), ...plans.filter((p) => !p.state)];
       for (const plan of ordered) {
-        keys.push(...(await writeBack(db, trx, groupId, plan)).keys);
+        const done = await writeBack(db, trx, groupId, plan);
+        keys.push(...done.keys);
+        if (plan.state && done.out) notKept.push(...attachmentsNotKept(plan.state, done.out.entity));
         await nextTurn();
       }
     });
-    return { result: { batchId: undoBatchId, entities: plans.length }, keys };
+    return { result: { batchId: undoBatchId, entities: plans.length, attachmentsNotKept: notKept }, keys };
   });
 }
 

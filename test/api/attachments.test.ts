@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { attachmentEndpoints, entityEndpoints, AttachmentOut, ThumbnailRecord } from "../../contract";
 import { describe, expect, it } from "vitest";
+import { purgeKeptAttachments } from "../../server/attachments/kept";
 import { SHARED_GRACE_MS, sweepOrphans } from "../../server/attachments/orphan-sweep";
 import { useSignedInService } from "../support/signed-in-service";
 import {
@@ -180,11 +181,14 @@ describe("delete", () => {
     );
   });
 
-  it("deleting the entity removes its stored files", async () => {
+  it("deleting the entity keeps its stored files for the grace period, then removes them", async () => {
     const id = await newEntity(s);
     const { attachment } = await uploadOk(s, id, uploadForm(await imageBytes("jpeg"), "y.jpg", { type: "photo" }));
     expect((await s.call(entityEndpoints.remove, { params: { id } })).status).toBe(204);
-    expect(await blobsExist(svc, [attachment.path, attachment.thumbnail.path])).toEqual([false, false]);
+    const keys = [attachment.path, attachment.thumbnail.path];
+    expect(await blobsExist(svc, keys)).toEqual([true, true]);
+    await purgeKeptAttachments(svc.db.kysely, svc.blobs, 30, Date.now() + 31 * 86_400_000);
+    expect(await blobsExist(svc, keys)).toEqual([false, false]);
   });
 });
 

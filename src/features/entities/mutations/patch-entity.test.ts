@@ -22,7 +22,7 @@ function controllableApi() {
     )
     .on("POST", "/v1/batches/:batchId/undo", ({ path }) => {
       undos.push(path);
-      return answer(UndoResult, { batchId: "undo-1", entities: 1 });
+      return answer(UndoResult, { batchId: "undo-1", entities: 1, attachmentsNotKept: [] });
     })
     .install();
   return { calls, undos };
