@@ -206,3 +206,16 @@ test.describe("on a phone", () => {
     await expect.poll(async () => (await getEntity(account, item.id)).quantity).toBe(2);
   });
 });
+
+test("a delete's Undo brings the entity back, with where it was", async ({ signedInPage: page, account }) => {
+  const shelf = await createEntity(account, { name: "Shelf", entityTypeId: account.locationTypeId });
+  const item = await createEntity(account, { name: "Kettle", parentId: shelf.id });
+  await page.goto(`/entities/${item.id}`);
+  await page.getByRole("button", { name: "Delete…" }).click();
+  await page.getByRole("alertdialog", { name: "Delete Kettle?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: "Shelf", level: 1 })).toBeVisible();
+  await toasts(page).filter({ hasText: "Deleted Kettle." }).getByRole("button", { name: "Undo" }).click();
+  await expect(toasts(page).filter({ hasText: "Change undone." })).toBeVisible();
+  await expect.poll(async () => (await getEntity(account, item.id)).parentId).toBe(shelf.id);
+  await expect(page.getByRole("link", { name: "Kettle" })).toBeVisible();
+});

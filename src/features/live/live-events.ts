@@ -60,5 +60,7 @@ function refreshHistory(queryClient: QueryClient, ids: readonly string[]) {
 /** The entity ids of this tab's delete mutations that have not failed (the mutation cache keeps them a while). */
 function deletedHere(queryClient: QueryClient): Set<unknown> {
   const deletes = queryClient.getMutationCache().findAll({ predicate: (m) => m.meta?.deletesEntity === true });
-  return new Set(deletes.filter((m) => m.state.status !== "error").map((m) => m.state.variables));
+  // Their variables are `{ id, name }` (useDeleteEntity).
+  const ids = deletes.filter((m) => m.state.status !== "error").map((m) => (m.state.variables as { id?: string }).id);
+  return new Set(ids);
 }

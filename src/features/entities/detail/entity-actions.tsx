@@ -8,7 +8,6 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { EntityOut } from "../../../../contract/entity";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { toastStore } from "../../../components/ui/toast-store";
 import { CreateEntityDialog } from "../create/create-entity-dialog";
 import { useDeleteEntity, useSetArchived } from "../mutations/entity-mutations";
 import { MoveDialog } from "../quick/move-dialog";
@@ -39,12 +38,14 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
   const isLocation = entity.entityType.isLocation;
 
   function onDelete() {
-    remove.mutate(entity.id, {
-      onSuccess: () => {
-        toastStore.show({ title: t`Deleted ${entity.name}.` });
-        void navigate(entity.parentId ? paths.entity(entity.parentId) : paths.inventory(), { replace: true });
+    remove.mutate(
+      { id: entity.id, name: entity.name },
+      {
+        onSuccess: () => {
+          void navigate(entity.parentId ? paths.entity(entity.parentId) : paths.inventory(), { replace: true });
+        },
       },
-    });
+    );
   }
 
   /** Closes the More menu (on a phone) and opens what the action opens. */

@@ -22,14 +22,21 @@ export function useCreateEntity() {
   });
 }
 
+/** Deleting in a batch of its own, which the "Deleted" toast's Undo brings back (with its attachments). */
 export function useDeleteEntity() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(entityEndpoints.remove, { params: { id } }),
+    mutationFn: async ({ id, name }: { id: string; name: string }) => {
+      const batchId = newBatchId();
+      await call(entityEndpoints.remove, { params: { id }, batchId });
+      return { batchId, name };
+    },
     meta: { deletesEntity: true },
     // The deleted entity's own queries are left alone, since refetching them would only produce 404s.
-    onSuccess: (_r, id) =>
-      qc.invalidateQueries({ queryKey: entityQueries.all, predicate: (q) => !q.queryKey.includes(id) }),
+    onSuccess: async ({ batchId, name }, { id }) => {
+      toastStore.show({ title: t`Deleted ${name}.`, undo: () => undoBatchFromToast(qc, batchId) });
+      await qc.invalidateQueries({ queryKey: entityQueries.all, predicate: (q) => !q.queryKey.includes(id) });
+    },
   });
 }
 
