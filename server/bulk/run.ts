@@ -11,6 +11,7 @@ import { loadSnapshots } from "../history/snapshot";
 import { insertEntry } from "../maintenance/store";
 import { missingIds, refusal, staleIds } from "./rules";
 import { lockedRows, targetIds, type TargetRow } from "./targets";
+import { turnTaker } from "./turns";
 import { inSlices, writeUpdate } from "./update";
 import { planUpdate } from "./update-plan";
 
@@ -24,8 +25,10 @@ type Q = Kysely<Database>;
 export async function runBulk(db: Db, groupId: string, body: BulkRequest) {
   const batchId = requestBatchId();
   return inTreeTransaction(db, groupId, async (trx) => {
+    const turn = turnTaker();
     const ids = await targetIds(trx, groupId, body);
     const rows = await lockedRows(db, trx, groupId, ids);
+    await turn();
     const refused = refusal(missingIds(ids, new Set(rows.map((r) => r.id)))) ?? refusal(staleIds(rows, body.ifMatch));
     if (refused) throw refused;
     const { count, keys } = await act(db, trx, groupId, rows, body);

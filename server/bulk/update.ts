@@ -7,6 +7,7 @@ import type { Placement } from "../domain/placement";
 import { afterLocationFlagChange, refreshSubtree } from "../entities/placement-effects";
 import { bulkFieldColumns } from "./rules";
 import type { TargetRow } from "./targets";
+import { turnTaker } from "./turns";
 
 type Q = Kysely<Database>;
 
@@ -156,7 +157,11 @@ async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[]
       .execute();
     for (const p of parents) if (p.parent_id) withChildren.push(p.parent_id);
   });
-  for (const id of withChildren) await refreshSubtree(trx, groupId, id, false, now);
+  const turn = turnTaker();
+  for (const id of withChildren) {
+    await refreshSubtree(trx, groupId, id, false, now);
+    await turn();
+  }
 }
 
 /** Writes an update plan to every entity of the batch, in the caller's transaction. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { turnTaker } from "../bulk/turns";
 import type { Database } from "../db/schema";
 import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
 import { batchIdFor, currentHistoryContext } from "./request-context";
@@ -7,7 +8,7 @@ import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
 
-const ROWS_PER_INSERT = 1000;
+const ROWS_PER_INSERT = 250;
 
 export interface EntityChange {
   entityId: string;
@@ -43,11 +44,13 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
     changes: JSON.stringify(e.changes),
   }));
   // Both databases cap the values of one statement: a bulk write of 10,000 entities inserts in slices.
+  const turn = turnTaker();
   for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
     await trx
       .insertInto("entity_changes")
       .values(values.slice(i, i + ROWS_PER_INSERT))
       .execute();
+    await turn();
   }
 }
 
