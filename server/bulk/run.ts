@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { DuplicateOptions, type BulkRequest, type BulkResult } from "../../contract";
 import type { Db } from "../db/database";
@@ -75,6 +76,8 @@ async function act(db: Db, trx: Q, groupId: string, rows: TargetRow[], body: Bul
 
 /** Runs a set-based write and records one change per entity it changed, from snapshots before and after. */
 async function recorded(trx: Q, groupId: string, ids: readonly string[], write: () => Promise<void>) {
+  // The batch is read and checked: other requests get a turn before the writing starts.
+  await nextTurn();
   const before = await loadSnapshots(trx, groupId, ids);
   await write();
   const after = await loadSnapshots(trx, groupId, ids);

@@ -14,10 +14,10 @@ type Q = Kysely<Database>;
 /** Ids per statement: well under both databases' parameter limits, and short enough to yield in between. */
 export const CHUNK = 500;
 
-/** Runs `fn` on each slice of `ids`, giving the event loop a turn in between so that other requests are served. */
-export async function inSlices(ids: readonly string[], fn: (slice: string[]) => Promise<unknown>) {
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    await fn(ids.slice(i, i + CHUNK));
+/** Runs `fn` on each slice of `items` (ids or rows), giving the event loop a turn in between so that other requests are served. */
+export async function inSlices<T>(items: readonly T[], fn: (slice: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += CHUNK) {
+    await fn(items.slice(i, i + CHUNK));
     await nextTurn();
   }
 }

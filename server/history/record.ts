@@ -24,9 +24,13 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
   const who = context?.c.get("auth");
   // Writes outside a request (start-up, jobs without a caller) have nobody to name.
   if (!context || !who) return;
-  const rows = entries
-    .map((e) => ({ ...e, changes: diffSnapshots(e.before, e.after) }))
-    .filter((e) => e.changes.length > 0);
+  const turn = turnTaker();
+  const rows = [];
+  for (const e of entries) {
+    const changes = diffSnapshots(e.before, e.after);
+    if (changes.length > 0) rows.push({ ...e, changes });
+    await turn();
+  }
   if (rows.length === 0) return;
   const at = new Date().toISOString();
   const batchId = batchIdFor(context, rows.length);
@@ -44,7 +48,6 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
     changes: JSON.stringify(e.changes),
   }));
   // Both databases cap the values of one statement: a bulk write of 10,000 entities inserts in slices.
-  const turn = turnTaker();
   for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
     await trx
       .insertInto("entity_changes")

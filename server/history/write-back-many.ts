@@ -149,12 +149,7 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
       trx.deleteFrom("entity_tags").where("tag_id", "=", tag).where("entity_id", "in", slice).execute(),
     );
   }
-  for (let i = 0; i < additions.length; i += 500) {
-    await trx
-      .insertInto("entity_tags")
-      .values(additions.slice(i, i + 500))
-      .execute();
-  }
+  await inSlices(additions, (slice) => trx.insertInto("entity_tags").values(slice).execute());
 }
 
 /** Custom fields back as they were: each entity's list replaced whole where it differs. */
@@ -173,10 +168,5 @@ async function restoreFields(trx: Q, parsed: readonly Parsed[], now: string) {
       ...fieldColumns({ ...f, position }),
     })),
   );
-  for (let i = 0; i < values.length; i += 500) {
-    await trx
-      .insertInto("entity_fields")
-      .values(values.slice(i, i + 500))
-      .execute();
-  }
+  await inSlices(values, (slice) => trx.insertInto("entity_fields").values(slice).execute());
 }
