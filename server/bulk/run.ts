@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { DuplicateOptions, type BulkRequest, type BulkResult } from "../../contract";
 import type { Db } from "../db/database";
@@ -11,6 +12,7 @@ import { loadSnapshots } from "../history/snapshot";
 import { insertEntry } from "../maintenance/store";
 import { missingIds, refusal, staleIds } from "./rules";
 import { lockedRows, targetIds, type TargetRow } from "./targets";
+import { turnTaker } from "./turns";
 import { inSlices, writeUpdate } from "./update";
 import { planUpdate } from "./update-plan";
 
@@ -24,8 +26,10 @@ type Q = Kysely<Database>;
 export async function runBulk(db: Db, groupId: string, body: BulkRequest) {
   const batchId = requestBatchId();
   return inTreeTransaction(db, groupId, async (trx) => {
+    const turn = turnTaker();
     const ids = await targetIds(trx, groupId, body);
     const rows = await lockedRows(db, trx, groupId, ids);
+    await turn();
     const refused = refusal(missingIds(ids, new Set(rows.map((r) => r.id)))) ?? refusal(staleIds(rows, body.ifMatch));
     if (refused) throw refused;
     const { count, keys } = await act(db, trx, groupId, rows, body);
@@ -72,6 +76,8 @@ async function act(db: Db, trx: Q, groupId: string, rows: TargetRow[], body: Bul
 
 /** Runs a set-based write and records one change per entity it changed, from snapshots before and after. */
 async function recorded(trx: Q, groupId: string, ids: readonly string[], write: () => Promise<void>) {
+  // The batch is read and checked: other requests get a turn before the writing starts.
+  await nextTurn();
   const before = await loadSnapshots(trx, groupId, ids);
   await write();
   const after = await loadSnapshots(trx, groupId, ids);

@@ -7,16 +7,17 @@ import type { Placement } from "../domain/placement";
 import { afterLocationFlagChange, refreshSubtree } from "../entities/placement-effects";
 import { bulkFieldColumns } from "./rules";
 import type { TargetRow } from "./targets";
+import { turnTaker } from "./turns";
 
 type Q = Kysely<Database>;
 
 /** Ids per statement: well under both databases' parameter limits, and short enough to yield in between. */
 export const CHUNK = 500;
 
-/** Runs `fn` on each slice of `ids`, giving the event loop a turn in between so that other requests are served. */
-export async function inSlices(ids: readonly string[], fn: (slice: string[]) => Promise<unknown>) {
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    await fn(ids.slice(i, i + CHUNK));
+/** Runs `fn` on each slice of `items` (ids or rows), giving the event loop a turn in between so that other requests are served. */
+export async function inSlices<T>(items: readonly T[], fn: (slice: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += CHUNK) {
+    await fn(items.slice(i, i + CHUNK));
     await nextTurn();
   }
 }
@@ -156,7 +157,11 @@ async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[]
       .execute();
     for (const p of parents) if (p.parent_id) withChildren.push(p.parent_id);
   });
-  for (const id of withChildren) await refreshSubtree(trx, groupId, id, false, now);
+  const turn = turnTaker();
+  for (const id of withChildren) {
+    await refreshSubtree(trx, groupId, id, false, now);
+    await turn();
+  }
 }
 
 /** Writes an update plan to every entity of the batch, in the caller's transaction. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { turnTaker } from "../bulk/turns";
 import type { Database } from "../db/schema";
 import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
 import { batchIdFor, currentHistoryContext } from "./request-context";
@@ -7,7 +8,7 @@ import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
 
-const ROWS_PER_INSERT = 1000;
+const ROWS_PER_INSERT = 250;
 
 export interface EntityChange {
   entityId: string;
@@ -23,9 +24,13 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
   const who = context?.c.get("auth");
   // Writes outside a request (start-up, jobs without a caller) have nobody to name.
   if (!context || !who) return;
-  const rows = entries
-    .map((e) => ({ ...e, changes: diffSnapshots(e.before, e.after) }))
-    .filter((e) => e.changes.length > 0);
+  const turn = turnTaker();
+  const rows = [];
+  for (const e of entries) {
+    const changes = diffSnapshots(e.before, e.after);
+    if (changes.length > 0) rows.push({ ...e, changes });
+    await turn();
+  }
   if (rows.length === 0) return;
   const at = new Date().toISOString();
   const batchId = batchIdFor(context, rows.length);
@@ -48,6 +53,7 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
       .insertInto("entity_changes")
       .values(values.slice(i, i + ROWS_PER_INSERT))
       .execute();
+    await turn();
   }
 }
 

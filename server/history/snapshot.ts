@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { EntityOut } from "../../contract";
 import type { Database } from "../db/schema";
+import { turnTaker } from "../bulk/turns";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldOut } from "../entities/custom-field-rows";
 import { entityColumnsOut } from "../entities/output";
@@ -52,11 +53,22 @@ export function snapshotOf(e: Source): Snapshot {
   };
 }
 
-/** The snapshots of those of `ids` that exist in the group now, by id: four queries for any number of ids. */
+/** Ids per read: a bulk write snapshots 10,000 entities, and the writer lets other requests run in between. */
+const PER_READ = 250;
+
+/** The snapshots of those of `ids` that exist in the group now, by id: four queries per slice of ids. */
 export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids: readonly string[]) {
   const found = new Map<string, Snapshot>();
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return found;
+  const turn = turnTaker();
+  for (let i = 0; i < unique.length; i += PER_READ) {
+    await addSnapshots(trx, groupId, unique.slice(i, i + PER_READ), found);
+    await turn();
+  }
+  return found;
+}
+
+async function addSnapshots(trx: Kysely<Database>, groupId: string, unique: string[], found: Map<string, Snapshot>) {
   const [rows, tags, fields, attachments] = await Promise.all([
     trx.selectFrom("entities").selectAll().where("group_id", "=", groupId).where("id", "in", unique).execute(),
     trx.selectFrom("entity_tags").select(["entity_id", "tag_id"]).where("entity_id", "in", unique).execute(),
@@ -83,7 +95,6 @@ export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids:
       }),
     );
   }
-  return found;
 }
 
 function byEntity<T extends { entity_id: string }>(rows: readonly T[]) {

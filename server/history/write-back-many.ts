@@ -4,6 +4,7 @@ import { EntityUpdate } from "../../contract";
 import { inSlices, writeUpdate } from "../bulk/update";
 import { placementsOf, planUpdate } from "../bulk/update-plan";
 import { lockedRows, type TargetRow } from "../bulk/targets";
+import { turnTaker } from "../bulk/turns";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
@@ -42,7 +43,10 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined) {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const k = key(item);
-    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), item]);
+    if (k === undefined) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
   return groups;
 }
@@ -62,14 +66,17 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
       )
     ).map((r) => [r.id, r]),
   );
-  const parsed: Parsed[] = targets.map((target) => {
+  const parsed: Parsed[] = [];
+  const turn = turnTaker();
+  for (const target of targets) {
     const body = EntityUpdate.safeParse({ ...target.state, id: target.id });
     const row = rows.get(target.id);
     if (!body.success || !row) {
       throw invalid({ id: "this change cannot be restored: its values no longer pass the rules" });
     }
-    return { row, body: body.data, target };
-  });
+    parsed.push({ row, body: body.data, target });
+    await turn();
+  }
   const now = new Date().toISOString();
   await restoreColumns(trx, parsed, now);
   for (const [typeId, group] of groupBy(parsed, (p) =>
@@ -96,6 +103,7 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
     const [parentId, locationId] = JSON.parse(key) as [string | null, string | null];
     const move = { parentId, locationId };
     for (const [id, placement] of await placementsOf(trx, groupId, groupRows, move)) placements.set(id, placement);
+    await turn();
   }
   const movingRows = moving.map((p) => fresh.get(p.row.id) ?? p.row);
   await writeUpdate(trx, groupId, movingRows, { columns: {}, placements, addTagIds: [], removeTagIds: [], fields: [] });
@@ -141,12 +149,7 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
       trx.deleteFrom("entity_tags").where("tag_id", "=", tag).where("entity_id", "in", slice).execute(),
     );
   }
-  for (let i = 0; i < additions.length; i += 500) {
-    await trx
-      .insertInto("entity_tags")
-      .values(additions.slice(i, i + 500))
-      .execute();
-  }
+  await inSlices(additions, (slice) => trx.insertInto("entity_tags").values(slice).execute());
 }
 
 /** Custom fields back as they were: each entity's list replaced whole where it differs. */
@@ -165,10 +168,5 @@ async function restoreFields(trx: Q, parsed: readonly Parsed[], now: string) {
       ...fieldColumns({ ...f, position }),
     })),
   );
-  for (let i = 0; i < values.length; i += 500) {
-    await trx
-      .insertInto("entity_fields")
-      .values(values.slice(i, i + 500))
-      .execute();
-  }
+  await inSlices(values, (slice) => trx.insertInto("entity_fields").values(slice).execute());
 }
