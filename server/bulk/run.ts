@@ -12,7 +12,7 @@ import { loadSnapshots } from "../history/snapshot";
 import { insertEntry } from "../maintenance/store";
 import { missingIds, refusal, staleIds } from "./rules";
 import { lockedRows, targetIds, type TargetRow } from "./targets";
-import { turnTaker } from "./turns";
+import { turnTaker } from "../db/turns";
 import { inSlices, writeUpdate } from "./update";
 import { planUpdate } from "./update-plan";
 

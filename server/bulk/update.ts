@@ -7,7 +7,7 @@ import type { Placement } from "../domain/placement";
 import { afterLocationFlagChange, refreshSubtree } from "../entities/placement-effects";
 import { bulkFieldColumns } from "./rules";
 import type { TargetRow } from "./targets";
-import { turnTaker } from "./turns";
+import { turnTaker } from "../db/turns";
 
 type Q = Kysely<Database>;
 

@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
+import { turnTaker } from "../db/turns";
 
 /**
  * How long a long write (an import, a restore) runs before it lets other requests run
@@ -14,12 +14,9 @@ export async function inBudgetedSteps<T>(
   step: (slice: readonly T[]) => Promise<unknown>,
   onStep: (done: number) => void = () => {},
 ) {
-  let started = performance.now();
+  const takeTurn = turnTaker(BATCH_BUDGET_MS);
   for (let at = 0; at < items.length; at += per) {
-    if (performance.now() - started >= BATCH_BUDGET_MS) {
-      await nextTurn();
-      started = performance.now();
-    }
+    await takeTurn();
     await step(items.slice(at, at + per));
     onStep(Math.min(at + per, items.length));
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { turnTaker } from "../bulk/turns";
+import { turnTaker } from "../db/turns";
 import type { Database } from "../db/schema";
 import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
 import { batchIdFor, currentHistoryContext } from "./request-context";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { EntityOut } from "../../contract";
 import type { Database } from "../db/schema";
-import { turnTaker } from "../bulk/turns";
+import { turnTaker } from "../db/turns";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldOut } from "../entities/custom-field-rows";
 import { entityColumnsOut } from "../entities/output";

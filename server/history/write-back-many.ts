@@ -4,7 +4,7 @@ import { EntityUpdate } from "../../contract";
 import { inSlices, writeUpdate } from "../bulk/update";
 import { placementsOf, planUpdate } from "../bulk/update-plan";
 import { lockedRows, type TargetRow } from "../bulk/targets";
-import { turnTaker } from "../bulk/turns";
+import { turnTaker } from "../db/turns";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 /**
- * How long a bulk write runs before it lets other requests run: the SQLite writer is on the event loop, and a
- * loop of small statements (one subtree, one move target at a time) never yields by itself.
+ * How long a long write (a bulk edit, an undo, an import) runs before it lets other requests run: the SQLite
+ * writer is on the event loop, and a loop of small statements never yields by itself.
  */
 const TURN_BUDGET_MS = 20;
 
