@@ -3,6 +3,7 @@ import { attachmentEndpoints, entityEndpoints, EntityOut } from "../../../contra
 import { blobsExist, download, imageBytes, uploadForm, uploadOk } from "../attachment-fixtures";
 import { create, expectError, get, location } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
+import { purgeKeptAttachments } from "../../../server/attachments/kept";
 
 describe("duplicate (docs/api.md, Duplicate)", () => {
   const { svc, s, users } = useSignedInService({ names: ["Owner", "Stranger"] });
@@ -99,7 +100,10 @@ describe("duplicate (docs/api.md, Duplicate)", () => {
     ).toBe(204);
     expect(await blobsExist(svc, keys)).toEqual([true, true]);
 
+    // The last copy deleted: its file is kept for a restore during the grace period, then goes.
     expect((await s.call(entityEndpoints.remove, { params: { id: again.id } })).status).toBe(204);
+    expect(await blobsExist(svc, keys)).toEqual([true, true]);
+    await purgeKeptAttachments(svc.db.kysely, svc.blobs, 30, Date.now() + 31 * 86_400_000);
     expect(await blobsExist(svc, keys)).toEqual([false, false]);
   });
 
