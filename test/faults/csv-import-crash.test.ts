@@ -1,21 +1,16 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { statSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, signUpOverHttp } from "../load/http-service";
-import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database";
 import { TEST_DB } from "../support/service";
-import { killHard, startServiceProcess, type ServiceProcess } from "./service-process";
+import { useCrashEnvironment, serviceConnections } from "./crash-environment";
+import { killHard, startServiceProcess } from "./service-process";
 
 /**
  * SIGKILL while a CSV import writes (docs/data-transfer.md, "CSV import"): after the restart the group holds
  * none of the file's rows, and the file sent again, twice (a retried upload), creates each row once.
  */
-let dataDir: string;
-let scratch: ScratchDatabase | undefined;
-let proc: ServiceProcess | undefined;
-let env: Record<string, string>;
+const crash = useCrashEnvironment("inv-csv-crash-");
 
 const ROWS = 10_000;
 /** The service's progress is observed in the database, not guessed: looked at every 20 ms. */
@@ -43,19 +38,8 @@ function importCsv(api: string, token: string) {
  * it meanwhile: the service checkpoints on its own schedule, wal_autocheckpoint is off).
  */
 async function writing(): Promise<boolean> {
-  if (scratch) {
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE query ILIKE 'insert into "entities"%' AND pid <> pg_backend_pid()`,
-      );
-      return (rows[0] as { n: number }).n > 0;
-    } finally {
-      await client.end();
-    }
-  }
-  const wal = path.join(dataDir, "inventory.sqlite-wal");
+  if (crash.scratch) return (await serviceConnections(crash.scratch, `query ILIKE 'insert into "entities"%'`)) > 0;
+  const wal = path.join(crash.dataDir, "inventory.sqlite-wal");
   try {
     return statSync(wal).size > 2 * 1024 * 1024;
   } catch {
@@ -63,21 +47,10 @@ async function writing(): Promise<boolean> {
   }
 }
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "inv-csv-crash-"));
-  if (TEST_DB === "postgres") scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-  env = { DATA_DIR: dataDir, SEED_NEW_GROUPS: "false", ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
-});
-afterAll(async () => {
-  if (proc) await killHard(proc);
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe(`SIGKILL during a CSV import (${TEST_DB})`, () => {
   it("leaves none of the file's rows; the file sent again twice creates each row once", async () => {
-    proc = await startServiceProcess(env);
-    let api = `${proc.url}/api`;
+    crash.proc = await startServiceProcess(crash.env);
+    let api = `${crash.proc.url}/api`;
     const token = await signUpOverHttp(api);
     const count = async () => {
       const stats = (await call(api, "GET", "/v1/groups/statistics", { token })).body;
@@ -86,11 +59,11 @@ describe(`SIGKILL during a CSV import (${TEST_DB})`, () => {
 
     const crashed = importCsv(api, token).catch(() => "network error");
     await vi.waitFor(async () => expect(await writing(), "the import is writing").toBe(true), WATCH);
-    await killHard(proc);
+    await killHard(crash.proc);
     expect(await crashed).toBe("network error");
 
-    proc = await startServiceProcess(env);
-    api = `${proc.url}/api`;
+    crash.proc = await startServiceProcess(crash.env);
+    api = `${crash.proc.url}/api`;
     expect(await count()).toBe(0);
     expect((await call(api, "GET", "/v1/tags", { token })).body).toEqual([]);
 

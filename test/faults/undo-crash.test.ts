@@ -1,22 +1,17 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { statSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, signUpOverHttp } from "../load/http-service";
-import { createScratchDatabase, type ScratchDatabase } from "../support/scratch-database";
 import { TEST_DB } from "../support/service";
-import { killHard, startServiceProcess, type ServiceProcess } from "./service-process";
+import { useCrashEnvironment, serviceConnections } from "./crash-environment";
+import { killHard, startServiceProcess } from "./service-process";
 
 /**
  * SIGKILL while a batch undo writes (docs/decisions/023-history.md, "Why in the write's own transaction"):
  * after the restart either every entity of the batch is reverted and the undo's whole batch is in the
  * history, or none is and the history holds none of it.
  */
-let dataDir: string;
-let scratch: ScratchDatabase | undefined;
-let proc: ServiceProcess | undefined;
-let env: Record<string, string>;
+const crash = useCrashEnvironment("inv-undo-crash-");
 
 const ROWS = 2_000;
 /** The undo reads every entity's history before it writes; under load that alone takes minutes. */
@@ -40,7 +35,7 @@ async function importCsv(api: string, token: string) {
 /** The WAL's size and time of last write, or PostgreSQL's view of a transaction that has started writing. */
 async function walMark(): Promise<string> {
   try {
-    const s = statSync(path.join(dataDir, "inventory.sqlite-wal"));
+    const s = statSync(path.join(crash.dataDir, "inventory.sqlite-wal"));
     return `${s.size}:${s.mtimeMs}`;
   } catch {
     return "none";
@@ -53,35 +48,14 @@ async function walMark(): Promise<string> {
  * changing it after `mark` (the undo is one commit, so nothing checkpoints meanwhile).
  */
 async function undoWriting(mark: string): Promise<boolean> {
-  if (!scratch) return (await walMark()) !== mark;
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE backend_xid IS NOT NULL AND datname = current_database() AND pid <> pg_backend_pid()`,
-    );
-    return (rows[0] as { n: number }).n > 0;
-  } finally {
-    await client.end();
-  }
+  if (!crash.scratch) return (await walMark()) !== mark;
+  return (await serviceConnections(crash.scratch, "backend_xid IS NOT NULL AND datname = current_database()")) > 0;
 }
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "inv-undo-crash-"));
-  if (TEST_DB === "postgres") scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-  env = { DATA_DIR: dataDir, SEED_NEW_GROUPS: "false", ...(scratch ? { DATABASE_URL: scratch.url } : {}) };
-});
-afterAll(async () => {
-  if (proc) await killHard(proc);
-  await scratch?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe(`SIGKILL during a batch undo (${TEST_DB})`, () => {
   it("reverts every entity of the batch or none, and the history holds the whole undo or none of it", async () => {
-    proc = await startServiceProcess(env, { startTimeoutMs: 90_000 });
-    let api = `${proc.url}/api`;
+    crash.proc = await startServiceProcess(crash.env, { startTimeoutMs: 90_000 });
+    let api = `${crash.proc.url}/api`;
     const token = await signUpOverHttp(api);
     await importCsv(api, token);
     const created = await call(api, "GET", "/v1/history?action=create&pageSize=1", { token });
@@ -98,11 +72,11 @@ describe(`SIGKILL during a batch undo (${TEST_DB})`, () => {
     const mark = await walMark();
     const crashed = call(api, "POST", `/v1/batches/${batchId}/undo`, { token }).catch(() => "network error");
     await vi.waitFor(async () => expect(await undoWriting(mark), "the undo is writing").toBe(true), WATCH);
-    await killHard(proc);
+    await killHard(crash.proc);
     expect(await crashed).toBe("network error");
 
-    proc = await startServiceProcess(env, { startTimeoutMs: 90_000 });
-    api = `${proc.url}/api`;
+    crash.proc = await startServiceProcess(crash.env, { startTimeoutMs: 90_000 });
+    api = `${crash.proc.url}/api`;
     const [left, undone] = [await entities(), await restores()];
     // The kill lands while the undo writes, so "none" is the usual outcome; "all" only if it committed first.
     if (left === 0) expect(undone, "the undo's whole batch").toBeGreaterThanOrEqual(ROWS + 10);
