@@ -102,7 +102,7 @@ test("a quick change's Undo reverts it on the service; after a reload the same k
   await latest.getByRole("button", { name: "Undo this batch" }).click();
   await expect(toasts(page).filter({ hasText: "Batch undone." })).toBeVisible();
   await expect.poll(async () => (await getEntity(account, item.id)).quantity).toBe(2);
-  await expect(changes(page).first()).toContainText("Tester Restored: Lamp");
+  await expect(changes(page).first()).toContainText("Tester Restored an earlier state: Lamp");
 });
 
 test("an undo refused because someone else changed the entity since names it, and Undo anyway reverts", async ({
