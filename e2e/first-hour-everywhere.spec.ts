@@ -33,7 +33,7 @@ async function expectOneRowTopBar(page: Page, w: Words) {
     .getByRole("navigation", { name: w("Main") })
     .getByRole("link")
     .all();
-  expect(links).toHaveLength(9);
+  expect(links).toHaveLength(10);
   const first = links[0]!;
   const firstTop = (await first.boundingBox())!.y;
   for (const link of links) expect((await link.boundingBox())!.y, await link.innerText()).toBeCloseTo(firstTop, 0);
