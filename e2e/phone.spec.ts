@@ -73,7 +73,7 @@ test("sign up, create a location and an item, edit it, find it and scan, all at 
   await expectNoSideScroll(page, "edit page");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Cordless drill", level: 1 })).toBeVisible();
-  await expect(page.getByText("18 V, two batteries")).toBeVisible();
+  await expect(page.getByText("18 V, two batteries", { exact: true })).toBeVisible();
 
   // The list is cards: no column headers, each value with its label, the photo beside the name.
   await openFromMenu(page, "Inventory");
