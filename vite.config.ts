@@ -14,6 +14,8 @@ export default defineConfig({
     zodWithoutJsonSchema(),
     precompress(),
   ],
+  // Relative built links, resolved against index.html's <base href>, so one build serves any BASE_PATH.
+  base: "./",
   // No modulepreload polyfill: every browser we support preloads modules natively (saves sign-in bytes).
   build: { outDir: "dist", sourcemap: false, manifest: true, modulePreload: { polyfill: false } },
   server: { proxy: { "/api": "http://localhost:7745" } },

@@ -45,12 +45,14 @@ import { VERSION } from "./version";
 const STATUS = "/api/v1/status";
 
 /**
- * The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /. Its HTTP server must
- * be handed to `injectWebSocket` for WebSocket upgrades to reach the app.
+ * The whole service: API under /api/v1, the OpenAPI document, and the built SPA at /, all under BASE_PATH
+ * when one is set. Its HTTP server must be handed to `injectWebSocket` for WebSocket upgrades to reach the app.
  */
 export function createApp(deps: Deps) {
   const app = new Hono<Env>();
-  const sockets = webSockets(app);
+  // Under a base path the app sees its paths without the prefix, so its routes and path rules stay as they are.
+  const root = deps.config.basePath ? new Hono<Env>() : app;
+  const sockets = webSockets(root);
   app.use(securityHeaders());
 
   const writablePaths = storagePaths(deps.config.dataDir);
@@ -98,6 +100,7 @@ export function createApp(deps: Deps) {
   );
   app.route("/api", api);
 
-  app.get("*", serveSpa(deps.config.staticDir));
-  return Object.assign(app, { injectWebSocket: sockets.injectWebSocket });
+  app.get("*", serveSpa(deps.config.staticDir, deps.config.basePath));
+  if (root !== app) root.mount(deps.config.basePath, app.fetch);
+  return Object.assign(root, { injectWebSocket: sockets.injectWebSocket });
 }

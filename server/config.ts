@@ -30,6 +30,8 @@ export interface Config {
   staticDir: string;
   /** PUBLIC_URL: the address users reach the app at (behind a proxy); printed labels link there. */
   publicUrl?: string;
+  /** BASE_PATH: the path prefix a proxy serves the whole app under (`/inventory`), or "" at the root. */
+  basePath: string;
   barcode: BarcodeConfig;
   notifiers: NotifierConfig;
 }
@@ -80,6 +82,16 @@ function notifierReach(raw: string | undefined, allowRegistration: boolean): Not
   throw new Error(`NOTIFIER_ADDRESSES must be public, private or all (got ${raw})`);
 }
 
+/** `/inventory` from `/inventory/` or `inventory`; letters, digits and `-._~/` only, so it is safe in HTML and URLs. */
+function basePath(raw: string | undefined): string {
+  const trimmed = (raw ?? "").trim().replace(/^\/+|\/+$/g, "");
+  if (trimmed === "") return "";
+  if (!/^[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(trimmed) || trimmed.split("/").some((s) => /^\.+$/.test(s))) {
+    throw new Error(`BASE_PATH must be a path such as /inventory (letters, digits, - . _ ~ and /; got ${raw})`);
+  }
+  return `/${trimmed}`;
+}
+
 function publicUrl(raw: string): string {
   let url: URL;
   try {
@@ -120,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),
+    basePath: basePath(env.BASE_PATH),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),
       deadlineMs: num(env.BARCODE_DEADLINE_MS, 6000),

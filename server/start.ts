@@ -34,7 +34,7 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
   const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl ? "PostgreSQL" : `SQLite in ${config.dataDir}`;
     console.log(
-      `Inventory is running at http://localhost:${info.port}/ (data: ${where}; attachments: ${describeBlobStore(config)})`,
+      `Inventory is running at http://localhost:${info.port}${config.basePath}/ (data: ${where}; attachments: ${describeBlobStore(config)})`,
     );
   });
   app.injectWebSocket(server);

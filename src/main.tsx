@@ -1,4 +1,5 @@
 import "./api/zod-under-csp";
+import { appPath, inAppPath } from "./api/base-path";
 import { getSession } from "./api/session";
 import { isAuthPath } from "./features/auth/auth-route";
 import { requestStatus } from "./features/auth/status-request";
@@ -10,13 +11,13 @@ import "./styles/global.css";
  */
 const root = document.getElementById("root")!;
 
-if (isAuthPath(window.location.pathname) || !getSession()) {
+if (isAuthPath(inAppPath(window.location.pathname)) || !getSession()) {
   const status = requestStatus();
   let unmountAuth = () => {};
   const onSignedIn = async (next: string) => {
     const app = await import("./app/app-entry");
     await app.renderApp(root, () => {
-      window.history.replaceState(null, "", next);
+      window.history.replaceState(null, "", appPath(next));
       unmountAuth();
     });
   };

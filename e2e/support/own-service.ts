@@ -30,9 +30,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function launch(port: number, dataDir: string): Promise<ChildProcess> {
+function launch(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/e2e-server.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ALLOW_REGISTRATION: "true" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ALLOW_REGISTRATION: "true",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -55,17 +62,18 @@ function terminate(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-export async function startOwnService(): Promise<OwnService> {
+/** `env` adds to the service's settings (BASE_PATH, say). */
+export async function startOwnService(env: Record<string, string> = {}): Promise<OwnService> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "inventory-e2e-own-"));
-  let child = await launch(port, dataDir);
+  let child = await launch(port, dataDir, env);
   return {
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     stop: () => terminate(child),
     async restart() {
       await terminate(child);
-      child = await launch(port, dataDir);
+      child = await launch(port, dataDir, env);
     },
     async dispose() {
       await terminate(child);

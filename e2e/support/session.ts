@@ -37,13 +37,13 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** An API client on `request`, signed in with `token` when there is one. */
-function apiFor(request: APIRequestContext, token?: string): Api {
+/** An API client on `request`, signed in with `token` when there is one; `basePath` is the service's BASE_PATH. */
+function apiFor(request: APIRequestContext, token?: string, basePath = ""): Api {
   return {
     async call(endpoint, ...[input]) {
       const method = endpoint.method.toUpperCase();
       const path = callPath(endpoint, input);
-      const res = await request.fetch(`/api${path}`, {
+      const res = await request.fetch(`${basePath}/api${path}`, {
         method,
         headers: token ? { authorization: token } : {},
         data: input?.body,
@@ -55,14 +55,14 @@ function apiFor(request: APIRequestContext, token?: string): Api {
 }
 
 /** Registers a fresh account (a group of its own) and signs it in through the API. */
-export async function createAccount(request: APIRequestContext, name = "Tester"): Promise<Account> {
+export async function createAccount(request: APIRequestContext, name = "Tester", basePath = ""): Promise<Account> {
   const email = uniqueEmail();
-  const anonymous = apiFor(request);
+  const anonymous = apiFor(request, undefined, basePath);
   await anonymous.call(authEndpoints.register, { body: { name, email, password: PASSWORD } });
   const session = await anonymous.call(authEndpoints.login, {
     body: { username: email, password: PASSWORD, stayLoggedIn: false },
   });
-  const api = apiFor(request, session.token);
+  const api = apiFor(request, session.token, basePath);
   const types = await api.call(entityTypeEndpoints.list);
   return {
     name,

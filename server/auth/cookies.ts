@@ -26,7 +26,7 @@ export function setSessionCookies(
 ) {
   const expires = new Date(session.expiresAt);
   const base = {
-    path: "/",
+    path: config.basePath || "/",
     sameSite: "Lax",
     secure: isHttps(c, config),
     expires,
@@ -40,7 +40,7 @@ export function setSessionCookies(
 
 /** Sign-out: every cookie of the session expires at once (Max-Age=0). */
 export function clearSessionCookies(c: Context, config: Config) {
-  const base = { path: "/", sameSite: "Lax", secure: isHttps(c, config) } as const;
+  const base = { path: config.basePath || "/", sameSite: "Lax", secure: isHttps(c, config) } as const;
   for (const name of [TOKEN_COOKIE, REMEMBER_COOKIE, SESSION_COOKIE, ATTACHMENT_COOKIE]) deleteCookie(c, name, base);
 }
 

@@ -1,3 +1,4 @@
+import { appAddress } from "../http/app-address";
 import { readFile, rm } from "node:fs/promises";
 import { csvEndpoints as csv } from "../../contract";
 import { incomingDir } from "../attachments/blob-store";
@@ -41,7 +42,7 @@ export function registerCsvRoutes(api: Api) {
 
   api.handle(csv.export, (c) => {
     const stamp = new Date().toISOString().slice(0, 19).replace("T", "_").replace(/:/g, "-");
-    return c.body(exportStream(db.reader, auth(c).groupId, new URL(c.req.url).origin), 200, {
+    return c.body(exportStream(db.reader, auth(c).groupId, appAddress(c, config)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="homebox-entities_${stamp}.csv"`,
       "Cache-Control": "no-store",

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 const SECURITY_HEADERS: Array<[string, string]> = [
   [
     "Content-Security-Policy",
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
   ],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "no-referrer"],

@@ -48,6 +48,8 @@ function fileStat(file: string) {
   }
 }
 
+const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+
 function load(file: string): Loaded | undefined {
   const stat = fileStat(file);
   if (!stat) return undefined;
@@ -60,7 +62,7 @@ function load(file: string): Loaded | undefined {
     const copy = fileStat(file + SUFFIX[encoding]);
     if (copy && copy.mtimeMs >= stat.mtimeMs) bodies[encoding] = readFileSync(file + SUFFIX[encoding]);
   }
-  const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 22)}"`;
+  const etag = etagOf(identity);
   const loaded = { mtimeMs: stat.mtimeMs, size: stat.size, etag, bodies };
   cache.set(file, loaded);
   return loaded;
@@ -100,10 +102,27 @@ function send(c: Context, file: string, loaded: Loaded, cacheControl: string): R
   return c.body(new Uint8Array(body), 200, headers);
 }
 
+/**
+ * index.html names the base path in `<base href>`, which the built SPA's relative asset links and its router
+ * read; under a BASE_PATH the built `/` is replaced once per build (the precompressed copies then do not apply).
+ */
+function withBasePath(index: Loaded, basePath: string): Loaded {
+  if (!basePath) return index;
+  const html = index.bodies.identity.toString("utf8").replace('<base href="/"', `<base href="${basePath}/"`);
+  const identity = Buffer.from(html);
+  return { ...index, etag: etagOf(identity), bodies: { identity } };
+}
+
 /** Handler for GET/HEAD outside /api: a built file, or index.html for the SPA's own paths. */
-export function serveSpa(staticDir: string) {
+export function serveSpa(staticDir: string, basePath = "") {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, "index.html");
+  const rebased = new WeakMap<Loaded, Loaded>();
+  const indexBody = (index: Loaded) => {
+    let body = rebased.get(index);
+    if (!body) rebased.set(index, (body = withBasePath(index, basePath)));
+    return body;
+  };
   return (c: Context): Response => {
     const file = resolveInside(root, c.req.path);
     const loaded = file && file !== indexFile ? load(file) : undefined;
@@ -111,6 +130,6 @@ export function serveSpa(staticDir: string) {
     if (c.req.path.startsWith("/assets/")) return c.text("There is no such file in this build.", 404);
     const index = load(indexFile);
     if (!index) return c.text("The SPA is not built: run `npm run build`.", 404);
-    return send(c, indexFile, index, REVALIDATE);
+    return send(c, indexFile, indexBody(index), REVALIDATE);
   };
 }

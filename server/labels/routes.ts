@@ -1,3 +1,4 @@
+import { appAddress } from "../http/app-address";
 import { entityUrl, labelEndpoints as labels, type LabelKind } from "../../contract";
 import { invalid } from "../domain/errors";
 import { auth, type Api, type Ctx } from "../http/api";
@@ -31,7 +32,7 @@ const png = (c: Ctx, bytes: Buffer, filename: string) =>
 export function registerLabelRoutes(api: Api) {
   const { db, config } = api.deps;
   /** PUBLIC_URL when set; otherwise the address the request came to (right unless a proxy rewrites Host). */
-  const baseUrl = (c: Ctx) => config.publicUrl ?? new URL(c.req.url).origin;
+  const baseUrl = (c: Ctx) => appAddress(c, config);
 
   const renders = new RenderTurns();
 

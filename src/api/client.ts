@@ -4,6 +4,7 @@ import { callPath, successAnswer, type AnswerOf, type CallArgs, type Endpoint } 
 import { toApiError, unexpectedAnswer } from "./api-error";
 import { getSession } from "./session";
 import { getTenant } from "./tenant";
+import { appPath } from "./base-path";
 
 /** What a call may add to its endpoint's input. */
 export interface CallOptions {
@@ -31,7 +32,7 @@ async function send(path: string, method: string, opts: { body?: unknown } & Cal
     headers["content-type"] = "application/json";
     body = JSON.stringify(opts.body);
   }
-  const res = await fetch(`/api${path}`, { method, headers, body, signal: opts.signal });
+  const res = await fetch(appPath(`/api${path}`), { method, headers, body, signal: opts.signal });
   if (!res.ok) throw await toApiError(res);
   return res;
 }
@@ -69,5 +70,5 @@ export function attachmentUrl(entityId: string, attachmentId: string): string {
   // The attachment token is the user's, not the group's: the download checks the selected group too.
   const tenant = getTenant();
   if (tenant) query.set("tenant", tenant);
-  return `/api/v1/entities/${entityId}/attachments/${attachmentId}?${query.toString()}`;
+  return appPath(`/api/v1/entities/${entityId}/attachments/${attachmentId}?${query.toString()}`);
 }

@@ -1,3 +1,4 @@
+import { appPath } from "./base-path";
 const TENANT_KEY = "inventory.tenant";
 
 /**
@@ -16,5 +17,5 @@ export function getTenant(): string | null {
 export function switchTenant(groupId: string | null): void {
   if (groupId) localStorage.setItem(TENANT_KEY, groupId);
   else localStorage.removeItem(TENANT_KEY);
-  window.location.assign("/");
+  window.location.assign(appPath("/"));
 }

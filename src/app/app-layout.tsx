@@ -15,6 +15,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useFocusOnNavigate } from "./use-focus-on-navigate";
 import { usePhoneMenu } from "./use-phone-menu";
 import { paths } from "../routing/paths";
+import { appPath } from "../api/base-path";
 
 // Only for a user of several groups (it shows nothing otherwise): no page's first paint waits for it.
 const GroupSwitcher = lazy(() => import("../features/settings").then((m) => ({ default: m.GroupSwitcher })));
@@ -55,7 +56,7 @@ function AppShell() {
   async function onSignOut() {
     await signOut().catch(() => undefined);
     // A full load of the sign-in page drops every cached query and toast of this session.
-    window.location.replace("/sign-in?chosen=1");
+    window.location.replace(appPath("/sign-in?chosen=1"));
   }
 
   return (

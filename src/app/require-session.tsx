@@ -8,6 +8,7 @@ import { authQueries } from "../features/auth";
 import { NoGroupPage } from "./lazy-no-group-page";
 import { forgetSelf } from "../features/auth/self-cache";
 import { signInUrl, useSessionToken } from "../features/auth/session";
+import { appPath } from "../api/base-path";
 
 /**
  * The root of every page, behind sign-in. A 401 from any request (expired or revoked session) ends the
@@ -27,7 +28,7 @@ export function RequireSession() {
     return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
   }, []);
   useEffect(() => {
-    if (!token) window.location.replace(signInUrl(pathname + search));
+    if (!token) window.location.replace(appPath(signInUrl(pathname + search)));
   }, [token, pathname, search]);
   // The remembered user still names the group they were removed from: the next load asks the service.
   useEffect(() => {

@@ -10,6 +10,7 @@ import { paths, routePatterns } from "../routing/paths";
 import type { startPageData } from "./page-data";
 import { RequireSession } from "./require-session";
 import { RouteError } from "./route-error";
+import { basePath } from "../api/base-path";
 
 type Load = () => Promise<ComponentType>;
 
@@ -82,18 +83,21 @@ export function pageRoutes(qc: QueryClient): RouteObject[] {
 
 /** Pages behind sign-in under the app's frame; the root's error boundary catches what the frame cannot. */
 export function createAppRouter(qc: QueryClient) {
-  return createBrowserRouter([
-    {
-      element: <RequireSession />,
-      errorElement: <RouteError />,
-      HydrateFallback: () => null,
-      children: [
-        {
-          lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
-          errorElement: <RouteError />,
-          children: pageRoutes(qc),
-        },
-      ],
-    },
-  ]);
+  return createBrowserRouter(
+    [
+      {
+        element: <RequireSession />,
+        errorElement: <RouteError />,
+        HydrateFallback: () => null,
+        children: [
+          {
+            lazy: { Component: lazyPage(() => import("./app-layout").then((m) => m.AppLayout)) },
+            errorElement: <RouteError />,
+            children: pageRoutes(qc),
+          },
+        ],
+      },
+    ],
+    { basename: basePath || "/" },
+  );
 }

@@ -48,7 +48,8 @@ export async function request<T = any>(
       (init.headers as Record<string, string>)["content-type"] = "application/json";
     }
   }
-  const res = await svc.app.request(`/api${path}`, init);
+  // Under a BASE_PATH every call goes through its prefix, as a proxy forwards it.
+  const res = await svc.app.request(`${svc.config.basePath}/api${path}`, init);
   const text = await res.text();
   let parsed: unknown = text;
   try {

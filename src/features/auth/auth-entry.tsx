@@ -6,6 +6,7 @@ import { registrationOpen } from "./auth-api";
 import { AuthPages } from "./auth-pages";
 import { authRouteFor, authUrl } from "./auth-route";
 import { signedInBefore } from "./session";
+import { appLocation, appPath } from "../../api/base-path";
 
 /**
  * The signed-out pages as their own entry (React only, within the sign-in budget), rendered once the
@@ -19,8 +20,8 @@ export async function renderAuthPages(
   // The sign-in catalog loads while the status request is on its way.
   const [open] = await Promise.all([registrationOpen(status), activateLanguage(preferredLanguage(), ["sign-in"])]);
   // The address names the page shown: `/` of a signed-out browser becomes `/sign-in?next=…` in place.
-  const route = authRouteFor(window.location, open, signedInBefore.get());
-  window.history.replaceState(null, "", authUrl(route));
+  const route = authRouteFor(appLocation(), open, signedInBefore.get());
+  window.history.replaceState(null, "", appPath(authUrl(route)));
   const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>

@@ -3,6 +3,7 @@ import { authRouteFor, authUrl, type AuthRoute } from "./auth-route";
 import { FirstAccountPage } from "./first-account-page";
 import { signedInBefore } from "./session";
 import { SignInPage } from "./sign-in-page";
+import { appLocation, appPath } from "../../api/base-path";
 
 export interface AuthPagesProps {
   registrationOpen: boolean;
@@ -10,7 +11,7 @@ export interface AuthPagesProps {
   onSignedIn: (next: string) => Promise<void>;
 }
 
-const routeHere = (registrationOpen: boolean) => authRouteFor(window.location, registrationOpen, signedInBefore.get());
+const routeHere = (registrationOpen: boolean) => authRouteFor(appLocation(), registrationOpen, signedInBefore.get());
 
 /**
  * Sign-in and first account, switched in place with the History API: the links are real links (a
@@ -35,11 +36,11 @@ export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
   }, [route.page]);
 
   const linkTo = (to: AuthRoute) => ({
-    href: authUrl(to),
+    href: appPath(authUrl(to)),
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      window.history.pushState(null, "", authUrl(to));
+      window.history.pushState(null, "", appPath(authUrl(to)));
       switched.current = true;
       setRoute(to);
     },

@@ -9,6 +9,7 @@ import {
   type ImportReport,
 } from "../../../contract/data-transfer";
 import { backupEndpoints } from "../../../contract/backup";
+import { appPath } from "../../api/base-path";
 
 /** Sends a file as one multipart part, the way the service's upload routes read it. */
 const formWith = (part: string, file: File) => {
@@ -55,7 +56,7 @@ export async function restoreBackup(file: File, replace: boolean) {
  * answer is read into a Blob and handed to the browser as a file.
  */
 export async function saveDownload(path: string, fallbackName: string): Promise<void> {
-  const res = await fetch(`/api${path}`, { headers: { authorization: getSession()?.token ?? "" } });
+  const res = await fetch(appPath(`/api${path}`), { headers: { authorization: getSession()?.token ?? "" } });
   if (!res.ok) throw new ApiError(res.status, `The download failed (${res.status}).`);
   const name = /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   saveBlob(await res.blob(), name);

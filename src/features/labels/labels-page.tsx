@@ -17,6 +17,7 @@ import { labelQueries } from "./queries";
 import { SheetPreview } from "./sheet-preview";
 import { layoutLabels } from "./sheet-layout";
 import { presetById, withLength } from "./sheet-presets";
+import { basePath } from "../../api/base-path";
 
 /** Marks the home page's first step; the home feature (with its statistics queries) loads only then. */
 const rememberPrinted = () => void import("../home").then((home) => home.rememberFirstStep("labelsPrinted"));
@@ -32,7 +33,7 @@ export function LabelsPage() {
   const tree = useQuery({ ...entityQueries.tree(false), staleTime: 0 });
 
   const preset = withLength(presetById(design.presetId), design.tapeLength);
-  const serviceBase = serviceLinkBase(settings.data, window.location.origin);
+  const serviceBase = serviceLinkBase(settings.data, window.location.origin + basePath);
   const { baseUrl, customInvalid: customBaseInvalid } = linkBase(design, serviceBase);
 
   const entities = useMemo(() => [...selected.values()], [selected]);

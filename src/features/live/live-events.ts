@@ -6,6 +6,7 @@ import { applyRole, shownRole } from "../auth";
 import { historyQueries } from "../history";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
+import { appPath } from "../../api/base-path";
 
 /** The queries each kind of change makes stale (the features' key factories' roots). */
 const STALE: Record<LiveEvent["type"], readonly (readonly string[])[]> = {
@@ -29,7 +30,7 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   // The role the controls are shown by: the stream corrects it at once when it is no longer the user's.
   const role = shownRole(queryClient);
   if (role) query.set("role", role);
-  const source = new EventSource(`/api${callPath(eventEndpoints.stream, undefined)}?${query.toString()}`);
+  const source = new EventSource(appPath(`/api${callPath(eventEndpoints.stream, undefined)}?${query.toString()}`));
   source.onmessage = (message: MessageEvent<string>) => {
     const parsed = LiveEvent.safeParse(JSON.parse(message.data));
     if (!parsed.success) return;

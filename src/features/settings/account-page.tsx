@@ -16,6 +16,7 @@ import { ThemeSection } from "./theme-section";
 import { settingsQueries } from "./queries";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { appPath } from "../../api/base-path";
 
 /** `/settings/account`: the user's own name, e-mail, password, sessions, language, theme, API keys and deletion. */
 export function AccountPage() {
@@ -83,7 +84,9 @@ export function AccountPage() {
         </p>
         <button
           type="button"
-          onClick={() => signOutEverywhere.mutate(undefined, { onSuccess: () => window.location.replace("/sign-in") })}
+          onClick={() =>
+            signOutEverywhere.mutate(undefined, { onSuccess: () => window.location.replace(appPath("/sign-in")) })
+          }
         >
           <Trans>Sign out everywhere</Trans>
         </button>

@@ -6,6 +6,7 @@ import { setSession } from "../../api/session";
 import { ErrorText } from "../../components/ui/error-text";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { appPath } from "../../api/base-path";
 
 /**
  * Deletes the account after the user types the confirmation and their password, which the service checks;
@@ -50,7 +51,7 @@ export function DeleteAccountSection() {
           remove.mutate(undefined, {
             onSuccess: () => {
               setSession(null);
-              window.location.replace("/register");
+              window.location.replace(appPath("/register"));
             },
           })
         }

@@ -11,6 +11,7 @@ import { InviteQr } from "./invite-qr";
 import { settingsQueries } from "./queries";
 import styles from "./settings.module.css";
 import { useSettingsMutation } from "./use-settings-mutation";
+import { appPath } from "../../api/base-path";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +35,7 @@ export function InvitationsSection() {
       role: data.get("role") as Role,
     };
     create.mutate(body, {
-      onSuccess: (created) => setLink(`${window.location.origin}/register?token=${created.token}`),
+      onSuccess: (created) => setLink(`${window.location.origin}${appPath(`/register?token=${created.token}`)}`),
     });
   }
 
