@@ -18,6 +18,10 @@ export const ChangeOut = z.object({
   action: ChangeAction,
   batchId: z.string().nullable(),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+  /** The entity's name now; once deleted, the name its deletion recorded (null when that is pruned too). */
+  entityName: z.string().nullable(),
+  /** True once the entity is deleted (its name is then the last it had). */
+  entityDeleted: z.boolean(),
 });
 export type ChangeOut = z.infer<typeof ChangeOut>;
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { historyEndpoints } from "../contract";
+import { entityEndpoints, historyEndpoints } from "../contract";
 import { seriousViolations } from "./support/axe";
 import { createEntity, findEntities, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
@@ -154,6 +154,46 @@ test("archive and create get an Undo that the service carries out", async ({ sig
   await toasts(page).filter({ hasText: "Created Kettle." }).getByRole("button", { name: "Undo" }).click();
   await expect(toasts(page).filter({ hasText: "Change undone." })).toBeVisible();
   await expect.poll(async () => (await findEntities(account, "Kettle")).items).toEqual([]);
+});
+
+test("a duplicate's Undo deletes the copy on the service and goes back to the original", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const item = await createEntity(account, { name: "Lamp" });
+  await page.goto(`/entities/${item.id}`);
+  await page.getByRole("button", { name: "Duplicate…" }).click();
+  await page.getByRole("dialog", { name: "Duplicate Lamp" }).getByRole("button", { name: "Duplicate" }).click();
+  const created = toasts(page).filter({ hasText: "Created Copy of Lamp." });
+  await expect(page).toHaveURL(/\/entities\/[^/]+\/edit$/);
+  expect(page.url()).not.toContain(item.id);
+  await expect.poll(async () => (await findEntities(account, "Copy of Lamp")).items).toHaveLength(1);
+  await created.getByRole("button", { name: "Undo" }).click();
+  await expect(toasts(page).filter({ hasText: "Change undone." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/entities/${item.id}$`));
+  await expect(page.getByRole("heading", { name: "Lamp", level: 1 })).toBeVisible();
+  expect((await findEntities(account, "Copy of Lamp")).items).toEqual([]);
+});
+
+test("the page names every entity from the feed itself, without a request per entity", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const lamp = await createEntity(account, { name: "Lamp" });
+  const vase = await createEntity(account, { name: "Vase" });
+  await account.api.call(entityEndpoints.remove, { params: { id: vase.id } });
+  const entityRequests: string[] = [];
+  page.on("request", (r) => {
+    if (/\/api\/v1\/entities\/[^/?]+/.test(new URL(r.url()).pathname)) entityRequests.push(r.url());
+  });
+  await page.goto("/activity");
+  await expect(changes(page)).toHaveCount(3);
+  await expect(changes(page).nth(0)).toContainText("Tester Deleted: Vase (deleted)");
+  await expect(changes(page).nth(2).getByRole("link", { name: "Lamp" })).toHaveAttribute(
+    "href",
+    `/entities/${lamp.id}`,
+  );
+  expect(entityRequests).toEqual([]);
 });
 
 test("a viewer reads the activity without Undo", async ({ page, account, request }) => {

@@ -56,7 +56,7 @@ export function snapshotOf(e: Source): Snapshot {
 /** Ids per read: a bulk write snapshots 10,000 entities, and the writer lets other requests run in between. */
 const PER_READ = 250;
 
-/** The snapshots of those of `ids` that exist in the group now, by id: four queries per slice of ids. */
+/** The snapshots of those of `ids` that exist in the group now, by id: one to four queries per slice of ids. */
 export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids: readonly string[]) {
   const found = new Map<string, Snapshot>();
   const unique = [...new Set(ids)];
@@ -68,9 +68,17 @@ export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids:
   return found;
 }
 
-async function addSnapshots(trx: Kysely<Database>, groupId: string, unique: string[], found: Map<string, Snapshot>) {
-  const [rows, tags, fields, attachments] = await Promise.all([
-    trx.selectFrom("entities").selectAll().where("group_id", "=", groupId).where("id", "in", unique).execute(),
+async function addSnapshots(trx: Kysely<Database>, groupId: string, ids: string[], found: Map<string, Snapshot>) {
+  const rows = await trx
+    .selectFrom("entities")
+    .selectAll()
+    .where("group_id", "=", groupId)
+    .where("id", "in", ids)
+    .execute();
+  // Entities an import or a create is about to make: nothing more to read.
+  if (rows.length === 0) return;
+  const unique = rows.map((r) => r.id);
+  const [tags, fields, attachments] = await Promise.all([
     trx.selectFrom("entity_tags").select(["entity_id", "tag_id"]).where("entity_id", "in", unique).execute(),
     trx.selectFrom("entity_fields").selectAll().where("entity_id", "in", unique).orderBy("position").execute(),
     trx

@@ -4,6 +4,7 @@ import { attachmentsNotKept } from "../attachments/kept";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, notFound } from "../domain/errors";
+import { reopenFinishedBy } from "../stocktakes/reopen";
 import { runAs } from "./request-context";
 import { writeBack } from "./restore";
 import { statesBefore } from "./undo-states";
@@ -54,6 +55,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
         await nextTurn();
       }
     });
+    await reopenFinishedBy(trx, groupId, batchId);
     return { result: { batchId: undoBatchId, entities: plans.length, attachmentsNotKept: notKept }, keys };
   });
 }

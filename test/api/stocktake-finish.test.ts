@@ -41,6 +41,27 @@ describe("stock-take finish", () => {
     expect((await get(s, flour.id)).tagIds).toEqual([]);
   });
 
+  it("an undo of the finish batch opens the stock-take again: it takes scans and can be finished anew", async () => {
+    const shed = await location(s, "Shed");
+    const saw = await create(s, { name: "Saw", parentId: shed.id });
+    const rake = await create(s, { name: "Rake", parentId: shed.id });
+    const take = await startStocktake(s, shed.id);
+    await scan(s, take.id, scanOf(saw.assetId));
+    const body = { moveUnexpected: false, missing: "archive", applyCounts: false } as const;
+    const finished = await s.call(stocktakes.finish, { params: { id: take.id }, body });
+    expect(finished.status, JSON.stringify(finished.body)).toBe(200);
+    const undo = await s.call(history.undo, { params: { batchId: finished.body.batchId! } });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect((await get(s, rake.id)).archived).toBe(false);
+    expect(await view(s, take.id)).toMatchObject({ status: "open", closedAt: null, batchId: null });
+    expect((await view(s, take.id)).found.map((f) => f.entityId)).toEqual([saw.id]);
+    expect(await scan(s, take.id, scanOf(rake.assetId))).toMatchObject({ outcome: "found" });
+    const again = await s.call(stocktakes.finish, { params: { id: take.id }, body });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.missing).toEqual([]);
+    expect(await view(s, take.id)).toMatchObject({ status: "finished", batchId: again.body.batchId });
+  });
+
   it("archives the missing when asked, and leaves alone what someone else deleted or moved meanwhile", async () => {
     const shop = await location(s, "Shop");
     const yard = await location(s, "Yard");

@@ -42,9 +42,10 @@ const sent = new Map<string, Promise<boolean>>();
 
 /**
  * A toast's Undo: the batch undone on the server, each change counted in the "undone" toast; a refusal (someone
- * else changed it since) says so and offers the Activity page, where "Undo anyway" is.
+ * else changed it since) says so and offers the Activity page, where "Undo anyway" is. `onUndone` runs once
+ * it is undone (a duplicate's Undo leaves the copy's page).
  */
-export function undoBatchFromToast(qc: QueryClient, batchId: string): void {
+export function undoBatchFromToast(qc: QueryClient, batchId: string, onUndone?: () => void): void {
   let request = sent.get(batchId);
   if (!request) {
     request = new MutationObserver(qc, undoBatchOptions(qc)).mutate({ batchId }).then(
@@ -62,7 +63,11 @@ export function undoBatchFromToast(qc: QueryClient, batchId: string): void {
     );
     sent.set(batchId, request);
   }
-  void request.then((done) => done && showUndone());
+  void request.then((done) => {
+    if (!done) return;
+    showUndone();
+    onUndone?.();
+  });
 }
 
 function showUndone() {

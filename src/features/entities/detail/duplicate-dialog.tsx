@@ -11,6 +11,7 @@ import { ModalDialog } from "../../../components/ui/modal-dialog";
 import { toastStore } from "../../../components/ui/toast-store";
 import { paths } from "../../../routing/paths";
 import { entityQueries } from "../../../api/entity-queries";
+import { newBatchId, undoBatchFromToast } from "../../history";
 
 interface Props {
   entity: EntityOut;
@@ -18,7 +19,10 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Homebox's duplicate options with its defaults (attachments and custom fields on, maintenance off). */
+/**
+ * Homebox's duplicate options with its defaults (attachments and custom fields on, maintenance off). The copy
+ * is made in a batch of its own, which the "Created" toast's Undo deletes again on the service.
+ */
 export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
   const { t } = useLingui();
   const qc = useQueryClient();
@@ -30,11 +34,21 @@ export function DuplicateDialog({ entity, open, onOpenChange }: Props) {
     copyPrefix: "Copy of ",
   });
   const duplicate = useMutation({
-    mutationFn: () => call(entityEndpoints.duplicate, { params: { id: entity.id }, body: options }),
+    mutationFn: async () => {
+      const batchId = newBatchId();
+      return {
+        batchId,
+        copy: await call(entityEndpoints.duplicate, { params: { id: entity.id }, body: options, batchId }),
+      };
+    },
     meta: { inlineErrors: true },
-    onSuccess: async (copy) => {
+    onSuccess: async ({ batchId, copy }) => {
       await qc.invalidateQueries({ queryKey: entityQueries.all });
-      toastStore.show({ title: t`Created ${copy.name}.` });
+      // Undone while still on the copy's pages: back to the original, since the copy is gone.
+      const leaveCopy = () => {
+        if (window.location.pathname.startsWith(paths.entity(copy.id))) void navigate(paths.entity(entity.id));
+      };
+      toastStore.show({ title: t`Created ${copy.name}.`, undo: () => undoBatchFromToast(qc, batchId, leaveCopy) });
       onOpenChange(false);
       // The copy usually differs in a detail or two (serial number, place): straight to its editor.
       void navigate(paths.entityEdit(copy.id));

@@ -6,12 +6,12 @@ import { ErrorText } from "../../../components/ui/error-text";
 import { toastStore } from "../../../components/ui/toast-store";
 import { changedSince, undoBatchOptions } from "../batch-undo";
 import type { ChangeBatch } from "./activity-batches";
-import { nameIn } from "./activity-batches";
+import { namingIn } from "./activity-batches";
 import { ActivityChange, EntityName } from "./activity-change";
 
 interface Props {
   batch: ChangeBatch;
-  /** Every change on the page, where deleted entities' names are found. */
+  /** Every change on the page, which names the entities a refused undo lists. */
   page: readonly ChangeOut[];
   canUndo: boolean;
 }
@@ -41,7 +41,7 @@ export function ActivityBatch({ batch, page, canUndo }: Props) {
     <li>
       <ul className="admin-list">
         {batch.changes.map((change) => (
-          <ActivityChange key={change.id} change={change} knownName={nameIn(page, change.entityId)} />
+          <ActivityChange key={change.id} change={change} />
         ))}
       </ul>
       {canUndo && batchId && (
@@ -57,7 +57,7 @@ export function ActivityBatch({ batch, page, canUndo }: Props) {
           <ul>
             {conflicts.map((id) => (
               <li key={id}>
-                <EntityName id={id} knownName={nameIn(page, id)} />
+                <EntityName {...namingIn(page, id)} />
               </li>
             ))}
           </ul>

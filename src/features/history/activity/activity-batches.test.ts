@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { ChangeOut } from "../../../../contract/history";
-import { batchesOf, nameIn } from "./activity-batches";
+import { batchesOf, namingIn } from "./activity-batches";
 
 let seq = 0;
-const change = (entityId: string, batchId: string | null, changes: ChangeOut["changes"] = []): ChangeOut => ({
+const change = (entityId: string, batchId: string | null, entityName: string | null = null): ChangeOut => ({
   id: `c${++seq}`,
   entityId,
   at: "2026-11-27T10:00:00Z",
   actor: { id: "u", name: "Ann", kind: "user" },
   action: "update",
   batchId,
-  changes,
+  changes: [],
+  entityName,
+  entityDeleted: entityName === "Lamp",
 });
 
 describe("batchesOf", () => {
@@ -25,14 +27,11 @@ describe("batchesOf", () => {
   });
 });
 
-describe("nameIn", () => {
-  it("finds the newest name the page's changes know, a deleted entity's included", () => {
-    const feed = [
-      change("a", null, [{ field: "name", from: "Lamp", to: null }]),
-      change("a", null, [{ field: "name", from: "Old lamp", to: "Lamp" }]),
-      change("b", null, [{ field: "quantity", from: 1, to: 2 }]),
-    ];
-    expect(nameIn(feed, "a")).toBe("Lamp");
-    expect(nameIn(feed, "b")).toBeUndefined();
+describe("namingIn", () => {
+  it("takes the name and deletion the feed answered with the entity's change; an entity not on the page has no name", () => {
+    const feed = [change("a", null, "Lamp"), change("b", null, "Vase")];
+    expect(namingIn(feed, "a")).toEqual({ id: "a", name: "Lamp", deleted: true });
+    expect(namingIn(feed, "b")).toEqual({ id: "b", name: "Vase", deleted: false });
+    expect(namingIn(feed, "c")).toEqual({ id: "c", name: null, deleted: false });
   });
 });

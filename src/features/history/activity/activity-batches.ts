@@ -18,13 +18,15 @@ export function batchesOf(changes: readonly ChangeOut[]): ChangeBatch[] {
   return batches;
 }
 
-/** The entity's name as the changes on this page know it (a create, rename or delete names it). */
-export function nameIn(changes: readonly ChangeOut[], entityId: string): string | undefined {
-  for (const change of changes) {
-    if (change.entityId !== entityId) continue;
-    const name = change.changes.find((c) => c.field === "name");
-    const value = name?.to ?? name?.from;
-    if (typeof value === "string" && value) return value;
-  }
-  return undefined;
+/** How the page names an entity: a change of it carries its name (now, or at its deletion). */
+export interface EntityNaming {
+  id: string;
+  name: string | null;
+  deleted: boolean;
+}
+
+/** The entity as the page's changes name it; one the page holds no change of is named by its id only. */
+export function namingIn(changes: readonly ChangeOut[], id: string): EntityNaming {
+  const change = changes.find((c) => c.entityId === id);
+  return { id, name: change?.entityName ?? null, deleted: change?.entityDeleted ?? false };
 }
