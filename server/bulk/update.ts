@@ -4,10 +4,9 @@ import type { Kysely } from "kysely";
 import type { BulkField } from "../../contract";
 import type { Database } from "../db/schema";
 import type { Placement } from "../domain/placement";
-import { afterLocationFlagChange, refreshSubtree } from "../entities/placement-effects";
+import { afterLocationFlagChange, refreshSubtrees } from "../entities/placement-effects";
 import { bulkFieldColumns } from "./rules";
 import type { TargetRow } from "./targets";
-import { turnTaker } from "../db/turns";
 
 type Q = Kysely<Database>;
 
@@ -134,34 +133,17 @@ async function updateFields(trx: Q, ids: readonly string[], fields: readonly Bul
 }
 
 /** What a move or a type change means for subtrees: the same effects a single PATCH has (write.ts). */
-async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[], plan: UpdatePlan, now: string) {
+async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[], plan: UpdatePlan) {
   const type = plan.type;
   const flipped = type ? rows.filter((r) => r.is_location !== type.is_location).map((r) => r.id) : [];
   if (type && flipped.length) await afterLocationFlagChange(trx, groupId, flipped, type.is_location === 1);
   const skip = new Set(flipped);
-  const relocated = rows
-    .filter((r) => !skip.has(r.id))
-    .filter((r) => {
-      const placement = plan.placements?.get(r.id);
-      return placement && placement.resolvedLocationId !== r.resolved_location_id;
-    })
-    .map((r) => r.id);
-  // Only entities with children have a subtree to follow them; most bulk moves move leaves.
-  const withChildren: string[] = [];
-  await inSlices(relocated, async (slice) => {
-    const parents = await trx
-      .selectFrom("entities")
-      .select("parent_id")
-      .distinct()
-      .where("parent_id", "in", slice)
-      .execute();
-    for (const p of parents) if (p.parent_id) withChildren.push(p.parent_id);
+  const relocated = rows.flatMap((r) => {
+    const placement = plan.placements?.get(r.id);
+    if (skip.has(r.id) || !placement || placement.resolvedLocationId === r.resolved_location_id) return [];
+    return [{ id: r.id, isLocation: r.is_location === 1, resolvedLocationId: placement.resolvedLocationId }];
   });
-  const turn = turnTaker();
-  for (const id of withChildren) {
-    await refreshSubtree(trx, groupId, id, false, now);
-    await turn();
-  }
+  await refreshSubtrees(trx, relocated);
 }
 
 /** Writes an update plan to every entity of the batch, in the caller's transaction. */
@@ -171,5 +153,5 @@ export async function writeUpdate(trx: Q, groupId: string, rows: readonly Target
   await updateRows(trx, rows, plan, now);
   await updateTags(trx, ids, plan.addTagIds, plan.removeTagIds);
   await updateFields(trx, ids, plan.fields, now);
-  await applyTopology(trx, groupId, rows, plan, now);
+  await applyTopology(trx, groupId, rows, plan);
 }

@@ -153,7 +153,7 @@ describe("bulk actions", () => {
       scheduledDate: "2026-01-10",
       completedDate: "2026-01-12",
       repeatEvery: 1,
-      repeatUnit: "years",
+      repeatUnit: "years" as const,
     };
     const { batchId } = await bulk({ ids: items.map((i) => i.id), action: "maintenance", maintenance: entry });
     const log = (await s.req("GET", `/v1/entities/${items[0]!.id}/maintenance`)).body as { scheduledDate: string }[];
