@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { EntityListQuery, type BulkRequest } from "../../contract";
+import { EntityListQuery, type Selection } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database, EntityRow } from "../db/schema";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
@@ -11,7 +11,7 @@ type Q = Kysely<Database>;
 export type TargetRow = EntityRow & { is_location: number };
 
 /** The entities a request names: its ids as sent, or every entity its list filter matches now. */
-export async function targetIds(trx: Q, groupId: string, body: BulkRequest): Promise<string[]> {
+export async function targetIds(trx: Q, groupId: string, body: Selection): Promise<string[]> {
   if (body.ids) return body.ids;
   const defined = Object.fromEntries(Object.entries(body.filter ?? {}).filter(([, v]) => v !== undefined));
   return matchingIds(trx, groupId, { ...EntityListQuery.parse({}), ...defined });
