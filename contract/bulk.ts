@@ -64,18 +64,36 @@ export const BulkPatch = z.strictObject(
 );
 export type BulkPatch = z.output<typeof BulkPatch>;
 
+/** The entities a request names: `ids`, or everything the list `filter` matches now (its paging ignored). */
+const selectionShape = {
+  ids: z
+    .array(Id, { error: "must be a list of entity ids" })
+    .min(1, { error: "must name at least one entity" })
+    .max(BULK_MAX_IDS, { error: `must hold at most ${BULK_MAX_IDS} ids; send a filter instead` })
+    .optional(),
+  filter: EntityListQuery.partial().optional(),
+};
+
+function checkSelection(body: { ids?: string[]; filter?: unknown }, ctx: z.RefinementCtx) {
+  if (body.ids && new Set(body.ids).size !== body.ids.length) {
+    ctx.addIssue({ code: "custom", path: ["ids"], message: "must not name an entity twice" });
+  }
+  if (!body.ids === !body.filter) {
+    ctx.addIssue({ code: "custom", path: ["ids"], message: "send either ids or filter" });
+  }
+}
+
+/** A selection of entities (the CSV export of a selection). */
+export const Selection = z.object(selectionShape).superRefine(checkSelection);
+export type Selection = z.output<typeof Selection>;
+
 /**
  * `POST /v1/entities/bulk`: one action over `ids` or over everything the list `filter` matches (its paging
  * ignored), all or nothing, one batch in the history.
  */
 export const BulkRequest = z
   .object({
-    ids: z
-      .array(Id, { error: "must be a list of entity ids" })
-      .min(1, { error: "must name at least one entity" })
-      .max(BULK_MAX_IDS, { error: `must hold at most ${BULK_MAX_IDS} ids; send a filter instead` })
-      .optional(),
-    filter: EntityListQuery.partial().optional(),
+    ...selectionShape,
     action: z.enum(BULK_ACTIONS, { error: `must be one of ${BULK_ACTIONS.join(", ")}` }),
     patch: BulkPatch.optional(),
     duplicate: DuplicateOptions.optional(),
@@ -84,12 +102,7 @@ export const BulkRequest = z
     ifMatch: z.record(Id, z.string()).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.ids && new Set(body.ids).size !== body.ids.length) {
-      ctx.addIssue({ code: "custom", path: ["ids"], message: "must not name an entity twice" });
-    }
-    if (!body.ids === !body.filter) {
-      ctx.addIssue({ code: "custom", path: ["ids"], message: "send either ids or filter" });
-    }
+    checkSelection(body, ctx);
     if (body.action === "update" && !body.patch) {
       ctx.addIssue({ code: "custom", path: ["patch"], message: "is required for update" });
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BoolParam, Id } from "./common";
 import { resource } from "./endpoint";
+import { Selection } from "./bulk";
 import { ImportRowError } from "./import-row-errors";
 
 export const ImportQuery = z.object({
@@ -156,4 +157,15 @@ export const csvEndpoints = {
   export: dataTransfer.get("/v1/entities/export", "Every entity of the group as Homebox CSV (streamed)", {
     responses: { 200: { description: "CSV", contentType: "text/csv" } },
   }),
+  exportSelection: dataTransfer.post(
+    "/v1/entities/export",
+    "The selected entities (`ids`, or what the list `filter` matches) as Homebox CSV, in the export's format",
+    {
+      body: Selection,
+      responses: {
+        200: { description: "CSV", contentType: "text/csv" },
+        404: { description: "Ids of no entity of this group; `failures` lists them" },
+      },
+    },
+  ),
 };

@@ -9,7 +9,7 @@ import { duplicateInTransaction } from "../entities/duplicate";
 import { recordChanges } from "../history/record";
 import { requestBatchId } from "../history/request-context";
 import { loadSnapshots } from "../history/snapshot";
-import { insertEntry } from "../maintenance/store";
+import { logOnEach } from "../maintenance/logged-entries";
 import { missingIds, refusal, staleIds } from "./rules";
 import { lockedRows, targetIds, type TargetRow } from "./targets";
 import { turnTaker } from "../db/turns";
@@ -67,8 +67,7 @@ async function act(db: Db, trx: Q, groupId: string, rows: TargetRow[], body: Bul
       return { count: rows.length, keys: [] };
     }
     case "maintenance": {
-      const entry = body.maintenance;
-      if (entry) for (const id of ids) await insertEntry(trx, groupId, id, entry);
+      if (body.maintenance) await logOnEach(trx, groupId, ids, body.maintenance);
       return { count: rows.length, keys: [] };
     }
   }

@@ -1,18 +1,17 @@
 import { sql, type Kysely } from "kysely";
-import { EntityListQuery, type BulkRequest } from "../../contract";
+import { EntityListQuery, type Selection } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database, EntityRow } from "../db/schema";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import type { TopologyNode } from "../domain/topology";
 import { matchingIds } from "../entities/list";
-import { ancestorIds, findNode, toNode } from "../entities/topology-queries";
-import type { Move } from "./rules";
+import { toNode } from "../entities/topology-queries";
 
 type Q = Kysely<Database>;
 export type TargetRow = EntityRow & { is_location: number };
 
 /** The entities a request names: its ids as sent, or every entity its list filter matches now. */
-export async function targetIds(trx: Q, groupId: string, body: BulkRequest): Promise<string[]> {
+export async function targetIds(trx: Q, groupId: string, body: Selection): Promise<string[]> {
   if (body.ids) return body.ids;
   const defined = Object.fromEntries(Object.entries(body.filter ?? {}).filter(([, v]) => v !== undefined));
   return matchingIds(trx, groupId, { ...EntityListQuery.parse({}), ...defined });
@@ -36,16 +35,31 @@ export async function lockedRows(db: Db, trx: Q, groupId: string, ids: readonly 
   return query.execute();
 }
 
-/** What the placement rules need about a move's target, looked up once for the whole batch. */
-export async function moveTarget(trx: Q, groupId: string, move: Move) {
-  const parent = await findNode(trx, groupId, move.parentId);
-  const location = typeof move.locationId === "string" ? await findNode(trx, groupId, move.locationId) : null;
-  return {
-    parent,
-    parentAncestorIds: parent ? await ancestorIds(trx, parent.id) : [],
-    location,
-    locationAncestorIds: location ? await ancestorIds(trx, location.id) : [],
-  };
+/**
+ * What the placement rules need about moves' targets (parents and locations), looked up for all targets at
+ * once: each target's node and its ancestors, nearest first. A target that is not the group's is absent.
+ */
+export async function moveTargets(trx: Q, groupId: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { nodes: new Map<string, TopologyNode>(), ancestors: new Map<string, string[]>() };
+  const found = await trx
+    .selectFrom("entities as e")
+    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+    .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
+    .where("e.group_id", "=", groupId)
+    .where("e.id", "in", unique)
+    .execute();
+  const { rows } = await sql<{ start: string; id: string }>`
+    WITH RECURSIVE up(start, id, parent_id, depth) AS (
+      SELECT id, id, parent_id, 0 FROM entities WHERE id IN (${sql.join(unique)})
+      UNION ALL
+      SELECT up.start, x.id, x.parent_id, up.depth + 1 FROM entities x JOIN up ON x.id = up.parent_id
+      WHERE up.depth < ${sql.lit(MAX_ENTITY_DEPTH)}
+    )
+    SELECT start, id FROM up WHERE depth > 0 ORDER BY start, depth`.execute(trx);
+  const ancestors = new Map<string, string[]>();
+  for (const r of rows) ancestors.set(r.start, [...(ancestors.get(r.start) ?? []), r.id]);
+  return { nodes: new Map(found.map((r) => [r.id, toNode(r)])), ancestors };
 }
 
 /** The nodes of the entities' current parents, by id: a move without a new parent reads them. */

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import type { BulkPatch } from "../../contract";
+import type { BulkFailure, BulkPatch } from "../../contract";
 import type { Database } from "../db/schema";
 import { invalid } from "../domain/errors";
+import type { Placement } from "../domain/placement";
 import { combine, type Outcome } from "../domain/outcome";
 import { checkEntityType, checkTags } from "../entities/references";
 import { patchColumns, placeEach, refusal, type Move } from "./rules";
-import { moveTarget, parentNodes, subtreeHeights, type TargetRow } from "./targets";
+import { moveTargets, parentNodes, subtreeHeights, type TargetRow } from "./targets";
 import type { UpdatePlan } from "./update";
 
 type TypeRef = { id: string; is_location: number };
@@ -55,29 +56,56 @@ export async function planUpdate(trx: Q, groupId: string, rows: readonly TargetR
 }
 
 /** Each entity's placement after a move to one target, or the refusal listing every entity the rules refuse. */
-export async function placementsOf(trx: Q, groupId: string, rows: readonly TargetRow[], move: Move) {
-  const newParent = move.parentId !== undefined && move.parentId !== null;
-  const heights = newParent
-    ? await subtreeHeights(
-        trx,
-        rows.map((r) => r.id),
-      )
-    : new Map<string, number>();
-  const target = await moveTarget(trx, groupId, move);
-  const missing = combine({
-    parent: newParent && !target.parent ? { errors: { "patch.parentId": NOT_FOUND } } : { ok: true },
-    location:
-      typeof move.locationId === "string" && !target.location
-        ? { errors: { "patch.locationId": NOT_FOUND } }
-        : { ok: true },
-  });
-  if ("errors" in missing) throw invalid(missing.errors);
-  const { placements, failures } = placeEach(
-    rows.map((row) => ({ row, subtreeHeight: heights.get(row.id) ?? 0 })),
-    move,
-    target,
-    move.parentId === undefined ? await parentNodes(trx, rows) : new Map(),
+export const placementsOf = (trx: Q, groupId: string, rows: readonly TargetRow[], move: Move) =>
+  placementsOfMoves(trx, groupId, [{ rows, move }]);
+
+/**
+ * Each entity's placement after moves to many targets (an undo puts each entity back where it was), the
+ * lookups made once for all of them; or the refusal listing every entity the rules refuse.
+ */
+export async function placementsOfMoves(
+  trx: Q,
+  groupId: string,
+  moves: ReadonlyArray<{ rows: readonly TargetRow[]; move: Move }>,
+) {
+  const newParent = (move: Move) => move.parentId !== undefined && move.parentId !== null;
+  const heights = await subtreeHeights(
+    trx,
+    moves.filter((m) => newParent(m.move)).flatMap((m) => m.rows.map((r) => r.id)),
   );
+  const targetIds = moves.flatMap(({ move }) =>
+    [move.parentId, move.locationId].filter((id): id is string => typeof id === "string"),
+  );
+  const { nodes, ancestors } = await moveTargets(trx, groupId, targetIds);
+  const currentParents = await parentNodes(
+    trx,
+    moves.filter((m) => m.move.parentId === undefined).flatMap((m) => m.rows),
+  );
+  const placements = new Map<string, Placement>();
+  const failures: BulkFailure[] = [];
+  for (const { rows, move } of moves) {
+    const parent = typeof move.parentId === "string" ? (nodes.get(move.parentId) ?? null) : null;
+    const location = typeof move.locationId === "string" ? (nodes.get(move.locationId) ?? null) : null;
+    const missing = combine({
+      parent: newParent(move) && !parent ? { errors: { "patch.parentId": NOT_FOUND } } : { ok: true },
+      location: typeof move.locationId === "string" && !location ? { errors: { "patch.locationId": NOT_FOUND } } : { ok: true },
+    });
+    if ("errors" in missing) throw invalid(missing.errors);
+    const target = {
+      parent,
+      parentAncestorIds: parent ? (ancestors.get(parent.id) ?? []) : [],
+      location,
+      locationAncestorIds: location ? (ancestors.get(location.id) ?? []) : [],
+    };
+    const placed = placeEach(
+      rows.map((row) => ({ row, subtreeHeight: heights.get(row.id) ?? 0 })),
+      move,
+      target,
+      currentParents,
+    );
+    for (const [id, placement] of placed.placements) placements.set(id, placement);
+    failures.push(...placed.failures);
+  }
   const refused = refusal(failures);
   if (refused) throw refused;
   return placements;

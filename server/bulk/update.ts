@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { BulkField } from "../../contract";
 import type { Database } from "../db/schema";
 import type { Placement } from "../domain/placement";
-import { afterLocationFlagChange, refreshSubtree } from "../entities/placement-effects";
+import { afterLocationFlagChange, refreshSubtrees } from "../entities/placement-effects";
 import { bulkFieldColumns } from "./rules";
 import type { TargetRow } from "./targets";
-import { turnTaker } from "../db/turns";
 
 type Q = Kysely<Database>;
 
@@ -32,39 +31,43 @@ export interface UpdatePlan {
   fields: readonly BulkField[];
 }
 
-const placementKey = (p: Placement | undefined) => JSON.stringify(p ?? null);
-
-/** One UPDATE per slice and distinct placement: every chosen column, the new version, the placement. */
+/**
+ * One UPDATE per slice: every chosen column, the new version and each entity's own placement, joined from a
+ * VALUES list (an undo puts each entity back to a place of its own, and a statement per place was a round
+ * trip per entity on PostgreSQL).
+ */
 async function updateRows(trx: Q, rows: readonly TargetRow[], plan: UpdatePlan, now: string) {
-  const groups = new Map<string, { placement: Placement | undefined; ids: string[] }>();
-  for (const row of rows) {
-    const placement = plan.placements?.get(row.id);
-    const key = placementKey(placement);
-    const group = groups.get(key) ?? { placement, ids: [] };
-    group.ids.push(row.id);
-    groups.set(key, group);
-  }
-  for (const { placement, ids } of groups.values()) {
-    const moved = placement && {
-      parent_id: placement.parentId,
-      location_id: placement.locationId,
-      resolved_location_id: placement.resolvedLocationId,
-    };
-    await inSlices(ids, (slice) =>
-      trx
-        .updateTable("entities")
-        .set((eb) => ({
-          ...plan.columns,
-          ...(plan.type ? { entity_type_id: plan.type.id } : {}),
-          ...moved,
-          version: eb("version", "+", 1),
-          updated_at: now,
-        }))
-        .where("id", "in", slice)
-        .execute(),
-    );
-  }
+  const { placements } = plan;
+  await inSlices(
+    rows.map((r) => r.id),
+    (slice) => {
+      const query = trx.updateTable("entities").set((eb) => ({
+        ...plan.columns,
+        ...(plan.type ? { entity_type_id: plan.type.id } : {}),
+        version: eb("entities.version", "+", 1),
+        updated_at: now,
+      }));
+      if (!placements) return query.where("id", "in", slice).execute();
+      const values = slice.map((id) => {
+        const p = placements.get(id);
+        if (!p) throw new Error(`no placement planned for ${id}`);
+        return sql`(${id}, ${p.parentId}, ${p.locationId}, ${p.resolvedLocationId})`;
+      });
+      return query
+        .from(sql<PlacedRow>`(VALUES ${sql.join(values)})`.as("v"))
+        .set({
+          parent_id: sql.ref("v.column2"),
+          location_id: sql.ref("v.column3"),
+          resolved_location_id: sql.ref("v.column4"),
+        })
+        .whereRef("entities.id", "=", sql.ref("v.column1"))
+        .execute();
+    },
+  );
 }
+
+/** A VALUES row of a placement: id, parent, own location, resolved location (both databases name them so). */
+type PlacedRow = { column1: string; column2: string | null; column3: string | null; column4: string | null };
 
 /** Tag links added where missing and removed where present; the tags' own triggers keep their values. */
 async function updateTags(trx: Q, ids: readonly string[], add: readonly string[], remove: readonly string[]) {
@@ -134,34 +137,17 @@ async function updateFields(trx: Q, ids: readonly string[], fields: readonly Bul
 }
 
 /** What a move or a type change means for subtrees: the same effects a single PATCH has (write.ts). */
-async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[], plan: UpdatePlan, now: string) {
+async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[], plan: UpdatePlan) {
   const type = plan.type;
   const flipped = type ? rows.filter((r) => r.is_location !== type.is_location).map((r) => r.id) : [];
   if (type && flipped.length) await afterLocationFlagChange(trx, groupId, flipped, type.is_location === 1);
   const skip = new Set(flipped);
-  const relocated = rows
-    .filter((r) => !skip.has(r.id))
-    .filter((r) => {
-      const placement = plan.placements?.get(r.id);
-      return placement && placement.resolvedLocationId !== r.resolved_location_id;
-    })
-    .map((r) => r.id);
-  // Only entities with children have a subtree to follow them; most bulk moves move leaves.
-  const withChildren: string[] = [];
-  await inSlices(relocated, async (slice) => {
-    const parents = await trx
-      .selectFrom("entities")
-      .select("parent_id")
-      .distinct()
-      .where("parent_id", "in", slice)
-      .execute();
-    for (const p of parents) if (p.parent_id) withChildren.push(p.parent_id);
+  const relocated = rows.flatMap((r) => {
+    const placement = plan.placements?.get(r.id);
+    if (skip.has(r.id) || !placement || placement.resolvedLocationId === r.resolved_location_id) return [];
+    return [{ id: r.id, isLocation: r.is_location === 1, resolvedLocationId: placement.resolvedLocationId }];
   });
-  const turn = turnTaker();
-  for (const id of withChildren) {
-    await refreshSubtree(trx, groupId, id, false, now);
-    await turn();
-  }
+  await refreshSubtrees(trx, relocated);
 }
 
 /** Writes an update plan to every entity of the batch, in the caller's transaction. */
@@ -171,5 +157,5 @@ export async function writeUpdate(trx: Q, groupId: string, rows: readonly Target
   await updateRows(trx, rows, plan, now);
   await updateTags(trx, ids, plan.addTagIds, plan.removeTagIds);
   await updateFields(trx, ids, plan.fields, now);
-  await applyTopology(trx, groupId, rows, plan, now);
+  await applyTopology(trx, groupId, rows, plan);
 }

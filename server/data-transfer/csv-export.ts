@@ -31,9 +31,15 @@ const refOf = (e: { id: string; import_ref: string | null }) => e.import_ref || 
 
 /**
  * Homebox's CSV columns, one row per entity, read a page at a time so that the whole group never sits in
- * memory (docs/data-transfer.md, "CSV export"). `origin` makes the `HB.url` links.
+ * memory (docs/data-transfer.md, "CSV export"). `origin` makes the `HB.url` links; `ids` keeps only those
+ * entities (a selection), under the same header as the whole group's export.
  */
-export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncGenerator<string> {
+export async function* exportCsv(
+  db: Q,
+  groupId: string,
+  origin: string,
+  ids?: readonly string[],
+): AsyncGenerator<string> {
   // Only the locations stay in memory (their paths); an item parent's ref is read with each page.
   const snap = await loadSnapshot(db, groupId, { locationsOnly: true });
   const locationTypes = new Set(snap.types.filter((t) => t.isLocation).map((t) => t.id));
@@ -52,6 +58,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const fieldColumn = new Map(fieldNames.map((name, i) => [name, CSV_COLUMNS.length + i]));
   yield line([...CSV_COLUMNS, ...fieldNames.map((n) => FIELD_PREFIX + n)]);
+  if (ids?.length === 0) return;
 
   const pages = inIdPages(PAGE, (after) =>
     db
@@ -59,6 +66,7 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
       .selectAll()
       .where("group_id", "=", groupId)
       .where("id", ">", after)
+      .$if(ids !== undefined, (q) => q.where("id", "in", ids ?? []))
       .orderBy("id")
       .limit(PAGE)
       .execute(),
@@ -139,4 +147,5 @@ function group<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]>
 }
 
 /** The export as a web stream of UTF-8 bytes for the response body. */
-export const exportStream = (db: Q, groupId: string, origin: string) => csvStream(exportCsv(db, groupId, origin));
+export const exportStream = (db: Q, groupId: string, origin: string, ids?: readonly string[]) =>
+  csvStream(exportCsv(db, groupId, origin, ids));

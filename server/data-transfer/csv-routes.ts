@@ -6,6 +6,7 @@ import { receiveUpload } from "../attachments/upload-body";
 import { auth, type Api } from "../http/api";
 import { ApiError } from "../http/errors";
 import { exportStream } from "./csv-export";
+import { selectedIds } from "./csv-selection";
 import { importCsv } from "./csv-import";
 import { readColumns } from "./import-columns";
 import { parseMapping } from "./import-mapping";
@@ -40,12 +41,23 @@ export function registerCsvRoutes(api: Api) {
     }
   });
 
-  api.handle(csv.export, (c) => {
-    const stamp = new Date().toISOString().slice(0, 19).replace("T", "_").replace(/:/g, "-");
-    return c.body(exportStream(db.reader, auth(c).groupId, appAddress(c, config)), 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="homebox-entities_${stamp}.csv"`,
-      "Cache-Control": "no-store",
-    });
+  api.handle(csv.export, (c) =>
+    c.body(exportStream(db.reader, auth(c).groupId, appAddress(c, config)), 200, csvHeaders("entities")),
+  );
+
+  api.handle(csv.exportSelection, async (c, { body }) => {
+    const { groupId } = auth(c);
+    const ids = await selectedIds(db.reader, groupId, body);
+    return c.body(exportStream(db.reader, groupId, appAddress(c, config), ids), 200, csvHeaders("selection"));
   });
+}
+
+/** A CSV download named by what it holds and when it was made. */
+function csvHeaders(what: string) {
+  const stamp = new Date().toISOString().slice(0, 19).replace("T", "_").replace(/:/g, "-");
+  return {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="homebox-${what}_${stamp}.csv"`,
+    "Cache-Control": "no-store",
+  };
 }

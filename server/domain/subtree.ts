@@ -7,15 +7,18 @@ export interface SubtreeChange {
   clearOwnLocation: boolean;
 }
 
+type Root = Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">;
+
 /**
- * After `root` was written, the descendants whose resolved location changes, each once even in a cycle
+ * After `root` (or several roots, a bulk move's, written already) was written, the descendants whose resolved location changes, each once even in a cycle
  * (docs/spec/contract.md, "Parent and location"); `sync` clears their own locations too.
  */
 export function propagateToSubtree(
-  root: Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">,
+  root: Root | readonly Root[],
   descendants: readonly TopologyNode[],
   sync: boolean,
 ): SubtreeChange[] {
+  const roots: readonly Root[] = Array.isArray(root) ? root : [root as Root];
   const byParent = new Map<string, TopologyNode[]>();
   for (const d of descendants) {
     if (!d.parentId) continue;
@@ -24,8 +27,8 @@ export function propagateToSubtree(
     byParent.set(d.parentId, list);
   }
   const changes: SubtreeChange[] = [];
-  const stack: Array<Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">> = [root];
-  const seen = new Set([root.id]);
+  const stack: Root[] = [...roots];
+  const seen = new Set(roots.map((r) => r.id));
   for (let parent = stack.pop(); parent; parent = stack.pop()) {
     for (const child of byParent.get(parent.id) ?? []) {
       if (seen.has(child.id)) continue;

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import { subtreeHeight } from "../db/hierarchy-queries";
 import { decidePlacement, type PlacementRequest } from "../domain/placement";
 import { propagateToSubtree } from "../domain/subtree";
-import { resolveLocation } from "../domain/topology";
+import { resolveLocation, type TopologyNode } from "../domain/topology";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import { ancestorIds, descendants, findNode } from "./topology-queries";
 
@@ -59,6 +59,22 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
       .set((eb) => ({ location_id: null, version: eb("version", "+", 1), updated_at: now }))
       .where("id", "in", cleared.slice(i, i + CHUNK))
       .execute();
+  }
+  await setResolved(db, byValue);
+}
+
+/**
+ * The subtrees of many entities already written with their new placement (a bulk move, an undo) follow
+ * their roots' resolved locations: one walk down from all roots, one UPDATE per distinct location.
+ */
+export async function refreshSubtrees(db: Q, roots: readonly Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">[]) {
+  const below: TopologyNode[] = [];
+  for (let i = 0; i < roots.length; i += CHUNK) {
+    below.push(...(await descendants(db, roots.slice(i, i + CHUNK).map((r) => r.id))));
+  }
+  const byValue = new Map<string | null, string[]>();
+  for (const c of propagateToSubtree(roots, below, false)) {
+    byValue.set(c.resolvedLocationId, [...(byValue.get(c.resolvedLocationId) ?? []), c.id]);
   }
   await setResolved(db, byValue);
 }

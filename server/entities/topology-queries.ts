@@ -46,11 +46,14 @@ export async function ancestorIds(db: Q, id: string | null | undefined): Promise
 /**
  * Every descendant of an entity (not the entity itself), at most MAX_ENTITY_DEPTH levels down: the bound
  * ends the walk even on a cyclic table, where the entity itself may come back as its own descendant.
+ * Given several entities (a bulk move's), the descendants of all of them in one walk.
  */
-export async function descendants(db: Q, id: string): Promise<TopologyNode[]> {
+export async function descendants(db: Q, id: string | readonly string[]): Promise<TopologyNode[]> {
+  const ids = typeof id === "string" ? [id] : id;
+  if (ids.length === 0) return [];
   const { rows } = await sql<NodeRow>`
     WITH RECURSIVE down(id, depth) AS (
-      SELECT id, 1 FROM entities WHERE parent_id = ${id}
+      SELECT id, 1 FROM entities WHERE parent_id IN (${sql.join(ids)})
       UNION ALL
       SELECT e.id, down.depth + 1 FROM entities e JOIN down ON e.parent_id = down.id
       WHERE down.depth < ${sql.lit(MAX_ENTITY_DEPTH)}

@@ -4,6 +4,7 @@ import { attachmentsNotKept } from "../attachments/kept";
 import type { Db } from "../db/database";
 import { inTreeTransaction } from "../db/transaction";
 import { conflict, notFound } from "../domain/errors";
+import { revertLogged } from "../maintenance/logged-entries";
 import { reopenFinishedBy } from "../stocktakes/reopen";
 import { runAs } from "./request-context";
 import { writeBack } from "./restore";
@@ -41,6 +42,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     const plans: Plan[] = states.map((p) => ({ id: p.id, exists: p.current !== undefined, state: p.state }));
     const notKept: string[] = [];
     await runAs("restore", undoBatchId, async () => {
+      await revertLogged(trx, groupId, batchId);
       const updates = states.flatMap((p) =>
         p.current && p.state ? [{ id: p.id, current: p.current, state: p.state }] : [],
       );

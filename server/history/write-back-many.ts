@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { EntityUpdate } from "../../contract";
 import { inSlices, writeUpdate } from "../bulk/update";
-import { placementsOf, planUpdate } from "../bulk/update-plan";
+import { placementsOfMoves, planUpdate } from "../bulk/update-plan";
 import { lockedRows, type TargetRow } from "../bulk/targets";
 import { turnTaker } from "../db/turns";
 import type { Db } from "../db/database";
@@ -96,15 +96,15 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
       )
     ).map((r) => [r.id, r]),
   );
-  // One target at a time for the rules, one write for all: a bulk move gathered entities from many places.
-  const placements = new Map<string, Placement>();
-  for (const [key, group] of groupBy(moving, (p) => JSON.stringify([p.body.parentId, p.body.locationId]))) {
-    const groupRows = group.map((p) => fresh.get(p.row.id) ?? p.row);
-    const [parentId, locationId] = JSON.parse(key) as [string | null, string | null];
-    const move = { parentId, locationId };
-    for (const [id, placement] of await placementsOf(trx, groupId, groupRows, move)) placements.set(id, placement);
-    await turn();
-  }
+  // The rules for every target at once, one write for all: a bulk move gathered entities from many places.
+  const placements = await placementsOfMoves(
+    trx,
+    groupId,
+    [...groupBy(moving, (p) => JSON.stringify([p.body.parentId, p.body.locationId]))].map(([key, group]) => {
+      const [parentId, locationId] = JSON.parse(key) as [string | null, string | null];
+      return { rows: group.map((p) => fresh.get(p.row.id) ?? p.row), move: { parentId, locationId } };
+    }),
+  );
   const movingRows = moving.map((p) => fresh.get(p.row.id) ?? p.row);
   await writeUpdate(trx, groupId, movingRows, { columns: {}, placements, addTagIds: [], removeTagIds: [], fields: [] });
   await restoreTags(trx, groupId, parsed);

@@ -15,7 +15,8 @@ import { notFound } from "../domain/errors";
 import { nextOccurrence } from "../domain/recurrence";
 
 type Q = Kysely<Database>;
-type Row = Selectable<Database["maintenance_entries"]>;
+export type MaintenanceRow = Selectable<Database["maintenance_entries"]>;
+type Row = MaintenanceRow;
 
 export const entryOut = (r: Row): MaintenanceEntry => ({
   id: r.id,
@@ -116,22 +117,16 @@ const columns = (b: MaintenanceInput) => ({
  * When a recurring entry has just been completed, the next one: scheduled one interval after the day it
  * was done, with the same name, notes and interval, and no cost yet (docs/api.md, "Maintenance").
  */
-async function scheduleNext(trx: Q, done: Row, now: string) {
-  if (done.repeat_every === 0 || done.repeat_unit === "" || done.completed_date === "") return;
+export function nextEntryOf(done: Row, now: string): Row | undefined {
+  if (done.repeat_every === 0 || done.repeat_unit === "" || done.completed_date === "") return undefined;
   const scheduled = nextOccurrence(done.completed_date, done.repeat_every, done.repeat_unit);
-  if (scheduled === undefined) return;
-  await trx
-    .insertInto("maintenance_entries")
-    .values({
-      ...done,
-      id: randomUUID(),
-      cost: 0,
-      scheduled_date: scheduled,
-      completed_date: "",
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  if (scheduled === undefined) return undefined;
+  return { ...done, id: randomUUID(), cost: 0, scheduled_date: scheduled, completed_date: "", created_at: now, updated_at: now };
+}
+
+async function scheduleNext(trx: Q, done: Row, now: string) {
+  const next = nextEntryOf(done, now);
+  if (next) await trx.insertInto("maintenance_entries").values(next).execute();
 }
 
 export async function addEntry(db: Db, groupId: string, entityId: string, body: MaintenanceInput) {
@@ -147,17 +142,20 @@ export async function addEntry(db: Db, groupId: string, entityId: string, body: 
   });
 }
 
-/** A new entry of an entity the caller has checked, in its transaction (a bulk action logs one on each). */
-export async function insertEntry(trx: Q, groupId: string, entityId: string, body: MaintenanceInput) {
+/** A new entry's row, not yet written. */
+export const newEntryRow = (groupId: string, entityId: string, body: MaintenanceInput, now: string): Row => ({
+  id: randomUUID(),
+  group_id: groupId,
+  entity_id: entityId,
+  ...columns(body),
+  created_at: now,
+  updated_at: now,
+});
+
+/** A new entry of an entity the caller has checked, in its transaction. */
+async function insertEntry(trx: Q, groupId: string, entityId: string, body: MaintenanceInput) {
   const now = new Date().toISOString();
-  const row: Row = {
-    id: randomUUID(),
-    group_id: groupId,
-    entity_id: entityId,
-    ...columns(body),
-    created_at: now,
-    updated_at: now,
-  };
+  const row = newEntryRow(groupId, entityId, body, now);
   // An entity deleted meanwhile fails the foreign key, which server/db/db-errors.ts answers as 404/422.
   await trx.insertInto("maintenance_entries").values(row).execute();
   await scheduleNext(trx, row, now);

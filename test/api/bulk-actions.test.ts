@@ -119,14 +119,47 @@ describe("bulk actions", () => {
     for (const c of created) expect((await s.req("GET", `/v1/entities/${c.entityId}`)).status).toBe(404);
   });
 
-  it("logs the same maintenance entry on each entity", async () => {
+  it("logs the same maintenance entry on each entity, as one batch that one undo takes out", async () => {
     const items = await three("Heater");
+    const logOf = async (id: string) => (await s.req("GET", `/v1/entities/${id}/maintenance`)).body as unknown[];
     const entry = { name: "Filter", description: "", cost: 5, scheduledDate: "2026-12-01", completedDate: null };
-    await bulk({ ids: items.map((i) => i.id), action: "maintenance", maintenance: entry });
+    const kept = await s.req("POST", `/v1/entities/${items[0]!.id}/maintenance`, { ...entry, name: "Earlier" });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    const { batchId } = await bulk({ ids: items.map((i) => i.id), action: "maintenance", maintenance: entry });
     for (const item of items) {
-      const log = (await s.req("GET", `/v1/entities/${item.id}/maintenance`)).body;
-      expect(log).toEqual([expect.objectContaining({ name: "Filter", cost: 5, scheduledDate: "2026-12-01" })]);
+      expect(await logOf(item.id)).toContainEqual(
+        expect.objectContaining({ name: "Filter", cost: 5, scheduledDate: "2026-12-01" }),
+      );
     }
+    const changes = await batchOf(batchId);
+    expect(changes.map((c) => c.entityId).sort()).toEqual(items.map((i) => i.id).sort());
+    expect(changes[0]!.changes.map((c) => c.field)).toEqual(["maintenance"]);
+
+    const undo = await s.call(history.undo, { params: { batchId } });
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect(await logOf(items[0]!.id)).toEqual([expect.objectContaining({ name: "Earlier" })]);
+    for (const item of items.slice(1)) expect(await logOf(item.id)).toEqual([]);
+    // The undo is a batch of its own: undoing it logs the same entries again.
+    const again = await s.call(history.undo, { params: { batchId: undo.body.batchId } });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    for (const item of items) expect(await logOf(item.id)).toContainEqual(expect.objectContaining({ name: "Filter" }));
+  });
+
+  it("undoes a completed recurring entry together with the next one it scheduled", async () => {
+    const items = await three("Boiler");
+    const entry = {
+      name: "Service",
+      cost: 80,
+      scheduledDate: "2026-01-10",
+      completedDate: "2026-01-12",
+      repeatEvery: 1,
+      repeatUnit: "years" as const,
+    };
+    const { batchId } = await bulk({ ids: items.map((i) => i.id), action: "maintenance", maintenance: entry });
+    const log = (await s.req("GET", `/v1/entities/${items[0]!.id}/maintenance`)).body as { scheduledDate: string }[];
+    expect(log.map((e) => e.scheduledDate).sort()).toEqual(["2026-01-10", "2027-01-12"]);
+    expect((await s.call(history.undo, { params: { batchId } })).status).toBe(200);
+    for (const item of items) expect((await s.req("GET", `/v1/entities/${item.id}/maintenance`)).body).toEqual([]);
   });
 
   it("takes a filter instead of ids: everything the list query matches, paging ignored", async () => {

@@ -44,6 +44,7 @@ const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
 /** A field's label as the edit form writes it. */
 export function fieldLabel(field: string): string {
   if (field === "attachments") return t`Attachments`;
+  if (field === "maintenance") return t`Maintenance`;
   const key = FORM_NAME[field] ?? field;
   return key in LABELS ? LABELS[key as keyof typeof LABELS] : field;
 }
@@ -91,6 +92,7 @@ function changeOf(c: Change, names: Names): ShownChange["change"] {
   // Custom fields by name: "Colour: red" for each one that is new, gone or different.
   if (c.field === "fields") return diff<CustomField>((f) => `${f.name}: ${customValue(f) || "—"}`);
   if (c.field === "attachments") return diff<{ title: string }>((a) => a.title);
+  if (c.field === "maintenance") return diff<{ name: string }>((e) => e.name);
   return { kind: "pair", from: shownValue(c.field, c.from, names), to: shownValue(c.field, c.to, names) };
 }
 
