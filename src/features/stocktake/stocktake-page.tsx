@@ -1,4 +1,4 @@
-import { t } from "@lingui/core/macro";
+import { plural, t } from "@lingui/core/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -80,7 +80,9 @@ function Stocktake({ s, canScan }: { s: Scans; canScan: boolean }) {
       )}
       {s.sync.state === "refused" && <ErrorText error={s.sync.error} />}
       <CountsBoard counts={counts} />
-      {counts.notSent > 0 && <p role="status">{t`${counts.notSent} scans not yet sent`}</p>}
+      {counts.notSent > 0 && (
+        <p role="status">{plural(counts.notSent, { one: "# scan not yet sent", other: "# scans not yet sent" })}</p>
+      )}
       {canScan && <ScanInputs onScan={(code) => void s.scan({ code }, code)} camera={camera} setCamera={setCamera} />}
       {s.last && <LastScanPanel last={s.last} actions={actions} />}
       {unknownTask && (
