@@ -23,6 +23,7 @@ test("scans made offline survive a closed tab, arrive exactly once, and a second
   await expect(watcher.getByLabel("Missing: 4")).toBeVisible();
 
   await page.goto(`/stocktakes/${stocktake.id}`);
+  await expect(page.getByLabel("Missing: 4")).toBeVisible();
   const last = page.getByRole("region", { name: "Last scan" });
   await wedgeScan(page, "000-901");
   await expect(last.getByRole("status")).toHaveText("Found: Box A");
