@@ -16,7 +16,10 @@ const SIGN_IN = [
 ];
 
 /** The scanning pages and panel (lazy chunks of their own): their words load with them. */
-const SCAN = ["panel", "session", "calibration", "camera", "create"].map((dir) => `src/features/scan/${dir}`);
+const SCAN = [
+  ...["panel", "session", "calibration", "camera", "create"].map((dir) => `src/features/scan/${dir}`),
+  "src/features/stocktake",
+];
 
 const inFeature = (feature: string, files: string[]) => files.map((file) => `src/features/${feature}/${file}`);
 

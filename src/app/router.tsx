@@ -3,6 +3,7 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { labelRoutes } from "../features/labels/routes";
 import { scanRoutes } from "../features/scan";
+import { stocktakeRoutes } from "../features/stocktake/routes";
 import { withCatalog } from "../i18n/activate";
 import { lazyPage } from "../routing/lazy-page";
 import { pageData } from "../routing/page-data";
@@ -53,6 +54,7 @@ export function pageRoutes(qc: QueryClient): RouteObject[] {
       manage(() => import("../features/history/activity/activity-page")).then((m) => m.ActivityPage),
     ),
     ...scanRoutes,
+    ...stocktakeRoutes,
     ...labelRoutes,
     {
       ...page("settings", () =>

@@ -19,6 +19,10 @@ export const paths = {
   entity: (id: string) => `/entities/${id}`,
   entityEdit: (id: string) => `/entities/${id}/edit`,
   scanSession: () => "/scan/session",
+  /** The group's stock-takes; `location` pre-fills the start form (a location page's "Start stock-take"). */
+  stocktakes: (location?: string) =>
+    location ? `/stocktakes?location=${encodeURIComponent(location)}` : "/stocktakes",
+  stocktake: (id: string) => `/stocktakes/${id}`,
   scannerSettings: () => "/settings/scanner",
   labels: () => "/labels",
   settings: () => "/settings/account",
@@ -46,6 +50,8 @@ export const routePatterns = {
   entity: "entities/:id",
   entityEdit: "entities/:id/edit",
   scanSession: "scan/session",
+  stocktakes: "stocktakes",
+  stocktake: "stocktakes/:id",
   scannerSettings: "settings/scanner",
   labels: "labels",
   settings: "settings",

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getSession } from "../../api/session";
 import { callPath } from "../../../contract/endpoint";
-import { eventEndpoints, LiveEvent, StreamAccess } from "../../../contract/events";
+import { eventEndpoints, LiveEvent, StocktakeEvent, StreamAccess } from "../../../contract/events";
 import { applyRole, shownRole } from "../auth";
 import { historyQueries } from "../history";
 import { getTenant } from "../../api/tenant";
@@ -32,7 +32,10 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   if (role) query.set("role", role);
   const source = new EventSource(appPath(`/api${callPath(eventEndpoints.stream, undefined)}?${query.toString()}`));
   source.onmessage = (message: MessageEvent<string>) => {
-    const parsed = LiveEvent.safeParse(JSON.parse(message.data));
+    const data: unknown = JSON.parse(message.data);
+    // Someone scanned, finished or cancelled (a finish's entity changes come as entity events of their own).
+    if (StocktakeEvent.safeParse(data).success) return void queryClient.invalidateQueries({ queryKey: ["stocktakes"] });
+    const parsed = LiveEvent.safeParse(data);
     if (!parsed.success) return;
     const { type, ids, by } = parsed.data;
     noteChanges(ids, { by, at: Date.now() });

@@ -64,6 +64,11 @@ export function EntityActions({ entity }: { entity: EntityOut }) {
         <Move size={16} aria-hidden="true" className="icon" /> {t`Move…`}
       </button>
       {!(phone && isLocation) && addInside}
+      {isLocation && (
+        <Link to={paths.stocktakes(entity.id)} onClick={() => setMoreOpen(false)}>
+          {t`Start stock-take…`}
+        </Link>
+      )}
       <button type="button" onClick={run(() => setDuplicating(true))}>
         <Trans>Duplicate…</Trans>
       </button>

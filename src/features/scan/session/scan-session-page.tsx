@@ -64,6 +64,7 @@ function ScanSession() {
         <h1>{t`Scan session`}</h1>
         <MuteToggle />
         <Link to={paths.scannerSettings()}>{t`Scanner settings`}</Link>
+        <Link to={paths.stocktakes()}>{t`Stock-takes`}</Link>
       </div>
       <p className="muted">{t`Scan with a USB scanner anywhere on this page, use the camera, or type a code.`}</p>
       <div className={styles.controls}>

@@ -1,0 +1,71 @@
+import { stocktakeEndpoints } from "../contract";
+import { createEntity, getEntity } from "./support/entities";
+import { expect, test } from "./support/fixtures";
+import { wedgeScan } from "./support/scan";
+
+test("a whole stock-take: found, counted, unexpected moved here, unknown created, missing tagged", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const shelf = await createEntity(account, {
+    name: "Shelf S",
+    entityTypeId: account.locationTypeId,
+    assetId: "000-700",
+  });
+  const attic = await createEntity(account, {
+    name: "Attic",
+    entityTypeId: account.locationTypeId,
+    assetId: "000-701",
+  });
+  await createEntity(account, { name: "Drill", parentId: shelf.id, barcode: "DRILL-1" });
+  const glue = await createEntity(account, { name: "Glue", parentId: shelf.id, quantity: 3, barcode: "GLUE-1" });
+  const tape = await createEntity(account, { name: "Tape", parentId: shelf.id, barcode: "TAPE-1" });
+  const saw = await createEntity(account, { name: "Saw", parentId: attic.id, barcode: "SAW-1" });
+
+  await page.goto(`/entities/${shelf.id}`);
+  await page.getByRole("link", { name: "Start stock-take…" }).click();
+  const start = page.getByRole("form", { name: "Start a stock-take" });
+  await expect(start.getByRole("button", { name: "Start stock-take" })).toBeEnabled();
+  await start.getByRole("button", { name: "Start stock-take" }).click();
+  await expect(page.getByRole("heading", { name: "Stock-take of Shelf S", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Expected: 3")).toBeVisible();
+  await expect(page.getByLabel("Missing: 3")).toBeVisible();
+  const last = page.getByRole("region", { name: "Last scan" });
+
+  await wedgeScan(page, "DRILL-1");
+  await expect(last.getByRole("status")).toHaveText("Found: Drill");
+  await wedgeScan(page, "GLUE-1");
+  await expect(last.getByRole("status")).toHaveText("Found: Glue");
+  await last.getByLabel("Counted").fill("5");
+  await page.keyboard.press("Enter");
+  await expect(last.getByRole("status")).toHaveText("Found: Glue, 5 counted");
+  await expect(page.getByLabel("Found: 2")).toBeVisible();
+
+  await wedgeScan(page, "SAW-1");
+  await expect(last.getByRole("status")).toHaveText("Unexpected: Saw belongs in Attic");
+  await page.keyboard.press("m");
+  await expect.poll(async () => (await getEntity(account, saw.id)).parentId).toBe(shelf.id);
+
+  const code = "3017620422003"; // the product stub's Nutella
+  await wedgeScan(page, code);
+  await expect(last.getByRole("status")).toHaveText(`Unknown code: ${code}`);
+  await page.keyboard.press("c");
+  const form = page.getByRole("form", { name: "Create from product" });
+  await expect(form.getByLabel("Name")).toHaveValue("Nutella");
+  await form.getByLabel("Name").press("Enter");
+  await expect(last.getByRole("status")).toHaveText("Found: Nutella");
+  await expect(page.getByLabel("Missing: 1")).toBeVisible();
+
+  await page.getByRole("button", { name: "Finish…" }).click();
+  const review = page.getByRole("dialog", { name: "Finish the stock-take" });
+  await expect(review.getByRole("radio", { name: "Tag them “missing”" })).toBeChecked();
+  await review.getByRole("button", { name: "Finish and apply" }).click();
+  await expect(page.getByText("Stock-take of Shelf S finished.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
+
+  expect((await getEntity(account, tape.id)).tags.map((t) => t.name.toLowerCase())).toEqual(["missing"]);
+  expect((await getEntity(account, glue.id)).quantity).toBe(5);
+  const [summary] = await account.api.call(stocktakeEndpoints.list);
+  // Drill, Glue (scanned, then counted), Saw, the unknown code and the item made from it: six scans, three found.
+  expect(summary).toMatchObject({ status: "finished", found: 3, scans: 6 });
+});
