@@ -91,13 +91,16 @@ export class ReportPdf {
     if (this.doc.y + height > this.bottom) this.doc.addPage();
   }
 
-  private cells(values: readonly string[], y: number, photoColumn = false) {
+  /** `spill`: a text may run on over the empty cells to its right (a sum's label). */
+  private cells(values: readonly string[], y: number, opts: { photoColumn?: boolean; spill?: boolean } = {}) {
     let x = MARGIN;
     this.columns.forEach((c, i) => {
       const value = values[i] ?? "";
-      if (value !== "" && !(photoColumn && i === 0)) {
+      let width = c.width;
+      for (let j = i + 1; opts.spill && j < this.columns.length && !values[j]; j++) width += this.columns[j]!.width;
+      if (value !== "" && !(opts.photoColumn && i === 0)) {
         this.doc.text(winAnsi(value), x + 2, y, {
-          width: c.width - 4,
+          width: width - 4,
           height: FONT_SIZE + 2,
           ellipsis: true,
           align: c.align ?? "left",
@@ -123,7 +126,7 @@ export class ReportPdf {
     this.room(height);
     const y = this.doc.y;
     if (photo) this.doc.image(photo, MARGIN + 1, y + 1, { fit: [PHOTO, PHOTO] });
-    this.cells(values, y + (height - FONT_SIZE) / 2 - 1, photo !== undefined);
+    this.cells(values, y + (height - FONT_SIZE) / 2 - 1, { photoColumn: photo !== undefined });
     this.doc.y = y + height;
   }
 
@@ -137,7 +140,7 @@ export class ReportPdf {
       .lineWidth(0.3)
       .stroke();
     this.doc.font("Helvetica-Bold");
-    this.cells(values, y + 3);
+    this.cells(values, y + 3, { spill: true });
     this.doc.font("Helvetica");
     this.doc.y = y + ROW + 2;
   }
