@@ -49,7 +49,9 @@ export function writeInventoryReport(
     const words = reportWords(req.language);
     const f = reportFormats(req.language, heading.currency);
     const warranty = (r: ReportItem) =>
-      r.lifetime_warranty === 1 ? words.lifetime : [f.day(r.warranty_expires), r.warranty_details].filter(Boolean).join(", ");
+      r.lifetime_warranty === 1
+        ? words.lifetime
+        : [f.day(r.warranty_expires), r.warranty_details].filter(Boolean).join(", ");
     const cells = (r: ReportItem) => [
       "",
       r.name,
@@ -65,7 +67,13 @@ export function writeInventoryReport(
     ];
     const pdf = req.format === "pdf" ? new ReportPdf(out, heading, columnsOf(words), words) : null;
     const csv = (values: string[]) => out.write(csvLine(values));
-    if (!pdf) csv([words.location, ...columnsOf(words).slice(1).map((c) => c.title)]);
+    if (!pdf)
+      csv([
+        words.location,
+        ...columnsOf(words)
+          .slice(1)
+          .map((c) => c.title),
+      ]);
     let done = 0;
     let total = 0;
     for (const section of req.plan.sections) {
@@ -74,7 +82,12 @@ export function writeInventoryReport(
       let count = 0;
       for await (const page of sectionItems(deps.db, req.groupId, req.plan, section)) {
         if (count === 0) pdf?.section(path);
-        const photos = pdf ? await thumbnails(deps.blobs, page.map((r) => r.thumbnail_key)) : [];
+        const photos = pdf
+          ? await thumbnails(
+              deps.blobs,
+              page.map((r) => r.thumbnail_key),
+            )
+          : [];
         page.forEach((r, i) => {
           if (pdf) pdf.row(cells(r), photos[i] ?? null);
           else csv([path, ...csvCells(r, warranty(r))]);

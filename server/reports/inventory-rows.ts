@@ -40,7 +40,7 @@ function underOf(locations: ReadonlyMap<string, SnapshotEntity>, rootId: string)
   }
   const out: string[] = [];
   const seen = new Set<string>();
-  for (let todo = [rootId]; todo.length > 0; ) {
+  for (let todo = [rootId]; todo.length > 0;) {
     const id = todo.pop() as string;
     if (seen.has(id)) continue;
     seen.add(id);
@@ -114,7 +114,11 @@ export async function* sectionItems(
   for (let offset = 0; ; offset += PAGE) {
     let query = itemQuery(db, groupId)
       .leftJoin("attachments as p", (j) =>
-        j.onRef("p.entity_id", "=", "e.id").on("p.kind", "=", "file").on("p.type", "=", "photo").on("p.primary", "=", 1),
+        j
+          .onRef("p.entity_id", "=", "e.id")
+          .on("p.kind", "=", "file")
+          .on("p.type", "=", "photo")
+          .on("p.primary", "=", 1),
       )
       .leftJoin("attachments as th", "th.id", "p.thumbnail_id")
       .select(["e.id", "e.name", "e.asset_id", "e.manufacturer", "e.model_number", "e.serial_number"])

@@ -66,7 +66,10 @@ export class ReportPdf {
       `${words.madeOn}: ${heading.madeOn}`,
       `${words.page} ${this.pageNo}`,
     ].join("   ·   ");
-    doc.font("Helvetica").fontSize(8).text(winAnsi(facts), MARGIN, MARGIN + 17, { width, lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .text(winAnsi(facts), MARGIN, MARGIN + 17, { width, lineBreak: false });
     let y = MARGIN + 30;
     if (heading.subtitle) {
       doc.text(winAnsi(heading.subtitle), MARGIN, y, { width, lineBreak: false });
@@ -97,7 +100,8 @@ export class ReportPdf {
     this.columns.forEach((c, i) => {
       const value = values[i] ?? "";
       let width = c.width;
-      for (let j = i + 1; opts.spill && j < this.columns.length && !values[j]; j++) width += this.columns[j]!.width;
+      for (let j = i + 1; opts.spill && j < this.columns.length && !values[j]; j++)
+        width += this.columns[j]?.width ?? 0;
       if (value !== "" && !(opts.photoColumn && i === 0)) {
         this.doc.text(winAnsi(value), x + 2, y, {
           width: width - 4,
@@ -153,6 +157,5 @@ export class ReportPdf {
 }
 
 /** Characters Windows-1252 has, and Helvetica with it; a narrow no-break space (French numbers) becomes a no-break space. */
-// eslint-disable-next-line no-control-regex -- the complement of what the font can draw
 const NOT_WIN_ANSI = /[^\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/g;
 export const winAnsi = (s: string) => s.replace(/\u202f/g, "\u00a0").replace(NOT_WIN_ANSI, "?");

@@ -22,4 +22,3 @@ export function reportFormats(language: ReportLanguage, currency: string) {
   };
 }
 export type ReportFormats = ReturnType<typeof reportFormats>;
-

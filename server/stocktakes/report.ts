@@ -38,7 +38,12 @@ function linesOf(view: StocktakeOut): Line[] {
   return [
     ...view.found.map((e) => ({ outcome: "found" as const, ...e, place: view.locationName })),
     ...view.missing.map((e) => ({ outcome: "missing" as const, ...e, place: e.recordedAt?.name ?? "", count: 0 })),
-    ...view.unexpected.map((e) => ({ outcome: "unexpected" as const, ...e, place: e.recordedAt?.name ?? "", quantity: null })),
+    ...view.unexpected.map((e) => ({
+      outcome: "unexpected" as const,
+      ...e,
+      place: e.recordedAt?.name ?? "",
+      quantity: null,
+    })),
   ];
 }
 
@@ -56,8 +61,13 @@ export async function stocktakeReport(
   const w = reportWords(req.language);
   const f = reportFormats(req.language, heading.currency);
   const lines = linesOf(view);
-  const prices = await pricesOf(db, groupId, lines.map((l) => l.entityId));
-  const valueOf = (l: Line) => (prices.get(l.entityId) ?? 0) * (l.outcome === "missing" ? (l.quantity ?? 0) : (l.count ?? 0));
+  const prices = await pricesOf(
+    db,
+    groupId,
+    lines.map((l) => l.entityId),
+  );
+  const valueOf = (l: Line) =>
+    (prices.get(l.entityId) ?? 0) * (l.outcome === "missing" ? (l.quantity ?? 0) : (l.count ?? 0));
   const place = `${w.place}: ${view.locationName}${view.recursive ? ` (${w.withBeneath})` : ""}`;
   const when = `${w.started}: ${f.moment(view.createdAt)}${view.closedAt ? ` · ${w.closed}: ${f.moment(view.closedAt)}` : ""}`;
   const subtitle = `${place} · ${w.startedBy}: ${view.createdBy.name} · ${when} · ${w.status}: ${w[view.status]}`;
@@ -88,7 +98,7 @@ export async function stocktakeReport(
         value += valueOf(l);
         const cells = [l.name, l.assetId ?? "", w[outcome], l.place, num(l.quantity), num(l.count), money(valueOf(l))];
         if (pdf) pdf.row(cells);
-        else out.write(csvLine([cells[2]!, ...cells.slice(0, 2), ...cells.slice(3)]));
+        else out.write(csvLine([w[outcome], ...cells.slice(0, 2), ...cells.slice(3)]));
       }
       sums.push([`${w.total} ${w[outcome]}: ${of.length} ${w.items}`, "", "", "", "", "", money(value)]);
     }

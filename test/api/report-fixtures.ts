@@ -28,7 +28,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
 }
 
 /** Starts a report, waits for its job to complete and downloads the file. */
-export async function makeReport(svc: TestService, s: Session, body: ReportStart, headers: Record<string, string> = {}) {
+export async function makeReport(
+  svc: TestService,
+  s: Session,
+  body: ReportStart,
+  headers: Record<string, string> = {},
+) {
   const started = await s.call(reports.start, { body });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   const { id } = ReportJob.parse(started.body);
@@ -41,7 +46,10 @@ export async function makeReport(svc: TestService, s: Session, body: ReportStart
     { timeout: 25_000, interval: 20 },
   );
   expect(job).toMatchObject({ status: "completed", progress: 100 });
-  const res = await fetchRaw(svc, callPath(reports.download, { params: { id } }), { authorization: s.token, ...headers });
+  const res = await fetchRaw(svc, callPath(reports.download, { params: { id } }), {
+    authorization: s.token,
+    ...headers,
+  });
   expect(res.status).toBe(200);
   return { job, res, bytes: new Uint8Array(await res.arrayBuffer()) };
 }

@@ -94,10 +94,14 @@ describe("reports", () => {
     await scan(s, take.id, scanOf(saw.assetId, { count: 2 }));
     await scan(s, take.id, scanOf(cart.assetId));
     await scan(s, take.id, scanOf("NOPE-1"));
-    const pdf = await fetchRaw(svc, callPath(stocktakes.report, { params: { id: take.id }, query: { format: "pdf" } }), {
-      authorization: s.token,
-      "accept-language": "de-DE,de;q=0.9",
-    });
+    const pdf = await fetchRaw(
+      svc,
+      callPath(stocktakes.report, { params: { id: take.id }, query: { format: "pdf" } }),
+      {
+        authorization: s.token,
+        "accept-language": "de-DE,de;q=0.9",
+      },
+    );
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).join("\n");
