@@ -3,7 +3,8 @@ import { callPath, groupEndpoints, reportEndpoints as reports, stocktakeEndpoint
 import { create, expectError, location } from "../support/fixtures";
 import { useSignedInService } from "../support/signed-in-service";
 import { fetchRaw, imageBytes, uploadForm, uploadOk } from "./attachment-fixtures";
-import { makeReport, pdfText } from "./report-fixtures";
+import { pdfText } from "../support/pdf-text";
+import { makeReport } from "./report-fixtures";
 import { scan, scanOf, startStocktake } from "./stocktake-fixtures";
 
 /** Issue 43 part 3 and issue 42 point 5: the inventory and stock-take reports as PDF and CSV. */
