@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Id, Timestamp } from "./basics";
 import { resource } from "./endpoint";
+import { ReportFormat, ReportLanguage } from "./report";
 
 export const STOCKTAKE_STATUSES = ["open", "finished", "cancelled"] as const;
 export const SCAN_OUTCOMES = ["found", "unexpected", "unknown", "duplicate"] as const;
@@ -164,6 +165,14 @@ export const stocktakeEndpoints = {
     body: FinishInput,
     responses: { 200: { description: "What the finish changed", schema: FinishResult }, 409: CLOSED },
   }),
+  report: stocktakes.get(
+    "/v1/stocktakes/{id}/report",
+    "The stock-take's report: each entity with its outcome, counts, totals",
+    {
+      query: z.object({ format: ReportFormat.default("pdf"), language: ReportLanguage.optional() }),
+      responses: { 200: { description: "PDF or CSV", contentType: "application/pdf" } },
+    },
+  ),
   cancel: stocktakes.delete("/v1/stocktakes/{id}", "Cancel an open stock-take; nothing is applied", {
     responses: { 204: { description: "Cancelled" }, 409: CLOSED },
   }),

@@ -34,6 +34,7 @@ import { registerGroupRoutes } from "./groups/routes";
 import { registerInvitationRoutes } from "./groups/invitation-routes";
 import { registerMemberRoutes } from "./groups/member-routes";
 import { registerStatisticsRoutes } from "./statistics/routes";
+import { registerReportRoutes } from "./reports/routes";
 import { registerStocktakeRoutes } from "./stocktakes/routes";
 import { registerTagRoutes } from "./tags/routes";
 import { registerTemplateRoutes } from "./templates/routes";
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
   registerActionRoutes(registry);
   registerHistoryRoutes(registry);
   registerStocktakeRoutes(registry);
+  registerReportRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
   api.all("*", (c) =>

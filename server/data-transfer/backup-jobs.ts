@@ -5,6 +5,7 @@ import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { notFound } from "../domain/errors";
 import { writeBackup } from "./backup-export";
+import { runJob } from "./job-runner";
 
 type JobRow = Database["backup_jobs"];
 
@@ -71,47 +72,8 @@ export async function startBackup(deps: { db: Db; blobs: BlobStore; dataDir: str
   return row;
 }
 
-async function runBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, row: JobRow) {
-  const update = (set: Partial<JobRow>) =>
-    deps.db.kysely
-      .updateTable("backup_jobs")
-      .set({ ...set, updated_at: new Date().toISOString() })
-      .where("id", "=", row.id)
-      .execute();
-  let shown = 0;
-  // Progress writes go one after another and end before the completion, which they must not overwrite.
-  let progressWrites: Promise<unknown> = Promise.resolve();
-  try {
-    await update({ status: "running" });
-    const { key, size } = await writeBackup(
-      { db: deps.db.reader, blobs: deps.blobs, dataDir: deps.dataDir },
-      row.group_id,
-      (p) => {
-        // Only whole steps of 5 % reach the database.
-        if (p >= shown + 5) {
-          shown = p;
-          progressWrites = progressWrites.then(() => update({ progress: p })).catch(() => undefined);
-        }
-      },
-    );
-    await progressWrites;
-    const done = await deps.db.kysely
-      .updateTable("backup_jobs")
-      .set({
-        status: "completed",
-        progress: 100,
-        size_bytes: size,
-        blob_key: key,
-        updated_at: new Date().toISOString(),
-      })
-      .where("id", "=", row.id)
-      .executeTakeFirst();
-    // Deleted while it ran: the zip has no row to belong to.
-    if (Number(done.numUpdatedRows) === 0) await deps.blobs.remove(key);
-  } catch (err) {
-    console.error(`[backup] ${row.id} failed:`, err);
-    await update({ status: "failed", error: String((err as Error).message ?? err).slice(0, 1000) }).catch(
-      () => undefined,
-    );
-  }
+function runBackup(deps: { db: Db; blobs: BlobStore; dataDir: string }, row: JobRow) {
+  return runJob(deps, "backup_jobs", row.id, (progress) =>
+    writeBackup({ db: deps.db.reader, blobs: deps.blobs, dataDir: deps.dataDir }, row.group_id, progress),
+  );
 }

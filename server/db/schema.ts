@@ -203,6 +203,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
+  /** Inventory reports (migration 0031), made as backups are; `items` counts the entities listed. */
+  report_jobs: Database["backup_jobs"] & { format: "pdf" | "csv"; items: number };
   /** The times of the last five evaluated login attempts of one address and e-mail, oldest first. */
   login_attempts: { key: string; a1: string; a2: string; a3: string; a4: string; a5: string; allowed: number };
   templates: TemplateRow;

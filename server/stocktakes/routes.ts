@@ -4,6 +4,10 @@ import { finishStocktake } from "./finish";
 import { recordScans } from "./scans";
 import { cancelStocktake, createStocktake, listStocktakes, stocktakeRow } from "./store";
 import { stocktakeView } from "./view";
+import { seedLanguage } from "../groups/seed-names";
+import { requestHeader } from "../http/request-header";
+import { contentTypeOf, reportFileName } from "../reports/report-file";
+import { stocktakeReport } from "./report";
 
 /** Who scans: the user, or the API key by its name (as history names it). */
 const scanner = (c: Ctx) => {
@@ -32,5 +36,16 @@ export function registerStocktakeRoutes(api: Api) {
     results: await recordScans(db, auth(c).groupId, params.id, scanner(c), body.scans),
   }));
   api.handle(stocktakes.finish, (c, { params, body }) => finishStocktake(db, auth(c).groupId, params.id, body));
+  api.handle(stocktakes.report, async (c, { params, query }) => {
+    const { groupId, userName } = auth(c);
+    const view = await stocktakeView(db.reader, groupId, await stocktakeRow(db.reader, groupId, params.id));
+    const language = query.language ?? seedLanguage(requestHeader(c, "accept-language"));
+    const body = await stocktakeReport(db.reader, groupId, view, { format: query.format, language, madeBy: userName });
+    return c.body(body, 200, {
+      "Content-Type": contentTypeOf(query.format),
+      "Content-Disposition": `attachment; filename="${reportFileName("stocktake", query.format, view.createdAt)}"`,
+      "Cache-Control": "no-store",
+    });
+  });
   api.handle(stocktakes.cancel, (c, { params }) => cancelStocktake(db, auth(c).groupId, params.id));
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { paths } from "../../routing/paths";
 import { useCanWrite } from "../auth";
+import { ReportActions } from "../reports";
 import { ACTION_KINDS, ACTION_LABELS } from "./action-labels";
 import type { BulkActionKind } from "./bulk-action";
 import styles from "./bulk.module.css";
@@ -45,6 +46,7 @@ export function SelectionTray() {
         )}
         <button type="button" onClick={() => setReviewing(true)}>{t`Review`}</button>
         <Link to={paths.labels()}>{t`Print labels`}</Link>
+        <ReportActions scope={{ entityIds: [...selected.keys()] }} name={t`the selection`} />
         <button type="button" onClick={() => selection.clear()}>{t`Clear selection`}</button>
       </div>
       {canWrite && actionsOpen && (

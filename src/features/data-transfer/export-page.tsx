@@ -10,6 +10,7 @@ import { usePageTitle } from "../../components/ui/use-page-title";
 import styles from "./data-transfer.module.css";
 import { formatSize } from "./format-size";
 import { transferQueries } from "./queries";
+import { ReportActions } from "../reports";
 import { restoreBackup, saveDownload } from "./transfer-api";
 
 /** `/settings/export`: CSV export, full backups (a job with progress, then a download) and restore. */
@@ -30,6 +31,11 @@ export function ExportPage() {
         </p>
         <button type="button" disabled={csv.isPending} onClick={() => csv.mutate()}>{t`Download CSV`}</button>
         {csv.error && <ErrorText error={csv.error} />}
+      </section>
+      <section aria-labelledby="inventory-report" className={styles.panel}>
+        <h2 id="inventory-report">{t`Inventory report`}</h2>
+        <p className="muted">{t`Every item with its photo, place, price and warranty, with totals per location: for your insurer.`}</p>
+        <ReportActions scope={{ group: true }} name={t`the whole group`} />
       </section>
       <Backups />
       <Restore />

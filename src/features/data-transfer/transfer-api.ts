@@ -1,5 +1,4 @@
 import { call } from "../../api/client";
-import { getSession } from "../../api/session";
 import { ApiError } from "../../api/api-error";
 import { t } from "@lingui/core/macro";
 import {
@@ -9,7 +8,6 @@ import {
   type ImportReport,
 } from "../../../contract/data-transfer";
 import { backupEndpoints } from "../../../contract/backup";
-import { appPath } from "../../api/base-path";
 
 /** Sends a file as one multipart part, the way the service's upload routes read it. */
 const formWith = (part: string, file: File) => {
@@ -51,24 +49,4 @@ export async function restoreBackup(file: File, replace: boolean) {
   }
 }
 
-/**
- * Saves a download that needs the session's Authorization header (a plain link cannot send it): the
- * answer is read into a Blob and handed to the browser as a file.
- */
-export async function saveDownload(path: string, fallbackName: string): Promise<void> {
-  const res = await fetch(appPath(`/api${path}`), { headers: { authorization: getSession()?.token ?? "" } });
-  if (!res.ok) throw new ApiError(res.status, `The download failed (${res.status}).`);
-  const name = /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
-  saveBlob(await res.blob(), name);
-}
-
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveBlob, saveDownload } from "../../api/download";

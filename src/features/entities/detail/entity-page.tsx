@@ -9,6 +9,7 @@ import { AttachmentsPanel } from "../attachments/attachments-panel";
 import { MaintenanceSection } from "../../maintenance";
 import { HistorySection } from "../../history";
 import { SelectChildrenButton } from "../../bulk";
+import { ReportActions } from "../../reports";
 import { entityQueries } from "../../../api/entity-queries";
 import { QuantityControl } from "../quick/quantity-control";
 import { TagsEditor } from "../quick/tags-editor";
@@ -64,6 +65,7 @@ export function EntityPage() {
           </div>
         )}
       </dl>
+      {entity.entityType.isLocation && <ReportActions scope={{ locationId: entity.id }} name={entity.name} />}
       {canWrite && (
         <section aria-label={t`Quick changes`} className={styles.quick}>
           <QuantityControl entity={entity} />
