@@ -52,6 +52,8 @@ const NEW_ENTITY = {
   sold_to: "",
   sold_notes: "",
   quantity: 1,
+  min_quantity: null,
+  unit: "",
   purchase_price: 0,
   sold_price: 0,
   archived: 0,
