@@ -114,6 +114,8 @@ export async function* exportCsv(db: Q, groupId: string, origin: string): AsyncG
         String(r.lifetime_warranty === 1),
         typeNames.get(r.entity_type_id) ?? "",
         String(locationTypes.has(r.entity_type_id)),
+        r.min_quantity === null ? "" : String(r.min_quantity),
+        r.unit,
         ...fieldNames.map(() => ""),
       ];
       for (const f of fieldsOf.get(r.id) ?? []) {

@@ -28,6 +28,7 @@ export function entityColumns(e: PlannedEntity, now: string) {
       sold_to: r.text["HB.sold_to"],
       sold_notes: r.text["HB.sold_notes"],
       quantity: r.quantity,
+      ...(r.consumable && { min_quantity: r.consumable.minQuantity, unit: r.consumable.unit }),
       purchase_price: r.purchasePrice,
       sold_price: r.soldPrice,
       archived: bool(r.archived),
