@@ -121,6 +121,15 @@ export const Quantity = z
   .min(0, { error: "must not be negative" })
   .max(1e9, { error: "must be at most 1e9" });
 
+/** A consumable's minimum: below or at it the item is low on stock (docs/api.md, "Consumables"). */
+export const MinQuantity = z
+  .number({ error: "must be a finite number" })
+  .min(0, { error: "must not be negative" })
+  .max(1e9, { error: "must be at most 1e9" });
+
+/** The unit a quantity counts in: "" is pieces, else free short text (m, kg, l, pack). */
+export const Unit = z.string({ error: "must be text" }).trim().max(16, { error: "must be at most 16 characters" });
+
 /** A true/false query parameter (`true`, `false`, `1`, `0`). */
 export const BoolParam = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })

@@ -6,6 +6,7 @@ import {
   DateOutput,
   Id,
   isoDatePart,
+  MinQuantity,
   Money,
   Name,
   PageParams,
@@ -14,6 +15,7 @@ import {
   RefId,
   Text,
   Timestamp,
+  Unit,
 } from "./common";
 import { AttachmentOut } from "./attachment";
 import { EntityTypeOut } from "./entity-type";
@@ -72,6 +74,8 @@ export const EntityUpdate = z.object({
   name: Name,
   description: Text(1000),
   quantity: Quantity.nullish().transform((q) => q ?? 1),
+  minQuantity: MinQuantity.nullish().transform((m) => m ?? null),
+  unit: Unit.nullish().transform((u) => u ?? ""),
   archived: z.boolean({ error: "must be true or false" }).nullish().transform(Boolean),
   assetId: AssetIdInput,
   entityTypeId: z
@@ -122,6 +126,8 @@ export const EntityPatch = z.strictObject(
     locationId: PatchRefId,
     parentId: PatchRefId,
     quantity: Quantity.nullable().optional(),
+    minQuantity: MinQuantity.nullable().optional(),
+    unit: Unit.nullable().optional(),
     tagIds: z
       .array(Id, { error: "must be a list of tag ids" })
       .max(100, { error: "must hold at most 100 tag ids" })
@@ -139,6 +145,10 @@ export const EntitySummary = z.object({
   description: z.string(),
   assetId: z.string(),
   quantity: z.number(),
+  /** Ours: the minimum quantity, null for none; the item is low on stock at or below it. */
+  minQuantity: z.number().nullable(),
+  /** Ours: the unit of `quantity`, "" for pieces. */
+  unit: z.string(),
   archived: z.boolean(),
   insured: z.boolean(),
   isLocation: z.boolean(),
@@ -222,6 +232,8 @@ export const EntityListQuery = z.object({
   parentIds: IdList,
   locationIds: IdList,
   includeArchived: BoolParam.default(false),
+  /** Ours: only items whose quantity is at or below their minimum. */
+  lowStock: BoolParam.default(false),
   /**
    * Ours: `words` takes `q` word by word, each found in the text, in the names on the location path or as an
    * asset id (`6`, `000-006`); `substring` (the default, Homebox's) finds `q` as one piece or `#000-006`.

@@ -68,6 +68,8 @@ export const RESTORABLE_FIELDS = [
   "name",
   "description",
   "quantity",
+  "minQuantity",
+  "unit",
   "archived",
   "assetId",
   "entityTypeId",

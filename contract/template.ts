@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id, Money, Name, Quantity, RefId, Text, Timestamp } from "./common";
+import { Id, MinQuantity, Money, Name, Quantity, RefId, Text, Timestamp, Unit } from "./common";
 import { resource } from "./endpoint";
 import { EntityOut, EntityUpdate, FieldInput, FieldOut, ListOf } from "./entity";
 
@@ -17,6 +17,8 @@ export const TemplateInput = z.object({
   defaultName: Text(255),
   defaultDescription: Text(1000),
   defaultQuantity: Quantity.nullish().transform((q) => q ?? 1),
+  defaultMinQuantity: MinQuantity.nullish().transform((m) => m ?? null),
+  defaultUnit: Unit.nullish().transform((u) => u ?? ""),
   defaultEntityTypeId: RefId,
   defaultLocationId: RefId,
   defaultTagIds: ListOf(Id, 100, "tag ids"),
@@ -53,6 +55,8 @@ export const TemplateOut = TemplateSummary.extend({
   defaultName: z.string(),
   defaultDescription: z.string(),
   defaultQuantity: z.number(),
+  defaultMinQuantity: z.number().nullable(),
+  defaultUnit: z.string(),
   defaultEntityTypeId: Id.nullable(),
   /** The stored default location id, also when that entity no longer exists (then `defaultLocation` is null). */
   defaultLocationId: Id.nullable(),

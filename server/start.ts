@@ -9,6 +9,7 @@ import { serveApp } from "./http/node-server";
 import { notifications } from "./notifiers/notifications";
 import { reminderScheduler } from "./reminders/scheduler";
 import { pruneHistory } from "./history/retention";
+import { onLowStockCrossed } from "./low-stock/signal";
 
 const HISTORY_PRUNE_EVERY_MS = 3_600_000;
 
@@ -45,6 +46,12 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     intervalMs: config.notifiers.reminderIntervalMs,
   });
   reminders.start();
+  // A write that made an item low on stock is sent now, not at the next interval (server/low-stock/signal.ts).
+  onLowStockCrossed(() => {
+    reminders.tick().catch((err: unknown) => {
+      console.warn("[reminders] a low-stock run failed:", err instanceof Error ? err.message : "unknown error");
+    });
+  });
   // Retention (docs/decisions/023-history.md): a delete per group that keeps history for a limited time.
   // and the files of entities deleted longer ago than the grace period (docs/decisions/028-deleted-entities-attachments.md).
   const pruning = setInterval(() => {

@@ -43,6 +43,9 @@ export const BACKUP_TABLES = {
     name: text,
     description: text,
     quantity: z.number(),
+    // Backups made before consumables (migration 0029) have neither: no minimum, pieces.
+    min_quantity: z.number().nullable().default(null),
+    unit: text.default(""),
     archived: flag,
     insured: flag,
     lifetime_warranty: flag,
@@ -103,6 +106,8 @@ export const BACKUP_TABLES = {
     default_name: text,
     default_description: text,
     default_quantity: z.number(),
+    default_min_quantity: z.number().nullable().default(null),
+    default_unit: text.default(""),
     default_entity_type_id: id.nullable(),
     default_location_id: id.nullable(),
     default_manufacturer: text,

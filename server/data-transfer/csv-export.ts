@@ -122,6 +122,8 @@ export async function* exportCsv(
         String(r.lifetime_warranty === 1),
         typeNames.get(r.entity_type_id) ?? "",
         String(locationTypes.has(r.entity_type_id)),
+        r.min_quantity === null ? "" : String(r.min_quantity),
+        r.unit,
         ...fieldNames.map(() => ""),
       ];
       for (const f of fieldsOf.get(r.id) ?? []) {

@@ -24,6 +24,7 @@ import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
 import * as history from "./migrations/0025-history";
 import * as historyStepTwo from "./migrations/0027-history-step-two";
 import * as stocktakes from "./migrations/0028-stocktakes";
+import * as consumables from "./migrations/0029-consumables";
 import * as reportJobs from "./migrations/0031-report-jobs";
 import type { Database } from "./schema";
 
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "0025-history": history,
   "0027-history-step-two": historyStepTwo,
   "0028-stocktakes": stocktakes,
+  "0029-consumables": consumables,
   "0031-report-jobs": reportJobs,
 };
 

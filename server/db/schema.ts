@@ -44,6 +44,8 @@ export interface Database {
     batch_id: string | null;
   };
   /** What each stock-take expected when it began: the entities recorded in its scope then. */
+  /** Migration 0029: an item at or below its minimum; `id` names the one notification of that crossing. */
+  low_stock_alerts: { entity_id: string; id: string; group_id: string; since: string };
   stocktake_expected: {
     stocktake_id: string;
     entity_id: string;
@@ -272,6 +274,9 @@ export interface TemplateRow {
   default_name: string;
   default_description: string;
   default_quantity: number;
+  /** Migration 0029. */
+  default_min_quantity: number | null;
+  default_unit: string;
   default_entity_type_id: string | null;
   /** Not a foreign key: a deleted default location makes create-item answer 422 (docs/api.md, "Templates"). */
   default_location_id: string | null;
@@ -303,6 +308,10 @@ export interface EntityRow {
   name: string;
   description: string;
   quantity: number;
+  /** Migration 0029: null when the item has no minimum. */
+  min_quantity: number | null;
+  /** Migration 0029: "" is pieces. */
+  unit: string;
   archived: number;
   insured: number;
   lifetime_warranty: number;

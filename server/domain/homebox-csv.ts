@@ -2,7 +2,10 @@ import { ASSET_ID_MAX, type ImportRowErrorCode, type ImportRowErrorParams } from
 
 /** Homebox's CSV format (docs/data-transfer.md): the columns, and how a cell is read and written. */
 
-/** Columns in Homebox's export order, then ours (`HB.type`, `HB.is_location`), then `HB.field.<name>` sorted. */
+/**
+ * Columns in Homebox's export order, then ours (`HB.type`, `HB.is_location`, `HB.min_quantity`, `HB.unit`),
+ * then `HB.field.<name>` sorted.
+ */
 export const CSV_COLUMNS = [
   "HB.purchase_date",
   "HB.warranty_expires",
@@ -31,6 +34,8 @@ export const CSV_COLUMNS = [
   "HB.lifetime_warranty",
   "HB.type",
   "HB.is_location",
+  "HB.min_quantity",
+  "HB.unit",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -129,6 +134,8 @@ export interface CsvRecord {
   fields: Array<{ name: string; value: string }>;
   text: Record<TextColumn, string>;
   quantity: number;
+  /** Absent when the file has no such column (a Homebox file): the import then keeps what is stored. */
+  consumable?: { minQuantity: number | null; unit: string };
   purchasePrice: number;
   soldPrice: number;
   archived: boolean;
@@ -215,6 +222,22 @@ const splitTags = (raw: string) =>
     .split(";")
     .map((s) => s.trim())
     .filter((s) => s !== "");
+
+export const MAX_UNIT = 16;
+
+/** `HB.min_quantity` (empty: no minimum) and `HB.unit` (empty: pieces), when the file has either column. */
+function consumableOf(
+  header: CsvHeader,
+  cell: (column: CsvColumn) => string,
+  number: (column: CsvColumn, max: number, fallback: number) => number,
+  tooLong: (column: string, max: number) => void,
+): Pick<CsvRecord, "consumable"> {
+  if (!header.columns.has("HB.min_quantity") && !header.columns.has("HB.unit")) return {};
+  const minQuantity = cell("HB.min_quantity").trim() === "" ? null : number("HB.min_quantity", MAX_QUANTITY, 0);
+  const unit = cell("HB.unit").trim();
+  if ([...unit].length > MAX_UNIT) tooLong("HB.unit", MAX_UNIT);
+  return { consumable: { minQuantity, unit } };
+}
 
 /** Reads one data row, reporting every broken cell at once; a row of empty cells is `blank`. */
 export function readRecord(
@@ -308,6 +331,7 @@ export function readRecord(
   }
 
   const record: CsvRecord = {
+    ...consumableOf(header, cell, number, tooLong),
     importRef,
     parentImportRef,
     locationPath,

@@ -12,6 +12,8 @@ const template: TemplateOut = {
   defaultName: "Drill",
   defaultDescription: "Cordless",
   defaultQuantity: 2,
+  defaultMinQuantity: null,
+  defaultUnit: "",
   defaultEntityTypeId: null,
   defaultLocationId: "22222222-2222-4222-8222-222222222222",
   defaultLocation: null,

@@ -9,6 +9,8 @@ export function entityFromTemplate(template: TemplateOut, overrides: Overrides &
     name: overrides.name,
     description: template.defaultDescription,
     quantity: template.defaultQuantity,
+    minQuantity: template.defaultMinQuantity,
+    unit: template.defaultUnit,
     archived: false,
     assetId: null,
     entityTypeId: template.defaultEntityTypeId ?? undefined,

@@ -62,6 +62,7 @@ function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, nar
     if (q.entityTypeIds.length) parts.push(eb("e.entity_type_id", "in", q.entityTypeIds));
     if (q.parentIds.length) parts.push(eb("e.parent_id", "in", q.parentIds));
     if (q.filterChildren) parts.push(eb("e.parent_id", "is", null));
+    if (q.lowStock) parts.push(sql<SqlBool>`e.min_quantity IS NOT NULL AND e.quantity <= e.min_quantity`);
     if (search && "asset" in search) parts.push(eb("e.asset_id", "=", search.asset));
     if (search && "terms" in search) parts.push(...search.terms.map((term) => termMatches(db, groupId, term)));
     if (q.tags.length) {

@@ -59,6 +59,8 @@ export function updateColumns(b: EntityUpdate) {
     name: b.name,
     description: b.description,
     quantity: b.quantity,
+    min_quantity: b.minQuantity,
+    unit: b.unit,
     archived: bool(b.archived),
     insured: bool(b.insured),
     lifetime_warranty: bool(b.lifetimeWarranty),
@@ -310,6 +312,8 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
         changedColumns(current, {
           entity_type_id: type.id,
           quantity: patch.quantity === undefined ? current.quantity : (patch.quantity ?? 1),
+          min_quantity: patch.minQuantity === undefined ? current.min_quantity : patch.minQuantity,
+          unit: patch.unit === undefined ? current.unit : (patch.unit ?? ""),
           parent_id: placement.parentId,
           location_id: placement.locationId,
           resolved_location_id: placement.resolvedLocationId,
@@ -332,6 +336,8 @@ export function patchEntity(db: Db, groupId: string, id: string, patch: EntityPa
 /** The fields a PATCH can change, from the row it read anyway: history's "before" costs no query. */
 const patchedBefore = (row: EntityRow, tagIds: string[] | undefined) => ({
   quantity: row.quantity,
+  minQuantity: row.min_quantity,
+  unit: row.unit,
   entityTypeId: row.entity_type_id,
   parentId: row.parent_id,
   locationId: row.location_id,

@@ -5,6 +5,7 @@ import type { Database } from "../db/schema";
 import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
 import { batchIdFor, currentHistoryContext } from "./request-context";
 import { loadSnapshots } from "./snapshot";
+import { noteLowStock } from "../low-stock/alerts";
 
 type Q = Kysely<Database>;
 
@@ -18,12 +19,12 @@ export interface EntityChange {
   after?: Snapshot;
 }
 
-/** Inserts one history row per entity that changed, in the caller's transaction; unchanged entities write none. */
+/**
+ * Inserts one history row per entity that changed, in the caller's transaction; unchanged entities write none.
+ * Every entity write passes here, so it is also where low stock is noted (server/low-stock/alerts.ts).
+ */
 export async function recordChanges(trx: Q, groupId: string, entries: readonly EntityChange[]) {
   const context = currentHistoryContext();
-  const who = context?.c.get("auth");
-  // Writes outside a request (start-up, jobs without a caller) have nobody to name.
-  if (!context || !who) return;
   const turn = turnTaker();
   const rows = [];
   for (const e of entries) {
@@ -32,6 +33,10 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
     await turn();
   }
   if (rows.length === 0) return;
+  if ((await noteLowStock(trx, groupId, rows)) > 0 && context) context.lowStock.crossed = true;
+  const who = context?.c.get("auth");
+  // Writes outside a request (start-up, jobs without a caller) have nobody to name.
+  if (!context || !who) return;
   const at = new Date().toISOString();
   const batchId = batchIdFor(context, rows.length);
   const actor = who.apiKey

@@ -5,6 +5,7 @@ import { withCode } from "../../contract";
 import type { Env, Ctx } from "../http/api";
 import { ApiError } from "../http/errors";
 import { requestHeader } from "../http/request-header";
+import { lowStockCrossed } from "../low-stock/signal";
 
 /** What a client may name its batch: short, URL-safe, so that `/v1/batches/{batchId}/undo` can name it. */
 const BATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -16,6 +17,9 @@ export interface HistoryContext {
   batchId?: string;
   /** What a restore or an undo records instead of the action its write would have. */
   action?: "restore";
+  /** Set when a write of this request made an item low on stock, told once the request is done; shared by
+   * the contexts of a restore (runAs) within the request. */
+  lowStock: { crossed: boolean };
 }
 
 const storage = new AsyncLocalStorage<HistoryContext>();
@@ -32,7 +36,10 @@ export function historyContext(): MiddlewareHandler<Env> {
       const message = "X-Batch-Id must be 1 to 64 letters, digits, '-' or '_'.";
       throw new ApiError(400, message, undefined, withCode("bad_request"));
     }
-    await storage.run({ c, batchId }, next);
+    const lowStock = { crossed: false };
+    await storage.run({ c, batchId, lowStock }, next);
+    // After the handler, so after its transaction committed: the scheduler then sees the new crossing.
+    if (lowStock.crossed) lowStockCrossed();
   };
 }
 

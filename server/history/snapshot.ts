@@ -6,7 +6,17 @@ import type { Snapshot } from "../domain/history-diff";
 import { fieldOut } from "../entities/custom-field-rows";
 import { entityColumnsOut } from "../entities/output";
 
-type Kept = "name" | "description" | "quantity" | "archived" | "assetId" | "entityTypeId" | "parentId" | "locationId";
+type Kept =
+  | "name"
+  | "description"
+  | "quantity"
+  | "minQuantity"
+  | "unit"
+  | "archived"
+  | "assetId"
+  | "entityTypeId"
+  | "parentId"
+  | "locationId";
 type Source = Pick<EntityOut, Kept | "tagIds" | "fields" | "syncChildEntityLocations" | "manufacturer"> &
   Pick<EntityOut, "modelNumber" | "serialNumber" | "purchaseDate" | "purchaseFrom" | "purchasePrice" | "soldDate"> &
   Pick<EntityOut, "soldNotes" | "soldPrice" | "soldTo" | "insured" | "lifetimeWarranty" | "warrantyDetails"> &
@@ -20,6 +30,8 @@ export function snapshotOf(e: Source): Snapshot {
     name: e.name,
     description: e.description,
     quantity: e.quantity,
+    minQuantity: e.minQuantity,
+    unit: e.unit,
     archived: e.archived,
     assetId: e.assetId,
     entityTypeId: e.entityTypeId,

@@ -2,6 +2,7 @@ import type { Db } from "../db/database";
 import { addDays, dueReminders, localDate, type Reminder } from "../domain/reminders";
 import { recordDelivery } from "../notifiers/store";
 import type { Notifications } from "../notifiers/notifications";
+import { lowStockReminders } from "../low-stock/reminders";
 import { claim, settle } from "./claims";
 import { reminderSettings } from "./settings";
 
@@ -48,7 +49,10 @@ export function reminderScheduler(opts: {
       .where("sold_date", "=", "")
       .orderBy("warranty_expires")
       .execute();
-    return dueReminders(today, warrantyDays, maintenance, warranties);
+    return [
+      ...dueReminders(today, warrantyDays, maintenance, warranties),
+      ...(await lowStockReminders(db.kysely, groupId)),
+    ];
   }
 
   async function run(): Promise<number> {

@@ -51,6 +51,8 @@ function templateOut(
     defaultName: row.default_name,
     defaultDescription: row.default_description,
     defaultQuantity: row.default_quantity,
+    defaultMinQuantity: row.default_min_quantity,
+    defaultUnit: row.default_unit,
     defaultEntityTypeId: row.default_entity_type_id,
     defaultLocationId: row.default_location_id,
     defaultLocation: location,

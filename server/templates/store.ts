@@ -63,6 +63,8 @@ const columns = (b: TemplateInput) => ({
   default_name: b.defaultName,
   default_description: b.defaultDescription,
   default_quantity: b.defaultQuantity,
+  default_min_quantity: b.defaultMinQuantity,
+  default_unit: b.defaultUnit,
   default_entity_type_id: b.defaultEntityTypeId,
   default_location_id: b.defaultLocationId,
   default_manufacturer: b.defaultManufacturer,

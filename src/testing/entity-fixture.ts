@@ -39,6 +39,8 @@ export function makeEntity(overrides: Partial<EntityOut> = {}): EntityOut {
     name: "Teapot",
     description: "",
     quantity: 1,
+    minQuantity: null,
+    unit: "",
     archived: false,
     assetId: "000-001",
     entityTypeId: type.id,

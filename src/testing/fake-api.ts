@@ -92,6 +92,8 @@ export function listItemOf(entity: EntityOut): EntityListItem {
   return {
     ...{ id, name, description, assetId, quantity, archived, insured, entityTypeId, parentId, locationId, tagIds },
     isLocation: entity.entityType.isLocation,
+    minQuantity: entity.minQuantity,
+    unit: entity.unit,
     purchasePrice: entity.purchasePrice,
     soldDate: entity.soldDate,
     imageId: null,
