@@ -33,3 +33,5 @@ export * from "./history";
 export * from "./bulk";
 export * from "./stocktake";
 export * from "./scan-code";
+export * from "./checkout";
+export * from "./lending";

@@ -1,0 +1,1 @@
+export { lentWords, isOverdue } from "./lent-words";
