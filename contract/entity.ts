@@ -18,6 +18,7 @@ import {
   Unit,
 } from "./common";
 import { AttachmentOut } from "./attachment";
+import { Checkout } from "./checkout";
 import { EntityTypeOut } from "./entity-type";
 import { TagSummary } from "./tag";
 
@@ -179,6 +180,8 @@ export const EntityListItem = EntitySummary.extend({
   totalPrice: z.number().optional(),
   /** With `withPaths`: the names from the top location down to the row's location (not the row itself). */
   locationPath: z.array(z.string()).optional(),
+  /** Ours: the open check-out, null when the entity is in (docs/api.md, "Lending"). */
+  checkout: Checkout.nullable().optional(),
 });
 export type EntityListItem = z.infer<typeof EntityListItem>;
 
@@ -209,6 +212,8 @@ export const EntityOut = EntitySummary.omit({ isLocation: true, imageId: true, t
   allChildren: z.array(EntitySummary),
   itemCount: z.number().optional(),
   totalPrice: z.number().optional(),
+  /** Ours: the open check-out, null when the entity is in (docs/api.md, "Lending"). */
+  checkout: Checkout.nullable(),
 });
 export type EntityOut = z.infer<typeof EntityOut>;
 
@@ -241,6 +246,10 @@ export const EntityListQuery = z.object({
   match: z.enum(["substring", "words"], { error: "must be substring or words" }).default("substring"),
   /** Ours: each row carries `locationPath`. */
   withPaths: BoolParam.default(false),
+  /** Ours: `true` only entities lent out, `false` only those in (docs/api.md, "Lending"). */
+  checkedOut: BoolParam.optional(),
+  /** Ours: `true` only entities out past their due date, `false` all others. */
+  overdue: BoolParam.optional(),
   /** Only entities without a parent (Homebox's `filterChildren`). */
   filterChildren: BoolParam.default(false),
   orderBy: z.enum(ENTITY_ORDER_BY, { error: `must be one of ${ENTITY_ORDER_BY.join(", ")}` }).default("name"),

@@ -3,7 +3,18 @@ import { BoolParam, Id, PageParams, Timestamp } from "./common";
 import { EntityOut } from "./entity";
 import { resource } from "./endpoint";
 
-export const CHANGE_ACTIONS = ["create", "update", "move", "archive", "unarchive", "delete", "restore"] as const;
+/** `checkout` and `return` (lending) change no field of the entity itself, only its `checkout`. */
+export const CHANGE_ACTIONS = [
+  "create",
+  "update",
+  "move",
+  "archive",
+  "unarchive",
+  "delete",
+  "restore",
+  "checkout",
+  "return",
+] as const;
 export const ChangeAction = z.enum(CHANGE_ACTIONS, { error: `must be one of ${CHANGE_ACTIONS.join(", ")}` });
 
 /** A batch id: a client's own (`X-Batch-Id`) or one the service made up; URL-safe, at most 64 characters. */

@@ -34,3 +34,5 @@ export * from "./bulk";
 export * from "./stocktake";
 export * from "./scan-code";
 export * from "./report";
+export * from "./checkout";
+export * from "./lending";

@@ -23,6 +23,7 @@ import { securityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/static-files";
 import { registerStatusRoute } from "./http/status";
 import { registerLabelRoutes } from "./labels/routes";
+import { registerLendingRoutes } from "./lending/routes";
 import { eventHubFor } from "./events/hub";
 import { publishChanges } from "./events/publish-changes";
 import { historyContext } from "./history/request-context";
@@ -95,6 +96,7 @@ export function createApp(deps: Deps) {
   registerHistoryRoutes(registry);
   registerStocktakeRoutes(registry);
   registerReportRoutes(registry);
+  registerLendingRoutes(registry);
   let openapi: unknown;
   api.get("/openapi.json", (c) => c.json((openapi ??= buildOpenApi(registered, VERSION))));
   api.all("*", (c) =>

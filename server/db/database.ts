@@ -25,6 +25,7 @@ import * as history from "./migrations/0025-history";
 import * as historyStepTwo from "./migrations/0027-history-step-two";
 import * as stocktakes from "./migrations/0028-stocktakes";
 import * as consumables from "./migrations/0029-consumables";
+import * as checkouts from "./migrations/0030-checkouts";
 import * as reportJobs from "./migrations/0031-report-jobs";
 import type { Database } from "./schema";
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "0027-history-step-two": historyStepTwo,
   "0028-stocktakes": stocktakes,
   "0029-consumables": consumables,
+  "0030-checkouts": checkouts,
   "0031-report-jobs": reportJobs,
 };
 

@@ -252,6 +252,19 @@ export interface Database {
     attempts: number;
     claimed_at: string;
   };
+  /** Migration 0030 (docs/decisions/031-lending.md): open while `returned_at` is null. */
+  checkouts: {
+    id: string;
+    group_id: string;
+    entity_id: string;
+    to_user_id: string | null;
+    to_name: string;
+    since: string;
+    due: string;
+    note: string;
+    returned_at: string | null;
+    return_note: Generated<string>;
+  };
 }
 
 /** A custom field of an entity or a template. */

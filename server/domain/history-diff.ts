@@ -5,7 +5,16 @@ export interface FieldChange {
   from: unknown;
   to: unknown;
 }
-export type ChangeAction = "create" | "update" | "move" | "archive" | "unarchive" | "delete" | "restore";
+export type ChangeAction =
+  | "create"
+  | "update"
+  | "move"
+  | "archive"
+  | "unarchive"
+  | "delete"
+  | "restore"
+  | "checkout"
+  | "return";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -25,6 +34,8 @@ export function diffSnapshots(before: Snapshot | undefined, after: Snapshot | un
 export function actionOf(before: Snapshot | undefined, after: Snapshot | undefined, changes: FieldChange[]) {
   if (!before) return "create";
   if (!after) return "delete";
+  const lending = changes.find((c) => c.field === "checkout");
+  if (lending) return lending.to ? "checkout" : "return";
   const archived = changes.find((c) => c.field === "archived");
   if (archived) return archived.to ? "archive" : "unarchive";
   if (changes.some((c) => c.field === "parentId" || c.field === "locationId")) return "move";

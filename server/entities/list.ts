@@ -5,6 +5,8 @@ import { present } from "../domain/present";
 import { entityTypeOut } from "../entity-types/output";
 import { tagOut } from "../tags/output";
 import { containerFigures, rowFields, summarize, summaryColumns, type SummaryRow } from "./output";
+import { localDate } from "../domain/reminders";
+import { openCheckouts } from "../lending/output";
 import { locationPaths } from "./path";
 import { hasFewMatches, isPostgres, searchIsIndexed } from "./search";
 import { isTextOnly, searchTerms, termMatches, type SearchTerm } from "./search-words";
@@ -75,8 +77,16 @@ function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, nar
         SELECT 1 FROM entity_tags et WHERE et.entity_id = e.id AND et.tag_id IN (SELECT id FROM tag_tree))`);
     }
     if (q.locationIds.length) parts.push(locatedUnder(db, groupId, q.locationIds));
+    if (q.checkedOut !== undefined) parts.push(lent(q.checkedOut, sql<SqlBool>`1 = 1`));
+    if (q.overdue !== undefined) parts.push(lent(q.overdue, sql<SqlBool>`c.due <> '' AND c.due < ${localDate(new Date())}`));
     return eb.and(parts);
   };
+}
+
+/** Whether (or not) the entity has an open check-out that meets `condition` (docs/api.md, "Lending"). */
+function lent(wanted: boolean, condition: Expression<SqlBool>) {
+  const exists = sql<SqlBool>`EXISTS (SELECT 1 FROM checkouts c WHERE c.entity_id = e.id AND c.returned_at IS NULL AND ${condition})`;
+  return wanted ? exists : sql<SqlBool>`NOT ${exists}`;
 }
 
 /**
@@ -179,7 +189,7 @@ export async function listItems(
     const tags = tagIds.length ? await db.selectFrom("tags").selectAll().where("id", "in", tagIds).execute() : [];
     return { summaries, tags };
   });
-  const [{ summaries, tags }, types, related, figures, paths] = await Promise.all([
+  const [{ summaries, tags }, types, related, figures, paths, checkouts] = await Promise.all([
     summariesAndTags,
     db.selectFrom("entity_types").selectAll().where("id", "in", typeIds).execute(),
     relatedIds.length
@@ -197,6 +207,10 @@ export async function listItems(
       rows.filter((r) => r.is_location === 1).map((r) => r.id),
     ),
     withPaths ? locationPaths(db, groupId, locationIds(rows)) : undefined,
+    openCheckouts(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const typeById = new Map(types.map((t) => [t.id, entityTypeOut(t)]));
   const tagById = new Map(tags.map((t) => [t.id, tagOut(t)]));
@@ -217,6 +231,7 @@ export async function listItems(
     if (paths) item.locationPath = (row.resolved_location_id && paths.get(row.resolved_location_id)) || [];
     const figure = figures.get(row.id);
     if (figure) Object.assign(item, figure);
+    item.checkout = checkouts.get(row.id) ?? null;
     return item;
   });
 }

@@ -3,6 +3,7 @@ import { formatAssetId, type AttachmentOut, type EntityOut, type EntitySummary, 
 import type { Database, EntityRow } from "../db/schema";
 import { notFound } from "../domain/errors";
 import { entityTypeOut } from "../entity-types/output";
+import { openCheckout } from "../lending/output";
 import { tagOut } from "../tags/output";
 import { fieldOut } from "./custom-field-rows";
 import { loadEntityData } from "./entity-load";
@@ -233,7 +234,10 @@ export async function loadEntityOut(
   const allChildren = summaries.filter((r) => r.parentId === id && r.id !== id);
   const byId = new Map(summaries.map((r) => [r.id, r]));
   const thumbs = new Map(attachments.filter((a) => a.kind === "thumbnail" && a.entity_id === id).map((a) => [a.id, a]));
-  const figures = row.is_location === 1 ? (await containerFigures(db, groupId, [id])).get(id) : undefined;
+  const [figures, checkout] = await Promise.all([
+    row.is_location === 1 ? containerFigures(db, groupId, [id]).then((f) => f.get(id)) : undefined,
+    openCheckout(db, id),
+  ]);
   const parent = row.parent_id ? byId.get(row.parent_id) : undefined;
   const location = row.resolved_location_id ? byId.get(row.resolved_location_id) : undefined;
   const entity: EntityOut = {
@@ -251,6 +255,7 @@ export async function loadEntityOut(
     children: allChildren.filter((c) => c.isLocation),
     allChildren,
     ...(figures ?? {}),
+    checkout,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

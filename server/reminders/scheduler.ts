@@ -1,4 +1,5 @@
 import type { Db } from "../db/database";
+import { lendingReminders } from "../domain/lending-reminders";
 import { addDays, dueReminders, localDate, type Reminder } from "../domain/reminders";
 import { recordDelivery } from "../notifiers/store";
 import type { Notifications } from "../notifiers/notifications";
@@ -49,8 +50,19 @@ export function reminderScheduler(opts: {
       .where("sold_date", "=", "")
       .orderBy("warranty_expires")
       .execute();
+    const lent = await db.kysely
+      .selectFrom("checkouts as c")
+      .innerJoin("entities as e", "e.id", "c.entity_id")
+      .select(["c.id", "e.name as entityName", "c.to_name as toName", "c.due"])
+      .where("c.group_id", "=", groupId)
+      .where("c.returned_at", "is", null)
+      .where("c.due", "!=", "")
+      .where("c.due", "<=", today)
+      .orderBy("c.due")
+      .execute();
     return [
       ...dueReminders(today, warrantyDays, maintenance, warranties),
+      ...lendingReminders(today, lent),
       ...(await lowStockReminders(db.kysely, groupId)),
     ];
   }

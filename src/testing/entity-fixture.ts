@@ -69,6 +69,7 @@ export function makeEntity(overrides: Partial<EntityOut> = {}): EntityOut {
     attachments: [],
     children: [],
     allChildren: [],
+    checkout: null,
     createdAt: NOW,
     updatedAt: NOW,
     ...overrides,

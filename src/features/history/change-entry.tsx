@@ -14,6 +14,9 @@ interface Props {
   busy: boolean;
 }
 
+/** A create has no earlier state; a check-out or return changes no field a restore writes back. */
+const NOT_RESTORED = new Set<ChangeOut["action"]>(["create", "checkout", "return"]);
+
 /** One change: what happened, who and when, each field from → to, and its restore buttons. */
 export function ChangeEntry({ change, names, restore, busy }: Props) {
   // A create lists every field from nothing and a delete every field to nothing: the action says it all.
@@ -50,7 +53,7 @@ export function ChangeEntry({ change, names, restore, busy }: Props) {
           ))}
         </ul>
       )}
-      {restore && change.action !== "create" && (
+      {restore && !NOT_RESTORED.has(change.action) && (
         <button type="button" disabled={busy} onClick={() => restore()}>
           {t`Restore everything as before this change`}
         </button>

@@ -5,6 +5,8 @@ import { formatDate } from "../../components/format/date";
 import { formatMoney } from "../../components/format/money";
 import { formatNumber } from "../../components/format/number";
 import { LABELS } from "../../components/form/field-labels";
+import type { Checkout } from "../../../contract/checkout";
+import { lentWords } from "../lending";
 
 /** A value as the History section shows it: words, or an entity the view names and links. */
 export type Shown = { kind: "text"; text: string } | { kind: "entity"; id: string };
@@ -45,6 +47,7 @@ const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
 export function fieldLabel(field: string): string {
   if (field === "attachments") return t`Attachments`;
   if (field === "maintenance") return t`Maintenance`;
+  if (field === "checkout") return t`Lent to`;
   const key = FORM_NAME[field] ?? field;
   return key in LABELS ? LABELS[key as keyof typeof LABELS] : field;
 }
@@ -78,6 +81,7 @@ export function shownValue(field: string, value: unknown, names: Names): Shown {
   if (value === null || value === undefined) return text("");
   if (field === "parentId" || field === "locationId") return { kind: "entity", id: String(value) };
   if (field === "entityTypeId") return text(names.type(String(value)) ?? t`a deleted type`);
+  if (field === "checkout") return text(lentWords(value as Pick<Checkout, "to" | "due">));
   if (typeof value === "boolean") return text(yesNo(value));
   if (typeof value === "number") return text(MONEY.has(field) ? formatMoney(value) : formatNumber(value));
   if (typeof value === "string") return text(DATES.has(field) ? formatDate(value) : value);
@@ -123,6 +127,10 @@ export function actionWords(action: ChangeOut["action"]): string {
       return t`Deleted`;
     case "restore":
       return t`Restored an earlier state`;
+    case "checkout":
+      return t`Lent out`;
+    case "return":
+      return t`Returned`;
   }
 }
 

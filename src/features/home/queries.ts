@@ -22,6 +22,9 @@ export const homeQueries = {
       query: { months: 12 },
     }),
   warranties: () => endpointQuery(["home", "warranties"], statisticsEndpoints.warranties, { query: { days: 90 } }),
+  /** Lent items past their due date: the card names a handful and links to the filtered list. */
+  overdueLent: () =>
+    endpointQuery(["home", "overdue-lent"], entityEndpoints.list, { query: { overdue: "true", pageSize: 5 } }),
   recentlyAdded: () => recent("createdAt"),
   recentlyChanged: () => recent("updatedAt"),
 };

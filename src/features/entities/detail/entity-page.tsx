@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import type { EntityOut } from "../../../../contract/entity";
 import { ErrorText } from "../../../components/ui/error-text";
 import { AttachmentsPanel } from "../attachments/attachments-panel";
+import { LendingSection, LentBadge } from "../../lending";
 import { MaintenanceSection } from "../../maintenance";
 import { HistorySection } from "../../history";
 import { SelectChildrenButton } from "../../bulk";
@@ -42,7 +43,8 @@ export function EntityPage() {
       <Breadcrumb id={id} />
       <header className={styles.header}>
         <h1>
-          {entity.name} {entity.archived && <span className="badge">{t`Archived`}</span>}
+          {entity.name} {entity.archived && <span className="badge">{t`Archived`}</span>}{" "}
+          <LentBadge checkout={entity.checkout} />
         </h1>
         {!phone && actions}
       </header>
@@ -74,6 +76,7 @@ export function EntityPage() {
         </section>
       )}
       {phone && actions}
+      {canWrite && !entity.entityType.isLocation && <LendingSection entity={entity} />}
       <EntityGroups entity={entity} />
       <AttachmentsPanel entity={entity} />
       <MaintenanceSection entity={entity} />

@@ -72,7 +72,8 @@ export function InventoryFilters({ filters, onChange }: Props) {
   const isFiltered =
     filters.show !== DEFAULT_FILTERS.show ||
     filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 ||
-    filters.includeArchived;
+    filters.includeArchived ||
+    filters.lent !== "";
 
   return (
     <fieldset className={styles.filters}>
@@ -106,6 +107,14 @@ export function InventoryFilters({ filters, onChange }: Props) {
         value={filters.locationIds}
         onChange={(ids) => onChange({ locationIds: ids })}
       />
+      <label className={styles.filter}>
+        <span>{t`Lending`}</span>
+        <select value={filters.lent} onChange={(e) => onChange({ lent: e.target.value as ListFilters["lent"] })}>
+          <option value="">{t`All`}</option>
+          <option value="out">{t`Lent out`}</option>
+          <option value="overdue">{t`Overdue`}</option>
+        </select>
+      </label>
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -1,3 +1,4 @@
+import { LentBadge } from "../../lending";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo, type KeyboardEvent, type Ref } from "react";
 import { Link } from "react-router";
@@ -84,7 +85,7 @@ export function InventoryTable({ items, busy, ref }: Props) {
               <Link to={paths.entity(item.id)} onKeyDown={moveBetweenRows}>
                 {item.name}
               </Link>
-              {item.archived && <span className="badge"> {t`Archived`}</span>}
+              {item.archived && <span className="badge"> {t`Archived`}</span>} <LentBadge checkout={item.checkout} />
             </td>
             <td className={styles.mono} data-label={LABELS.assetId}>
               {item.assetId}

@@ -38,20 +38,21 @@ describe("list URL state", () => {
       tags: [A, B],
       locationIds: [B],
       includeArchived: true,
+      lent: "overdue",
       orderBy: "updatedAt",
       order: "desc",
       page: 3,
     };
     const url = searchFromFilters(filters).toString();
     expect(url).toBe(
-      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&sort=updatedAt&order=desc&page=3`,
+      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&lent=overdue&sort=updatedAt&order=desc&page=3`,
     );
     expect(filtersFromSearch(new URLSearchParams(url))).toEqual(filters);
   });
 
   it("falls back per value on a hand-edited URL", () => {
     const f = filtersFromSearch(
-      new URLSearchParams("show=rooms&sort=colour&order=up&page=-2&type=nope&archived=yes&q=ok"),
+      new URLSearchParams("show=rooms&sort=colour&order=up&page=-2&type=nope&archived=yes&lent=maybe&q=ok"),
     );
     expect(f).toEqual({ ...DEFAULT_FILTERS, q: "ok" });
   });

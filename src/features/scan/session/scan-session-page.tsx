@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { EntityPicker } from "../../../components/form/entity-picker";
 import { useWriteAccess } from "../../auth";
+import { BorrowerField } from "../../lending";
 import { CameraScanner } from "../camera/camera-scanner";
 import { CreateFromProductForm } from "../create/create-from-product-form";
 import { useFeedback } from "../feedback/feedback";
@@ -27,6 +28,8 @@ const modes = (): { value: SessionMode; label: string; hint: string }[] => [
     hint: t`Unknown codes are looked up and created in the target location.`,
   },
   { value: "select", label: t`Select`, hint: t`Each scanned item joins the selection, for a bulk action.` },
+  { value: "checkout", label: t`Lend out`, hint: t`Each scanned item is lent to the person named below.` },
+  { value: "return", label: t`Take back`, hint: t`Each scanned item that is lent out comes back in.` },
 ];
 
 /** Continuous scanning (/scan/session): scan a location as target, then items to move, count or create them. */
@@ -93,6 +96,15 @@ function ScanSession() {
             />{" "}
             {t`A scanned location selects what it holds`}
           </label>
+        )}
+        {session.mode === "checkout" && (
+          <div className={styles.lending}>
+            <BorrowerField value={session.borrower} onChange={session.setBorrower} />
+            <label>
+              {t`Due back`}
+              <input type="date" value={session.due} onChange={(e) => session.setDue(e.target.value)} />
+            </label>
+          </div>
         )}
       </div>
       <p role="status" className={styles.target}>

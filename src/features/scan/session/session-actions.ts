@@ -8,7 +8,7 @@ import { entityQueries } from "../../../api/entity-queries";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";
 
-export type SessionMode = "move" | "increment" | "create" | "select";
+export type SessionMode = "move" | "increment" | "create" | "select" | "checkout" | "return";
 
 /** What a scanned code names, for the session (which acts on entities, not on products). */
 export type SessionTarget =

@@ -9,6 +9,7 @@ import { feedbackStore, type FeedbackTone } from "../feedback/feedback";
 import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";
 import { selectedFromEntity, type SelectedEntity } from "../../bulk";
+import { lendScanned, returnScanned, type Borrower } from "../../lending";
 import { addOne, findForSession, moveInto, type SessionMode } from "./session-actions";
 import { selectScanned } from "./select-scanned";
 
@@ -39,6 +40,9 @@ interface SessionState {
   selectContents: boolean;
   /** Every item this session found, once each, for "move everything scanned here". */
   scanned: SelectedEntity[];
+  /** Check-out mode: whom scanned items are lent to, and until when ("" for no due date). */
+  borrower: Borrower | null;
+  due: string;
 }
 
 /**
@@ -54,6 +58,8 @@ function createScanSession(qc: QueryClient) {
     pending: null,
     selectContents: false,
     scanned: [],
+    borrower: null,
+    due: "",
   }));
   let queue = Promise.resolve();
   let nextId = 1;
@@ -102,6 +108,15 @@ function createScanSession(qc: QueryClient) {
         const done = await addOne(qc, entity);
         return record(code, "success", done.message, done.undo);
       }
+      case "checkout": {
+        const { borrower, due } = store.getState();
+        const done = await lendScanned(qc, entity, borrower, due);
+        return record(code, done.tone, done.message, done.undo);
+      }
+      case "return": {
+        const done = await returnScanned(qc, entity);
+        return record(code, done.tone, done.message, done.undo);
+      }
       case "create":
         return record(
           code,
@@ -133,6 +148,8 @@ function createScanSession(qc: QueryClient) {
     setTarget: (target: PickedEntity | null) => store.setState({ target }),
     setMode: (mode: SessionMode) => store.setState({ mode }),
     setSelectContents: (selectContents: boolean) => store.setState({ selectContents }),
+    setBorrower: (borrower: Borrower | null) => store.setState({ borrower }),
+    setDue: (due: string) => store.setState({ due }),
     setPending: (pending: PendingCreate | null) => store.setState({ pending }),
     handleScan(scan: ScanEvent) {
       queue = queue.then(() => process(scan.code).catch((e: unknown) => record(scan.code, "error", errorMessage(e))));
