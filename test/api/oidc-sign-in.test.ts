@@ -71,13 +71,16 @@ describe("OpenID Connect sign-in against a real provider (oidc-provider)", () =>
     const ticket = link.get("oidcLink") ?? "";
     const body = { ticket, username: local.email, password: "wrong password" };
     expect((await callEndpoint(svc, oidcEndpoints.link, { body })).status).toBe(401);
-    const linked = await callEndpoint(svc, oidcEndpoints.link, { body: { ...body, password: "correct horse battery" } });
+    const linked = await callEndpoint(svc, oidcEndpoints.link, {
+      body: { ...body, password: "correct horse battery" },
+    });
     expect(linked.status).toBe(200);
     // From now on the provider alone signs Grace in, into the same account.
     const next = await sessionOf(svc, await fullSignIn(svc, "grace"));
     expect(next.self.email).toBe(local.email);
-    expect((await callEndpoint(svc, oidcEndpoints.link, { body: { ...body, password: "correct horse battery" } })).body)
-      .toMatchObject({ code: "link_expired" });
+    expect(
+      (await callEndpoint(svc, oidcEndpoints.link, { body: { ...body, password: "correct horse battery" } })).body,
+    ).toMatchObject({ code: "link_expired" });
   });
 
   it("never links through an e-mail the provider has not verified", async () => {

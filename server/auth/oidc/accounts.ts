@@ -17,9 +17,7 @@ import type { OidcConfig } from "./config";
 export type Refusal = "group" | "no_email" | "email_unverified" | "closed" | "invitation";
 
 export type Outcome =
-  | { kind: "signed-in"; userId: string }
-  | { kind: "link"; userId: string }
-  | { kind: "refused"; reason: Refusal };
+  { kind: "signed-in"; userId: string } | { kind: "link"; userId: string } | { kind: "refused"; reason: Refusal };
 
 /**
  * Who a provider identity is here: its linked account; else an account with its e-mail, linked only once

@@ -9,8 +9,10 @@ function providerOf(config: OidcConfig): Promise<client.Configuration> {
   let found = discovered.get(key);
   if (!found) {
     const issuer = new URL(config.issuerUrl);
-    // Plain http only where the operator configured it (a provider on the same host or network).
-    const execute = issuer.protocol === "http:" ? [client.allowInsecureRequests] : [];
+    // The ID token's signature is checked too, not only the TLS connection it came over: a provider reached
+    // over plain http (allowed only when the operator configured such an issuer) could be impersonated.
+    const execute = [client.enableNonRepudiationChecks];
+    if (issuer.protocol === "http:") execute.push(client.allowInsecureRequests);
     found = client.discovery(issuer, config.clientId, config.clientSecret || undefined, undefined, { execute });
     found.catch(() => discovered.delete(key));
     discovered.set(key, found);

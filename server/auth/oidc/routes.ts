@@ -48,7 +48,12 @@ export function registerOidcRoutes(api: Api) {
     });
     const { state, verifier, nonce } = challenge;
     const next = safeReturnPath(query.next);
-    await issueTicket(db.kysely, "state", { verifier, nonce, redirectUri, next, invitation: query.token || null }, state);
+    await issueTicket(
+      db.kysely,
+      "state",
+      { verifier, nonce, redirectUri, next, invitation: query.token || null },
+      state,
+    );
     setCookie(c, STATE_COOKIE, state, {
       path: OIDC_PATH,
       httpOnly: true,
@@ -71,7 +76,11 @@ export function registerOidcRoutes(api: Api) {
     const ticket = await takeTicket(db.kysely, "handoff", body.ticket);
     if (!ticket) throw expired();
     const session = await startSession(db, ticket.userId, body.stayLoggedIn);
-    setSessionCookies(c, config, { ...session, token: session.token.replace(/^Bearer /, ""), remember: body.stayLoggedIn });
+    setSessionCookies(c, config, {
+      ...session,
+      token: session.token.replace(/^Bearer /, ""),
+      remember: body.stayLoggedIn,
+    });
     return session;
   });
 
@@ -93,7 +102,11 @@ export function registerOidcRoutes(api: Api) {
       if (!(await takeTicket(trx, "link", body.ticket))) throw expired();
       await linkIdentity(trx, ticket.userId, ticket, new Date().toISOString());
     });
-    setSessionCookies(c, config, { ...session, token: session.token.replace(/^Bearer /, ""), remember: body.stayLoggedIn });
+    setSessionCookies(c, config, {
+      ...session,
+      token: session.token.replace(/^Bearer /, ""),
+      remember: body.stayLoggedIn,
+    });
     return session;
   });
 
