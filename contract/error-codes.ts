@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   "csrf_refused",
   // 409: a finished or cancelled stock-take takes no more scans.
   "stocktake_closed",
+  // Single sign-on (docs/api.md, "OpenID Connect"): local passwords off, OIDC off, a link ticket gone.
+  "local_login_disabled",
+  "oidc_disabled",
+  "link_expired",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

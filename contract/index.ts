@@ -6,6 +6,7 @@ export * from "./tag";
 export * from "./entity";
 export * from "./entity-endpoints";
 export * from "./auth";
+export * from "./oidc";
 export * from "./barcode";
 export * from "./labels";
 export * from "./field-errors";

@@ -32,7 +32,13 @@ export const StatusResult = z.object({
   latest: z.object({ version: z.string(), date: z.string() }),
   demo: z.boolean(),
   labelPrinting: z.boolean(),
-  oidc: z.object({ enabled: z.boolean(), allowLocal: z.boolean() }),
+  /** `buttonText` and `autoRedirect` are left out when empty or false, as Homebox does. */
+  oidc: z.object({
+    enabled: z.boolean(),
+    allowLocal: z.boolean(),
+    buttonText: z.string().optional(),
+    autoRedirect: z.boolean().optional(),
+  }),
   telemetry: z.object({ enabled: z.boolean() }),
   /** Homebox never fills it either. */
   versions: z.null(),

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { loadOidcConfig, type OidcConfig } from "./auth/oidc/config";
 
 /** PostgreSQL's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise (docs/api.md, "Time limits"). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -34,6 +35,8 @@ export interface Config {
   basePath: string;
   barcode: BarcodeConfig;
   notifiers: NotifierConfig;
+  /** OpenID Connect sign-in, when OIDC_ISSUER_URL is set (server/auth/oidc/config.ts). */
+  oidc?: OidcConfig;
 }
 
 /** Notifications and reminders (docs/notifications.md). */
@@ -105,6 +108,8 @@ function publicUrl(raw: string): string {
   return url.href.replace(/\/+$/, "");
 }
 
+const withOidc = (oidc: OidcConfig | undefined) => (oidc ? { oidc } : {});
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: num(env.PORT, 7745),
@@ -133,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),
     basePath: basePath(env.BASE_PATH),
+    ...withOidc(loadOidcConfig(env)),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),
       deadlineMs: num(env.BARCODE_DEADLINE_MS, 6000),

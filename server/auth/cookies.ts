@@ -14,7 +14,7 @@ const SESSION_COOKIE = "hb.auth.session";
 const ATTACHMENT_COOKIE = "hb.auth.attachment_token";
 
 /** Secure when the browser reached the service over HTTPS: the request itself, or PUBLIC_URL says so. */
-function isHttps(c: Context, config: Config): boolean {
+export function isHttps(c: Context, config: Config): boolean {
   return new URL(c.req.url).protocol === "https:" || config.publicUrl?.startsWith("https:") === true;
 }
 

@@ -9,14 +9,18 @@ import { register } from "./registration";
 import { loadSelf } from "./self";
 import { clearSessionCookies, setSessionCookies } from "./cookies";
 import { signIn, signOut } from "./sign-in";
+import { refuseLocalWhenOff } from "./oidc/local-sign-in";
+import { registerOidcRoutes } from "./oidc/routes";
 
 export function registerAuthRoutes(api: Api) {
   const { db, config } = api.deps;
   // The SPA sends its chosen language as Accept-Language; a new group's rooms and tags are named in it.
-  api.handle(endpoints.register, (c, { body }) =>
-    register(db, config, body, seedLanguage(requestHeader(c, "accept-language"))),
-  );
+  api.handle(endpoints.register, (c, { body }) => {
+    refuseLocalWhenOff(config);
+    return register(db, config, body, seedLanguage(requestHeader(c, "accept-language")));
+  });
   api.handle(endpoints.login, async (c, { body }) => {
+    refuseLocalWhenOff(config);
     const session = await signIn(db, body, clientAddress(c));
     if (!session)
       throw new ApiError(401, "The e-mail or the password is wrong.", undefined, withCode("wrong_credentials"));
@@ -30,4 +34,5 @@ export function registerAuthRoutes(api: Api) {
     clearSessionCookies(c, config);
   });
   api.handle(endpoints.self, (c) => loadSelf(db.reader, auth(c)));
+  registerOidcRoutes(api);
 }

@@ -2,11 +2,10 @@ import type { LoginBody, LoginResult } from "../../contract";
 import type { Db } from "../db/database";
 import { inTransaction } from "../db/transaction";
 import { DomainError } from "../domain/errors";
-import { DUMMY_HASH, hashToken, newToken, verifyPassword } from "./passwords";
+import { DUMMY_HASH, hashToken, verifyPassword } from "./passwords";
 import { clearAttempts, takeAttempt } from "./rate-limit";
 import { sessionCacheFor } from "./session-cache";
-
-const DAY = 24 * 60 * 60 * 1000;
+import { startSession } from "./start-session";
 
 /** Checks e-mail and password (rate-limited) and writes a session token; undefined when either is wrong. */
 export async function signIn(db: Db, body: LoginBody, clientAddress: string): Promise<LoginResult | undefined> {
@@ -16,24 +15,7 @@ export async function signIn(db: Db, body: LoginBody, clientAddress: string): Pr
   const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) return undefined;
   await clearAttempts(db.kysely, key);
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + (body.stayLoggedIn ? 28 : 7) * DAY).toISOString();
-  const token = newToken();
-  const attachmentToken = newToken();
-  const row = (raw: string, kind: "session" | "attachment") => ({
-    token_hash: hashToken(raw),
-    user_id: user.id,
-    kind,
-    expires_at: expiresAt,
-    created_at: now.toISOString(),
-  });
-  // One statement, so both rows share their timestamps: that pairs them (revokeOtherSessions, signOut).
-  await db.kysely
-    .insertInto("auth_tokens")
-    .values([row(token, "session"), row(attachmentToken, "attachment")])
-    .execute();
-  await db.kysely.deleteFrom("auth_tokens").where("expires_at", "<", now.toISOString()).execute();
-  return { token: `Bearer ${token}`, expiresAt, attachmentToken };
+  return startSession(db, user.id, body.stayLoggedIn);
 }
 
 /** Revokes a session token and the attachment token of the same sign-in (an <img> URL must not outlive it). */

@@ -27,6 +27,7 @@ import * as stocktakes from "./migrations/0028-stocktakes";
 import * as consumables from "./migrations/0029-consumables";
 import * as checkouts from "./migrations/0030-checkouts";
 import * as reportJobs from "./migrations/0031-report-jobs";
+import * as identities from "./migrations/0032-identities";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   "0029-consumables": consumables,
   "0030-checkouts": checkouts,
   "0031-report-jobs": reportJobs,
+  "0032-identities": identities,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

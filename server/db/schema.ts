@@ -27,6 +27,9 @@ export interface Database {
     /** JSON `[{ field, from, to }]`. */
     changes: string;
   };
+  /** Migration 0032 (docs/decisions/033-identity-model.md). */
+  user_identities: { issuer: string; subject: string; user_id: string; email: string; created_at: string };
+  oidc_tickets: { ticket_hash: string; kind: "state" | "link" | "handoff"; data: string; expires_at: string };
   /** Migration 0028 (docs/decisions/029-stocktakes.md). */
   stocktakes: {
     id: string;

@@ -3,9 +3,10 @@ import { registrationOpen } from "../auth/registration";
 import { enabledProviders } from "../barcode/providers";
 import { VERSION } from "../version";
 import type { Api } from "./api";
+import { oidcStatus } from "../auth/oidc/status";
 
 /**
- * What Homebox's `APISummary` says of a Homebox server, as it holds for this one: no demo, no OIDC, no
+ * What Homebox's `APISummary` says of a Homebox server, as it holds for this one: no demo, no
  * telemetry, no label printer on the server (labels print in the browser). The package carries no
  * commit or build time, so those are empty; `latest` is the running version, since the service asks
  * no one on the internet for a newer one (and Homebox's web app then shows no update notice).
@@ -17,7 +18,6 @@ const HOMEBOX_SUMMARY = {
   latest: { version: VERSION, date: "" },
   demo: false,
   labelPrinting: false,
-  oidc: { enabled: false, allowLocal: true },
   telemetry: { enabled: false },
   versions: null,
 } as const;
@@ -32,9 +32,11 @@ export function registerStatusRoute(api: Api) {
       health: line.state === "ok",
       version: VERSION,
       // A liveness probe polls this route: its read goes where it never waits for a busy connection.
-      allowRegistration: await db.probe((reader) => registrationOpen(reader, config)),
+      allowRegistration:
+        (config.oidc?.allowLocal ?? true) && (await db.probe((reader) => registrationOpen(reader, config))),
       onlineProductSearch: enabledProviders(config.barcode).length > 0,
       api: line,
+      oidc: oidcStatus(config.oidc),
     };
     // A starved API answers 503, so that a monitor watching the status code sees it.
     return line.state === "ok" ? status : c.json(status, 503);

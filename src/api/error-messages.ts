@@ -30,6 +30,9 @@ const WORDING: Record<ErrorCode, () => string> = {
   last_owner: () => t`The group's last owner cannot leave or stop being an owner.`,
   csrf_refused: () => t`This change did not come from this app's own page, so it was refused.`,
   stocktake_closed: () => t`This stock-take is already finished or cancelled; it takes no more scans.`,
+  local_login_disabled: () => t`Sign-in with e-mail and password is turned off here; use single sign-on.`,
+  oidc_disabled: () => t`Single sign-on is not set up on this instance.`,
+  link_expired: () => t`This sign-in has expired or was used already; start again.`,
 };
 
 /** Codes whose wording says less than the service's own text: that text follows as a detail. */
