@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   "csrf_refused",
   // 409: a finished or cancelled stock-take takes no more scans.
   "stocktake_closed",
+  // 400: a password reset link that is unknown, used or expired.
+  "reset_link_invalid",
+  // 401/403: no person from a trusted proxy's header, or one the settings do not let in.
+  "proxy_sign_in_refused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

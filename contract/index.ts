@@ -33,3 +33,4 @@ export * from "./history";
 export * from "./bulk";
 export * from "./stocktake";
 export * from "./scan-code";
+export * from "./sign-in-ways";

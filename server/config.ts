@@ -1,4 +1,6 @@
 import path from "node:path";
+import { forwardAuthConfig, type ForwardAuthConfig } from "./auth/forward-auth/config";
+import { passwordResetConfig, type PasswordResetConfig } from "./auth/password-reset/config";
 
 /** PostgreSQL's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise (docs/api.md, "Time limits"). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -32,6 +34,9 @@ export interface Config {
   publicUrl?: string;
   barcode: BarcodeConfig;
   notifiers: NotifierConfig;
+  forwardAuth: ForwardAuthConfig;
+  /** Undefined without SMTP_URL: no reset by e-mail. */
+  passwordReset?: PasswordResetConfig;
 }
 
 /** Notifications and reminders (docs/notifications.md). */
@@ -94,6 +99,8 @@ function publicUrl(raw: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const ownUrl = env.PUBLIC_URL ? publicUrl(env.PUBLIC_URL) : undefined;
+  const reset = passwordResetConfig(env, ownUrl);
   return {
     port: num(env.PORT, 7745),
     host: env.HOST ?? "0.0.0.0",
@@ -119,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
-    ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),
+    ...(ownUrl ? { publicUrl: ownUrl } : {}),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),
       deadlineMs: num(env.BARCODE_DEADLINE_MS, 6000),
@@ -162,5 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         total: Math.max(1, num(env.NOTIFIER_TESTS_AT_ONCE, 16)),
       },
     },
+    forwardAuth: forwardAuthConfig(env),
+    ...(reset ? { passwordReset: reset } : {}),
   };
 }

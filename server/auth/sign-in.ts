@@ -16,13 +16,18 @@ export async function signIn(db: Db, body: LoginBody, clientAddress: string): Pr
   const ok = await verifyPassword(body.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) return undefined;
   await clearAttempts(db.kysely, key);
+  return startSession(db, user.id, body.stayLoggedIn);
+}
+
+/** Writes a session token and its attachment token for a person whose identity has been checked. */
+export async function startSession(db: Db, userId: string, stayLoggedIn: boolean): Promise<LoginResult> {
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + (body.stayLoggedIn ? 28 : 7) * DAY).toISOString();
+  const expiresAt = new Date(now.getTime() + (stayLoggedIn ? 28 : 7) * DAY).toISOString();
   const token = newToken();
   const attachmentToken = newToken();
   const row = (raw: string, kind: "session" | "attachment") => ({
     token_hash: hashToken(raw),
-    user_id: user.id,
+    user_id: userId,
     kind,
     expires_at: expiresAt,
     created_at: now.toISOString(),

@@ -24,6 +24,7 @@ import * as accentFoldedSearch from "./migrations/0024-accent-folded-search";
 import * as history from "./migrations/0025-history";
 import * as historyStepTwo from "./migrations/0027-history-step-two";
 import * as stocktakes from "./migrations/0028-stocktakes";
+import * as passwordResets from "./migrations/0033-password-resets";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0025-history": history,
   "0027-history-step-two": historyStepTwo,
   "0028-stocktakes": stocktakes,
+  "0033-password-resets": passwordResets,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

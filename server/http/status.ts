@@ -1,4 +1,5 @@
 import { authEndpoints as endpoints, type StatusResult } from "../../contract";
+import { proxyPerson } from "../auth/forward-auth/proxy-person";
 import { registrationOpen } from "../auth/registration";
 import { enabledProviders } from "../barcode/providers";
 import { VERSION } from "../version";
@@ -35,6 +36,8 @@ export function registerStatusRoute(api: Api) {
       allowRegistration: await db.probe((reader) => registrationOpen(reader, config)),
       onlineProductSearch: enabledProviders(config.barcode).length > 0,
       api: line,
+      proxySignIn: proxyPerson(c, config.forwardAuth) !== undefined,
+      passwordReset: config.passwordReset !== undefined,
     };
     // A starved API answers 503, so that a monitor watching the status code sees it.
     return line.state === "ok" ? status : c.json(status, 503);

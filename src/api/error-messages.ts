@@ -30,6 +30,8 @@ const WORDING: Record<ErrorCode, () => string> = {
   last_owner: () => t`The group's last owner cannot leave or stop being an owner.`,
   csrf_refused: () => t`This change did not come from this app's own page, so it was refused.`,
   stocktake_closed: () => t`This stock-take is already finished or cancelled; it takes no more scans.`,
+  reset_link_invalid: () => t`This reset link is unknown, already used or expired; ask for a new one.`,
+  proxy_sign_in_refused: () => t`The sign-in through your proxy was refused.`,
 };
 
 /** Codes whose wording says less than the service's own text: that text follows as a detail. */
