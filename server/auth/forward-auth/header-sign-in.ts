@@ -23,7 +23,12 @@ export async function signInByHeader(
 ): Promise<LoginResult> {
   let user = await userByEmail(db, person.email);
   if (!user) {
-    const body = { name: person.name, email: person.email, password: randomBytes(32).toString("base64url"), token: null };
+    const body = {
+      name: person.name,
+      email: person.email,
+      password: randomBytes(32).toString("base64url"),
+      token: null,
+    };
     await register(db, { allowRegistration: true, seedNewGroups: config.seedNewGroups }, body, language).catch(
       (err: unknown) => {
         // A parallel first sign-in of the same person created it: sign in to that account.

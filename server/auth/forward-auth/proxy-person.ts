@@ -29,8 +29,9 @@ export function proxyPerson(c: Context, config: ForwardAuthConfig): ProxyPerson 
   // Authelia sends the e-mail apart; a proxy that signs people in by e-mail may send it as the user.
   const email = Email.safeParse(read(config.headers.email) || user).data;
   const name = Name.safeParse(read(config.headers.name)).data ?? Name.safeParse(user).data ?? user.slice(0, 255);
+  // Authelia separates groups with commas, Authentik with "|".
   const groups = read(config.headers.groups)
-    .split(",")
+    .split(/[,|]/)
     .map((g) => g.trim())
     .filter(Boolean);
   return { user, ...(email ? { email } : {}), name, groups };

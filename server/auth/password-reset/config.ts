@@ -21,6 +21,7 @@ export function passwordResetConfig(
   if (!publicUrl) throw new Error("SMTP_URL needs PUBLIC_URL: the reset mail links to the app there");
   if (!env.SMTP_FROM) throw new Error("SMTP_URL needs SMTP_FROM, the sender of the reset mail");
   const minutes = Number(env.PASSWORD_RESET_MINUTES ?? 60);
-  if (!(minutes > 0)) throw new Error(`PASSWORD_RESET_MINUTES must be a positive number (got ${env.PASSWORD_RESET_MINUTES})`);
+  if (!(minutes > 0))
+    throw new Error(`PASSWORD_RESET_MINUTES must be a positive number (got ${env.PASSWORD_RESET_MINUTES})`);
   return { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, linkBase: publicUrl, ttlMs: minutes * 60_000 };
 }

@@ -6,11 +6,9 @@ import { hashToken, newToken } from "../passwords";
 import { sessionCacheFor } from "../session-cache";
 
 const invalidLink = () =>
-  new DomainError(
-    "bad-input",
-    "This reset link is unknown, already used or expired; ask for a new one.",
-    { extra: withCode("reset_link_invalid") },
-  );
+  new DomainError("bad-input", "This reset link is unknown, already used or expired; ask for a new one.", {
+    extra: withCode("reset_link_invalid"),
+  });
 
 /**
  * A new reset token for the account of this e-mail (undefined when there is none); only the newest link of

@@ -17,7 +17,11 @@ export function registerPasswordResetRoutes(api: Api) {
   api.handle(endpoints.forgotPassword, async (c, { body }) => {
     if (!reset) throw off();
     // Per client and per address (counted for unknown addresses too, so a 429 tells nothing about accounts).
-    await takeAttempt(db.kysely, hashToken(`reset-client|${clientBehindProxies(c, config.forwardAuth.trustedProxies)}`), TOO_MANY);
+    await takeAttempt(
+      db.kysely,
+      hashToken(`reset-client|${clientBehindProxies(c, config.forwardAuth.trustedProxies)}`),
+      TOO_MANY,
+    );
     await takeAttempt(db.kysely, hashToken(`reset-email|${body.email}`), TOO_MANY);
     queueResetMail(db, reset, body.email);
   });
@@ -25,7 +29,11 @@ export function registerPasswordResetRoutes(api: Api) {
   api.handle(endpoints.resetPassword, async (c, { body }) => {
     if (!reset) throw off();
     // Guessing a token is hopeless (192 bits), and this limit keeps it so.
-    await takeAttempt(db.kysely, hashToken(`reset-use|${clientBehindProxies(c, config.forwardAuth.trustedProxies)}`), TOO_MANY);
+    await takeAttempt(
+      db.kysely,
+      hashToken(`reset-use|${clientBehindProxies(c, config.forwardAuth.trustedProxies)}`),
+      TOO_MANY,
+    );
     await redeemResetToken(db, body.token, await hashPassword(body.password));
   });
 }
