@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   "local_login_disabled",
   "oidc_disabled",
   "link_expired",
+  // 400: a password reset link that is unknown, used or expired.
+  "reset_link_invalid",
+  // 401/403: no person from a trusted proxy's header, or one the settings do not let in.
+  "proxy_sign_in_refused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

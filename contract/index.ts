@@ -37,3 +37,4 @@ export * from "./scan-code";
 export * from "./report";
 export * from "./checkout";
 export * from "./lending";
+export * from "./sign-in-ways";

@@ -42,6 +42,10 @@ export const StatusResult = z.object({
   telemetry: z.object({ enabled: z.boolean() }),
   /** Homebox never fills it either. */
   versions: z.null(),
+  /** Ours: this very request came from a trusted proxy naming a person, who may sign in by header. */
+  proxySignIn: z.boolean(),
+  /** Ours: a forgotten password can be reset by e-mail (SMTP_URL is set). */
+  passwordReset: z.boolean(),
 });
 export type StatusResult = z.infer<typeof StatusResult>;
 

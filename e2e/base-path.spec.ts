@@ -16,7 +16,7 @@ let proxy: PathProxy;
 const pageErrors: string[] = [];
 
 test.beforeAll(async () => {
-  service = await startOwnService({ BASE_PATH: BASE });
+  service = await startOwnService(() => ({ BASE_PATH: BASE }));
   proxy = await startPathProxy(BASE, service.origin);
 });
 test.afterAll(async () => {

@@ -4,6 +4,8 @@ import { registerApiKeyRoutes } from "./accounts/api-key-routes";
 import { registerActionRoutes } from "./actions/routes";
 import { registerAttachmentRoutes } from "./attachments/routes";
 import { registerAuthRoutes } from "./auth/routes";
+import { registerForwardAuthRoutes } from "./auth/forward-auth/routes";
+import { registerPasswordResetRoutes } from "./auth/password-reset/routes";
 import { guard } from "./auth/middleware";
 import { sessionCacheFor } from "./auth/session-cache";
 import { registerBarcodeRoutes } from "./barcode/routes";
@@ -70,6 +72,8 @@ export function createApp(deps: Deps) {
   const registry = createApi(api, deps, guardFor, registered);
   registerStatusRoute(registry);
   registerAuthRoutes(registry);
+  registerForwardAuthRoutes(registry);
+  registerPasswordResetRoutes(registry);
   // Before the entity routes: `/v1/entities/export` must not be read as an entity id.
   registerCsvRoutes(registry);
   registerBulkRoutes(registry);

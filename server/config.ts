@@ -1,5 +1,7 @@
 import path from "node:path";
+import { forwardAuthConfig, type ForwardAuthConfig } from "./auth/forward-auth/config";
 import { loadOidcConfig, type OidcConfig } from "./auth/oidc/config";
+import { passwordResetConfig, type PasswordResetConfig } from "./auth/password-reset/config";
 
 /** PostgreSQL's statement_timeout unless DB_STATEMENT_TIMEOUT_MS says otherwise (docs/api.md, "Time limits"). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -37,6 +39,9 @@ export interface Config {
   notifiers: NotifierConfig;
   /** OpenID Connect sign-in, when OIDC_ISSUER_URL is set (server/auth/oidc/config.ts). */
   oidc?: OidcConfig;
+  forwardAuth: ForwardAuthConfig;
+  /** Undefined without SMTP_URL: no reset by e-mail. */
+  passwordReset?: PasswordResetConfig;
 }
 
 /** Notifications and reminders (docs/notifications.md). */
@@ -111,6 +116,8 @@ function publicUrl(raw: string): string {
 const withOidc = (oidc: OidcConfig | undefined) => (oidc ? { oidc } : {});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const ownUrl = env.PUBLIC_URL ? publicUrl(env.PUBLIC_URL) : undefined;
+  const reset = passwordResetConfig(env, ownUrl);
   return {
     port: num(env.PORT, 7745),
     host: env.HOST ?? "0.0.0.0",
@@ -136,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
-    ...(env.PUBLIC_URL ? { publicUrl: publicUrl(env.PUBLIC_URL) } : {}),
+    ...(ownUrl ? { publicUrl: ownUrl } : {}),
     basePath: basePath(env.BASE_PATH),
     ...withOidc(loadOidcConfig(env)),
     barcode: {
@@ -181,5 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         total: Math.max(1, num(env.NOTIFIER_TESTS_AT_ONCE, 16)),
       },
     },
+    forwardAuth: forwardAuthConfig(env),
+    ...(reset ? { passwordReset: reset } : {}),
   };
 }

@@ -30,16 +30,13 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function launch(port: number, dataDir: string, env: Record<string, string>): Promise<ChildProcess> {
+/** Settings a spec adds, given the service's origin (PUBLIC_URL, say). */
+type ExtraEnv = (origin: string) => Record<string, string>;
+
+function launch(port: number, dataDir: string, extra: ExtraEnv): Promise<ChildProcess> {
+  const own = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ALLOW_REGISTRATION: "true" };
   const child = spawn(process.execPath, ["--import", "tsx", "e2e/support/e2e-server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      ALLOW_REGISTRATION: "true",
-      ...env,
-    },
+    env: { ...process.env, ...own, ...extra(`http://127.0.0.1:${port}`) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -62,18 +59,17 @@ function terminate(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-/** `env` adds to the service's settings (BASE_PATH, say). */
-export async function startOwnService(env: Record<string, string> = {}): Promise<OwnService> {
+export async function startOwnService(extra: ExtraEnv = () => ({})): Promise<OwnService> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "inventory-e2e-own-"));
-  let child = await launch(port, dataDir, env);
+  let child = await launch(port, dataDir, extra);
   return {
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     stop: () => terminate(child),
     async restart() {
       await terminate(child);
-      child = await launch(port, dataDir, env);
+      child = await launch(port, dataDir, extra);
     },
     async dispose() {
       await terminate(child);

@@ -28,6 +28,7 @@ import * as consumables from "./migrations/0029-consumables";
 import * as checkouts from "./migrations/0030-checkouts";
 import * as reportJobs from "./migrations/0031-report-jobs";
 import * as identities from "./migrations/0032-identities";
+import * as passwordResets from "./migrations/0033-password-resets";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "0030-checkouts": checkouts,
   "0031-report-jobs": reportJobs,
   "0032-identities": identities,
+  "0033-password-resets": passwordResets,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

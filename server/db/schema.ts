@@ -212,6 +212,8 @@ export interface Database {
   report_jobs: Database["backup_jobs"] & { format: "pdf" | "csv"; items: number };
   /** The times of the last five evaluated login attempts of one address and e-mail, oldest first. */
   login_attempts: { key: string; a1: string; a2: string; a3: string; a4: string; a5: string; allowed: number };
+  /** Migration 0033 (docs/decisions/034-proxy-sign-in-and-password-reset.md). */
+  password_resets: { token_hash: string; user_id: string; expires_at: string; created_at: string };
   templates: TemplateRow;
   template_tags: { template_id: string; tag_id: string };
   template_fields: CustomFieldRow & { template_id: string };

@@ -1,4 +1,5 @@
 import { authEndpoints as endpoints, type StatusResult } from "../../contract";
+import { proxyPerson } from "../auth/forward-auth/proxy-person";
 import { registrationOpen } from "../auth/registration";
 import { enabledProviders } from "../barcode/providers";
 import { VERSION } from "../version";
@@ -37,6 +38,8 @@ export function registerStatusRoute(api: Api) {
       onlineProductSearch: enabledProviders(config.barcode).length > 0,
       api: line,
       oidc: oidcStatus(config.oidc),
+      proxySignIn: proxyPerson(c, config.forwardAuth) !== undefined,
+      passwordReset: config.passwordReset !== undefined,
     };
     // A starved API answers 503, so that a monitor watching the status code sees it.
     return line.state === "ok" ? status : c.json(status, 503);

@@ -33,6 +33,8 @@ const WORDING: Record<ErrorCode, () => string> = {
   local_login_disabled: () => t`Sign-in with e-mail and password is turned off here; use single sign-on.`,
   oidc_disabled: () => t`Single sign-on is not set up on this instance.`,
   link_expired: () => t`This sign-in has expired or was used already; start again.`,
+  reset_link_invalid: () => t`This reset link is unknown, already used or expired; ask for a new one.`,
+  proxy_sign_in_refused: () => t`The sign-in through your proxy was refused.`,
 };
 
 /** Codes whose wording says less than the service's own text: that text follows as a detail. */

@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { authRouteFor, authUrl, type AuthRoute } from "./auth-route";
 import { FirstAccountPage } from "./first-account-page";
+import { ForgotPasswordPage } from "./forgot-password-page";
+import { ResetPasswordPage } from "./reset-password-page";
 import { signedInBefore } from "./session";
 import { SignInPage } from "./sign-in-page";
 import { appLocation, appPath } from "../../api/base-path";
 
 export interface AuthPagesProps {
   registrationOpen: boolean;
+  /** The instance can mail a reset link ("Forgot password?"). */
+  passwordReset: boolean;
   /** Opens the app at `next` in this document (src/main.tsx): no page load after signing in. */
   onSignedIn: (next: string) => Promise<void>;
 }
@@ -17,7 +21,7 @@ const routeHere = (registrationOpen: boolean) => authRouteFor(appLocation(), reg
  * Sign-in and first account, switched in place with the History API: the links are real links (a
  * new tab works), a plain click pushes the other page, Back and Forward come back through popstate.
  */
-export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
+export function AuthPages({ registrationOpen, passwordReset, onSignedIn }: AuthPagesProps) {
   const [route, setRoute] = useState<AuthRoute>(() => routeHere(registrationOpen));
   const switched = useRef(false);
 
@@ -46,13 +50,19 @@ export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
     },
   });
 
+  const signInLink = linkTo({ page: "sign-in", next: route.next, chosen: true });
+  if (route.page === "forgot-password") return <ForgotPasswordPage signInLink={signInLink} />;
+  if (route.page === "reset-password") {
+    const forgotLink = linkTo({ page: "forgot-password", next: "/", chosen: true });
+    return <ResetPasswordPage token={route.resetToken ?? ""} signInLink={signInLink} forgotLink={forgotLink} />;
+  }
   return route.page === "register" ? (
     <FirstAccountPage
       next={route.next}
       token={route.token}
       registrationOpen={registrationOpen}
       onSignedIn={onSignedIn}
-      signInLink={linkTo({ page: "sign-in", next: route.next, chosen: true })}
+      signInLink={signInLink}
     />
   ) : (
     <SignInPage
@@ -60,6 +70,7 @@ export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
       registrationOpen={registrationOpen}
       onSignedIn={onSignedIn}
       registerLink={linkTo({ page: "register", next: route.next, chosen: false })}
+      {...(passwordReset ? { forgotLink: linkTo({ page: "forgot-password", next: route.next, chosen: true }) } : {})}
     />
   );
 }

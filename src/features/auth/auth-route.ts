@@ -2,7 +2,7 @@
  * Which signed-out page a location shows, and its address; both pages switch in one document, so a first
  * visit is one page load. No React here: the bootstrap (src/main.tsx) uses isAuthPath.
  */
-export type AuthPage = "sign-in" | "register";
+export type AuthPage = "sign-in" | "register" | "forgot-password" | "reset-password";
 
 export interface AuthRoute {
   page: AuthPage;
@@ -12,6 +12,8 @@ export interface AuthRoute {
   chosen: boolean;
   /** An invitation token from an invite link (`/register?token=…`): the register page joins its group. */
   token?: string;
+  /** A password reset link's token (`/reset-password?token=…`). */
+  resetToken?: string;
 }
 
 const SAME_APP = "http://app.invalid";
@@ -27,7 +29,7 @@ export function safeNext(next: string | null): string {
 }
 
 export function isAuthPath(pathname: string): boolean {
-  return pathname === "/sign-in" || pathname === "/register";
+  return ["/sign-in", "/register", "/forgot-password", "/reset-password"].includes(pathname);
 }
 
 /**
@@ -45,6 +47,8 @@ export function authRouteFor(
     ? safeNext(params.get("next"))
     : safeNext(location.pathname + location.search);
   const token = params.get("token") ?? undefined;
+  if (location.pathname === "/forgot-password") return { page: "forgot-password", next, chosen };
+  if (location.pathname === "/reset-password") return { page: "reset-password", next, chosen, resetToken: token ?? "" };
   if (location.pathname === "/register" || token)
     return { page: "register", next, chosen, ...(token ? { token } : {}) };
   const toRegister = registrationOpen && !signedInBefore && !chosen;
@@ -57,6 +61,7 @@ export function authUrl(route: AuthRoute): string {
   if (route.page === "sign-in" && route.chosen) params.set("chosen", "1");
   if (route.next !== "/") params.set("next", route.next);
   if (route.page === "register" && route.token) params.set("token", route.token);
+  if (route.page === "reset-password" && route.resetToken) params.set("token", route.resetToken);
   const query = params.toString();
   return `/${route.page}${query ? `?${query}` : ""}`;
 }

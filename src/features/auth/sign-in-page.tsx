@@ -11,10 +11,12 @@ interface Props {
   onSignedIn: (next: string) => Promise<void>;
   /** The link to the first-account page (switches in place, auth-pages.tsx). */
   registerLink: AnchorHTMLAttributes<HTMLAnchorElement>;
+  /** "Forgot password?", where the instance can mail a reset link. */
+  forgotLink?: AnchorHTMLAttributes<HTMLAnchorElement>;
 }
 
 /** Sign-in; afterwards the app opens on the page the user wanted. */
-export function SignInPage({ next, registrationOpen, onSignedIn, registerLink }: Props) {
+export function SignInPage({ next, registrationOpen, onSignedIn, registerLink, forgotLink }: Props) {
   const form = useFormAction(async (data) => {
     await signIn({
       email: String(data.get("email")),
@@ -36,6 +38,11 @@ export function SignInPage({ next, registrationOpen, onSignedIn, registerLink }:
           <span>{t`Password`}</span>
           <input name="password" type="password" autoComplete="current-password" required />
         </label>
+        {forgotLink && (
+          <p>
+            <a {...forgotLink}>{t`Forgot password?`}</a>
+          </p>
+        )}
         <label className={styles.check}>
           <input name="stayLoggedIn" type="checkbox" />
           {t`Stay signed in for 4 weeks`}
