@@ -9,6 +9,7 @@ test("scans made offline survive a closed tab, arrive exactly once, and a second
   account,
   browser,
 }) => {
+  test.slow(); // two browsers, a closed and a reopened tab
   const store = await createEntity(account, { name: "Store", entityTypeId: account.locationTypeId });
   for (const [i, name] of ["Box A", "Box B", "Box C", "Box D"].entries())
     await createEntity(account, { name, parentId: store.id, assetId: `000-90${i + 1}` });
