@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { authRouteFor, authUrl, type AuthRoute } from "./auth-route";
 import { FirstAccountPage } from "./first-account-page";
+import type { OidcReturn, OidcSettings } from "./oidc-api";
 import { signedInBefore } from "./session";
 import { SignInPage } from "./sign-in-page";
 
@@ -8,6 +9,8 @@ export interface AuthPagesProps {
   registrationOpen: boolean;
   /** Opens the app at `next` in this document (src/main.tsx): no page load after signing in. */
   onSignedIn: (next: string) => Promise<void>;
+  oidc: OidcSettings;
+  oidcReturn: OidcReturn;
 }
 
 const routeHere = (registrationOpen: boolean) => authRouteFor(window.location, registrationOpen, signedInBefore.get());
@@ -16,7 +19,7 @@ const routeHere = (registrationOpen: boolean) => authRouteFor(window.location, r
  * Sign-in and first account, switched in place with the History API: the links are real links (a
  * new tab works), a plain click pushes the other page, Back and Forward come back through popstate.
  */
-export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
+export function AuthPages({ registrationOpen, onSignedIn, oidc, oidcReturn }: AuthPagesProps) {
   const [route, setRoute] = useState<AuthRoute>(() => routeHere(registrationOpen));
   const switched = useRef(false);
 
@@ -59,6 +62,8 @@ export function AuthPages({ registrationOpen, onSignedIn }: AuthPagesProps) {
       registrationOpen={registrationOpen}
       onSignedIn={onSignedIn}
       registerLink={linkTo({ page: "register", next: route.next, chosen: false })}
+      oidc={oidc}
+      oidcReturn={oidcReturn}
     />
   );
 }
