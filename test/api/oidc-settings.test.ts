@@ -16,9 +16,9 @@ describe("OIDC settings: local sign-in off, role rules", () => {
     provider.accounts.set("bo", { email: "bo@example.com", email_verified: true, name: "Bo", groups: ["family"] });
     provider.accounts.set("cy", { email: "cy@example.com", email_verified: true, name: "Cy", groups: ["kids"] });
     // The first account (the home group's owner) exists before local sign-in is turned off.
-    const first = await startService({ env: provider.env() });
-    ownerEmail = (await signUp(first, "Owner")).email;
-    svc = { ...first };
+    svc = await startService({ env: provider.env() });
+    ownerEmail = (await signUp(svc, "Owner")).email;
+    // The same config object the app reads: the settings change for the requests that follow.
     svc.config.oidc = {
       ...svc.config.oidc!,
       allowLocal: false,
