@@ -105,7 +105,7 @@ async function createAccount(
         updated_at: now,
       })
       .execute();
-    await addMembership(trx, groupId, userId, joined?.role ?? (home ? role! : "owner"), now);
+    await addMembership(trx, groupId, userId, joined?.role ?? (home ? role : undefined) ?? "owner", now);
     await linkIdentity(trx, userId, person, now);
     return userId;
   });

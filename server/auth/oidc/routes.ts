@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { oidcEndpoints as endpoints } from "../../../contract";
+import { oidcEndpoints as endpoints, type LoginResult } from "../../../contract";
 import { withCode } from "../../../contract/error-codes";
 import type { Config } from "../../config";
 import { inTransaction } from "../../db/transaction";
@@ -15,6 +15,7 @@ import type { OidcConfig } from "./config";
 import { authorizationUrl } from "./provider";
 import { safeReturnPath } from "./return-path";
 import { finishCallback } from "./callback";
+import { identitiesOf, stillHasEmail } from "./store";
 import { issueTicket, peekTicket, takeTicket } from "./tickets";
 
 /** Binds a sign-in to the browser that started it: a callback link sent to someone else finds no cookie. */
@@ -36,6 +37,12 @@ function oidcOf(config: Config): OidcConfig {
 /** The callback's address as the provider must know it: under PUBLIC_URL behind a proxy. */
 const callbackUri = (c: Context, config: Config) =>
   `${config.publicUrl ?? new URL(c.req.url).origin}${OIDC_PATH}/callback`;
+
+/** The session as the login answers it, and as Homebox's cookies for its web app (server/auth/cookies.ts). */
+function withCookies(c: Context, config: Config, session: LoginResult, remember: boolean): LoginResult {
+  setSessionCookies(c, config, { ...session, token: session.token.replace(/^Bearer /, ""), remember });
+  return session;
+}
 
 export function registerOidcRoutes(api: Api) {
   const { db, config } = api.deps;
@@ -76,12 +83,7 @@ export function registerOidcRoutes(api: Api) {
     const ticket = await takeTicket(db.kysely, "handoff", body.ticket);
     if (!ticket) throw expired();
     const session = await startSession(db, ticket.userId, body.stayLoggedIn);
-    setSessionCookies(c, config, {
-      ...session,
-      token: session.token.replace(/^Bearer /, ""),
-      remember: body.stayLoggedIn,
-    });
-    return session;
+    return withCookies(c, config, session, body.stayLoggedIn);
   });
 
   api.handle(endpoints.link, async (c, { body }) => {
@@ -89,34 +91,15 @@ export function registerOidcRoutes(api: Api) {
     if (!ticket) throw expired();
     // Only the account the provider's verified e-mail named may be linked, and only with its own password.
     if (body.username !== ticket.email) throw wrongPassword();
-    const owner = await db.kysely
-      .selectFrom("users")
-      .select("id")
-      .where("id", "=", ticket.userId)
-      .where("email", "=", ticket.email)
-      .executeTakeFirst();
-    if (!owner) throw expired();
+    if (!(await stillHasEmail(db.kysely, ticket.userId, ticket.email))) throw expired();
     const session = await signIn(db, body, clientAddress(c));
     if (!session) throw wrongPassword();
     await inTransaction(db, async (trx) => {
       if (!(await takeTicket(trx, "link", body.ticket))) throw expired();
       await linkIdentity(trx, ticket.userId, ticket, new Date().toISOString());
     });
-    setSessionCookies(c, config, {
-      ...session,
-      token: session.token.replace(/^Bearer /, ""),
-      remember: body.stayLoggedIn,
-    });
-    return session;
+    return withCookies(c, config, session, body.stayLoggedIn);
   });
 
-  api.handle(endpoints.identities, async (c) => {
-    const rows = await db.reader
-      .selectFrom("user_identities")
-      .select(["issuer", "email", "created_at"])
-      .where("user_id", "=", auth(c).userId)
-      .orderBy("created_at")
-      .execute();
-    return { items: rows.map((row) => ({ issuer: row.issuer, email: row.email, linkedAt: row.created_at })) };
-  });
+  api.handle(endpoints.identities, async (c) => ({ items: await identitiesOf(db.reader, auth(c).userId) }));
 }

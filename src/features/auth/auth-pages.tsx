@@ -3,6 +3,7 @@ import { authRouteFor, authUrl, type AuthRoute } from "./auth-route";
 import { FirstAccountPage } from "./first-account-page";
 import { ForgotPasswordPage } from "./forgot-password-page";
 import { ResetPasswordPage } from "./reset-password-page";
+import type { OidcReturn, OidcSettings } from "./oidc-api";
 import { signedInBefore } from "./session";
 import { SignInPage } from "./sign-in-page";
 import { appLocation, appPath } from "../../api/base-path";
@@ -13,6 +14,8 @@ export interface AuthPagesProps {
   passwordReset: boolean;
   /** Opens the app at `next` in this document (src/main.tsx): no page load after signing in. */
   onSignedIn: (next: string) => Promise<void>;
+  oidc: OidcSettings;
+  oidcReturn: OidcReturn;
 }
 
 const routeHere = (registrationOpen: boolean) => authRouteFor(appLocation(), registrationOpen, signedInBefore.get());
@@ -21,7 +24,7 @@ const routeHere = (registrationOpen: boolean) => authRouteFor(appLocation(), reg
  * Sign-in and first account, switched in place with the History API: the links are real links (a
  * new tab works), a plain click pushes the other page, Back and Forward come back through popstate.
  */
-export function AuthPages({ registrationOpen, passwordReset, onSignedIn }: AuthPagesProps) {
+export function AuthPages({ registrationOpen, passwordReset, onSignedIn, oidc, oidcReturn }: AuthPagesProps) {
   const [route, setRoute] = useState<AuthRoute>(() => routeHere(registrationOpen));
   const switched = useRef(false);
 
@@ -71,6 +74,8 @@ export function AuthPages({ registrationOpen, passwordReset, onSignedIn }: AuthP
       onSignedIn={onSignedIn}
       registerLink={linkTo({ page: "register", next: route.next, chosen: false })}
       {...(passwordReset ? { forgotLink: linkTo({ page: "forgot-password", next: route.next, chosen: true }) } : {})}
+      oidc={oidc}
+      oidcReturn={oidcReturn}
     />
   );
 }

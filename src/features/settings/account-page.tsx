@@ -11,6 +11,7 @@ import { authQueries } from "../auth";
 import { ApiKeysSection } from "./api-keys-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { FormatSection } from "./format-section";
+import { IdentitiesSection } from "./identities-section";
 import { PasswordSection } from "./password-section";
 import { ThemeSection } from "./theme-section";
 import { settingsQueries } from "./queries";
@@ -74,6 +75,7 @@ export function AccountPage() {
           <Trans>Save profile</Trans>
         </button>
       </form>
+      <IdentitiesSection />
       <PasswordSection />
       <section className={styles.section} aria-labelledby="sessions-title">
         <h2 id="sessions-title">
