@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LoginResult, StatusResult } from "../../contract";
-import { startService, type TestService } from "../support/service";
+import { startService } from "../support/service";
 import { listen } from "../support/web-socket";
 import { PROXY_SOURCE_ADDRESS, startForwardAuthProxy, type ProxiedPerson } from "../stubs/forward-auth-proxy";
 

@@ -41,4 +41,10 @@ describe("authUrl", () => {
     );
     expect(authUrl({ page: "register", next: "/tags", chosen: false })).toBe("/register?next=%2Ftags");
   });
+  it("opens a mailed reset link on the reset page, not as an invitation", () => {
+    const route = authRouteFor(at("/reset-password?token=abc"), true, false);
+    expect(route).toMatchObject({ page: "reset-password", resetToken: "abc" });
+    expect(authUrl(route)).toBe("/reset-password?token=abc");
+    expect(authRouteFor(at("/forgot-password"), true, false).page).toBe("forgot-password");
+  });
 });
