@@ -100,6 +100,10 @@ function basePath(raw: string | undefined): string {
   return `/${trimmed}`;
 }
 
+/** An address with the base path added, unless it already ends with it (PUBLIC_URL may name either). */
+export const withBasePath = (address: string, basePath: string) =>
+  address.endsWith(basePath) ? address : address + basePath;
+
 function publicUrl(raw: string): string {
   let url: URL;
   try {
@@ -117,7 +121,9 @@ const withOidc = (oidc: OidcConfig | undefined) => (oidc ? { oidc } : {});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const ownUrl = env.PUBLIC_URL ? publicUrl(env.PUBLIC_URL) : undefined;
-  const reset = passwordResetConfig(env, ownUrl);
+  const prefix = basePath(env.BASE_PATH);
+  // The reset mail links to the app itself: PUBLIC_URL with the base path.
+  const reset = passwordResetConfig(env, ownUrl && withBasePath(ownUrl, prefix));
   return {
     port: num(env.PORT, 7745),
     host: env.HOST ?? "0.0.0.0",
@@ -144,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.SESSION_CACHE_SECONDS ? { sessionCacheSeconds: num(env.SESSION_CACHE_SECONDS, 0) } : {}),
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     ...(ownUrl ? { publicUrl: ownUrl } : {}),
-    basePath: basePath(env.BASE_PATH),
+    basePath: prefix,
     ...withOidc(loadOidcConfig(env)),
     barcode: {
       providerTimeoutMs: num(env.BARCODE_PROVIDER_TIMEOUT_MS, 4000),
