@@ -116,7 +116,6 @@ export type BulkRequestInput = z.input<typeof BulkRequest>;
 export const BulkResult = z.object({ batchId: z.string(), count: z.number() });
 export type BulkResult = z.infer<typeof BulkResult>;
 
-
 const bulk = resource("entities");
 
 export const bulkEndpoints = {

@@ -51,5 +51,13 @@ export async function toApiError(res: Response): Promise<ApiError> {
   if (code === "not_member" && getTenant()) switchTenant(null);
   if (code === "no_group") markNoGroup();
   const message = errorSentence(res.status, body?.code, body?.error);
-  return new ApiError(res.status, message, body?.fields ?? {}, body?.codes ?? {}, code, body?.entities ?? [], body?.failures ?? []);
+  return new ApiError(
+    res.status,
+    message,
+    body?.fields ?? {},
+    body?.codes ?? {},
+    code,
+    body?.entities ?? [],
+    body?.failures ?? [],
+  );
 }

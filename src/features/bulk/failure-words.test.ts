@@ -13,7 +13,7 @@ const names: Record<string, string> = { a: "Box", b: "Drill" };
 const nameOf = (id: string) => names[id];
 
 describe("a refused batch's failures in words", () => {
-  afterEach(() => activateLanguage("en", ["app"]));
+  afterEach(() => activateLanguage("en", ["sign-in", "app"]));
 
   it("keeps the failures of an error answer", async () => {
     const body = { error: "Some entities cannot take this change; nothing was changed.", code: "invalid", failures };
@@ -22,7 +22,7 @@ describe("a refused batch's failures in words", () => {
   });
 
   it("names each entity and says why, from the catalog", async () => {
-    await activateLanguage("en", ["app"]);
+    await activateLanguage("en", ["sign-in", "app"]);
     expect(failureLines(failures, nameOf)).toEqual([
       { id: "a", name: "Box", reason: `Inside: ${OWN}` },
       { id: "b", name: "Drill", reason: "Someone else changed this meanwhile; load it again and repeat your change." },
@@ -31,11 +31,11 @@ describe("a refused batch's failures in words", () => {
   });
 
   it("words the reasons in German and French", async () => {
-    await activateLanguage("de", ["app"]);
+    await activateLanguage("de", ["sign-in", "app"]);
     const german = failureLines(failures, nameOf);
     expect(german[0]!.reason).toBe("Enthalten in: darf weder das Element selbst noch etwas darin sein");
     expect(german[1]!.reason).not.toMatch(/Someone/);
-    await activateLanguage("fr", ["app"]);
+    await activateLanguage("fr", ["sign-in", "app"]);
     expect(failureLines(failures, nameOf)[2]!.reason).not.toMatch(/does not exist/);
   });
 });

@@ -56,7 +56,10 @@ export async function restoreBackup(file: File, replace: boolean) {
  */
 export async function saveDownload(path: string, fallbackName: string, body?: unknown): Promise<void> {
   const headers = { authorization: getSession()?.token ?? "", "content-type": "application/json" };
-  const res = await fetch(`/api${path}`, body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) });
+  const res = await fetch(
+    `/api${path}`,
+    body === undefined ? { headers } : { method: "POST", headers, body: JSON.stringify(body) },
+  );
   if (!res.ok) throw new ApiError(res.status, `The download failed (${res.status}).`);
   const name = /filename="?([^";]+)"?/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? fallbackName;
   saveBlob(await res.blob(), name);
