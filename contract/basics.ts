@@ -7,6 +7,16 @@ import { FieldErrorCode } from "./field-errors";
  * budget). common.ts re-exports them.
  */
 
+/** Why one entity refused a bulk action or a selection's export (409/404/422 body `failures`). */
+export const BulkFailure = z.object({
+  id: z.string(),
+  code: z.string(),
+  message: z.string(),
+  /** The request field the rule is about (`patch.parentId`), when one is. */
+  field: z.string().optional(),
+});
+export type BulkFailure = z.infer<typeof BulkFailure>;
+
 /** The error body of every non-2xx answer (docs/spec/contract.md, "Errors"). `fields` only on 422. */
 export const ErrorBody = z.object({
   error: z.string(),
@@ -17,6 +27,8 @@ export const ErrorBody = z.object({
   codes: z.record(z.string(), FieldErrorCode).optional(),
   /** The entities a 409 is about: those someone else changed since, on a batch undo. */
   entities: z.array(z.string()).optional(),
+  /** Each entity that refused a bulk action, and why (nothing was written). */
+  failures: z.array(BulkFailure).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -116,16 +116,6 @@ export type BulkRequestInput = z.input<typeof BulkRequest>;
 export const BulkResult = z.object({ batchId: z.string(), count: z.number() });
 export type BulkResult = z.infer<typeof BulkResult>;
 
-/** Why one entity refused the batch (409/422 body `failures`). */
-export const BulkFailure = z.object({
-  id: z.string(),
-  code: z.string(),
-  message: z.string(),
-  /** The request field the rule is about (`patch.parentId`), when one is. */
-  field: z.string().optional(),
-});
-export type BulkFailure = z.infer<typeof BulkFailure>;
-
 const bulk = resource("entities");
 
 export const bulkEndpoints = {

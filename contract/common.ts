@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Id } from "./basics";
 
-export { Email, ErrorBody, FutureTimestamp, Id, Name, Password, Timestamp } from "./basics";
+export { BulkFailure, Email, ErrorBody, FutureTimestamp, Id, Name, Password, Timestamp } from "./basics";
 
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 

@@ -88,7 +88,8 @@ export async function placementsOfMoves(
     const location = typeof move.locationId === "string" ? (nodes.get(move.locationId) ?? null) : null;
     const missing = combine({
       parent: newParent(move) && !parent ? { errors: { "patch.parentId": NOT_FOUND } } : { ok: true },
-      location: typeof move.locationId === "string" && !location ? { errors: { "patch.locationId": NOT_FOUND } } : { ok: true },
+      location:
+        typeof move.locationId === "string" && !location ? { errors: { "patch.locationId": NOT_FOUND } } : { ok: true },
     });
     if ("errors" in missing) throw invalid(missing.errors);
     const target = {

@@ -11,7 +11,12 @@ import type { Database } from "../db/schema";
 export async function selectedIds(db: Kysely<Database>, groupId: string, selection: Selection) {
   const ids = await targetIds(db, groupId, selection);
   if (!selection.ids) return ids;
-  const found = await db.selectFrom("entities").select("id").where("group_id", "=", groupId).where("id", "in", ids).execute();
+  const found = await db
+    .selectFrom("entities")
+    .select("id")
+    .where("group_id", "=", groupId)
+    .where("id", "in", ids)
+    .execute();
   const refused = refusal(missingIds(ids, new Set(found.map((f) => f.id))));
   if (refused) throw refused;
   return ids;

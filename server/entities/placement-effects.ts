@@ -67,10 +67,18 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
  * The subtrees of many entities already written with their new placement (a bulk move, an undo) follow
  * their roots' resolved locations: one walk down from all roots, one UPDATE per distinct location.
  */
-export async function refreshSubtrees(db: Q, roots: readonly Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">[]) {
+export async function refreshSubtrees(
+  db: Q,
+  roots: readonly Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">[],
+) {
   const below: TopologyNode[] = [];
   for (let i = 0; i < roots.length; i += CHUNK) {
-    below.push(...(await descendants(db, roots.slice(i, i + CHUNK).map((r) => r.id))));
+    below.push(
+      ...(await descendants(
+        db,
+        roots.slice(i, i + CHUNK).map((r) => r.id),
+      )),
+    );
   }
   const byValue = new Map<string | null, string[]>();
   for (const c of propagateToSubtree(roots, below, false)) {

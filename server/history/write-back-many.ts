@@ -10,7 +10,6 @@ import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
 import { invalid } from "../domain/errors";
 import type { Snapshot } from "../domain/history-diff";
-import type { Placement } from "../domain/placement";
 import { fieldColumns } from "../entities/custom-field-rows";
 import { checkTags } from "../entities/references";
 import { updateColumns } from "../entities/write";

@@ -100,6 +100,10 @@ export async function revertLogged(trx: Q, groupId: string, batchId: string) {
   await recordChanges(
     trx,
     groupId,
-    reverted.map((r) => ({ entityId: r.entityId, before: { [MAINTENANCE_FIELD]: r.to }, after: { [MAINTENANCE_FIELD]: r.from } })),
+    reverted.map((r) => ({
+      entityId: r.entityId,
+      before: { [MAINTENANCE_FIELD]: r.to },
+      after: { [MAINTENANCE_FIELD]: r.from },
+    })),
   );
 }

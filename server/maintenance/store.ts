@@ -121,7 +121,15 @@ export function nextEntryOf(done: Row, now: string): Row | undefined {
   if (done.repeat_every === 0 || done.repeat_unit === "" || done.completed_date === "") return undefined;
   const scheduled = nextOccurrence(done.completed_date, done.repeat_every, done.repeat_unit);
   if (scheduled === undefined) return undefined;
-  return { ...done, id: randomUUID(), cost: 0, scheduled_date: scheduled, completed_date: "", created_at: now, updated_at: now };
+  return {
+    ...done,
+    id: randomUUID(),
+    cost: 0,
+    scheduled_date: scheduled,
+    completed_date: "",
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 async function scheduleNext(trx: Q, done: Row, now: string) {

@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 // Types only: the contract (and zod with it) is loaded where an error body is parsed, so the sign-in
 // page's first paint does not wait for it (bundle budget of the sign-in route).
 import type { FieldErrorCode } from "../../contract/field-errors";
+import type { BulkFailure } from "../../contract/basics";
 import type { ErrorCode } from "../../contract/error-codes";
 import { errorCodeOf, errorSentence } from "./error-messages";
 import { markNoGroup } from "./no-group";
@@ -19,6 +20,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode = errorCodeOf(status, undefined),
     /** The entities a 409 names (a batch undo: those someone else changed since). */
     readonly entities: readonly string[] = [],
+    /** Each entity that refused a bulk action, and why. */
+    readonly failures: readonly BulkFailure[] = [],
   ) {
     super(message);
   }
@@ -48,5 +51,13 @@ export async function toApiError(res: Response): Promise<ApiError> {
   if (code === "not_member" && getTenant()) switchTenant(null);
   if (code === "no_group") markNoGroup();
   const message = errorSentence(res.status, body?.code, body?.error);
-  return new ApiError(res.status, message, body?.fields ?? {}, body?.codes ?? {}, code, body?.entities ?? []);
+  return new ApiError(
+    res.status,
+    message,
+    body?.fields ?? {},
+    body?.codes ?? {},
+    code,
+    body?.entities ?? [],
+    body?.failures ?? [],
+  );
 }

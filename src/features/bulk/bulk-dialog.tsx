@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { ApiError } from "../../api/api-error";
 import { ErrorText } from "../../components/ui/error-text";
 import { ModalDialog } from "../../components/ui/modal-dialog";
 import { ActionForm } from "./action-forms";
@@ -7,7 +8,9 @@ import { ACTION_LABELS, needsNoInput } from "./action-labels";
 import type { BulkAction, BulkActionKind } from "./bulk-action";
 import styles from "./bulk.module.css";
 import { describeAction, describeDone } from "./describe-action";
+import { failureLines } from "./failure-words";
 import { useRunBulk, useUndoBatch } from "./mutations";
+import { selection } from "./selection";
 
 export interface BulkDialogProps {
   kind: BulkActionKind;
@@ -69,6 +72,15 @@ export default function BulkDialog({ kind, ids, chosen, onClose }: BulkDialogPro
             </div>
           )}
           <ErrorText error={run.error} />
+          {run.error instanceof ApiError && run.error.failures.length > 0 && (
+            <ul aria-label={t`Entities that refused the change`}>
+              {failureLines(run.error.failures, (id) => selection.chosen().get(id)?.name).map((line) => (
+                <li key={line.id}>
+                  <strong>{line.name}</strong>: {line.reason}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="dialog-actions">
             {!chosen && !needsNoInput(kind) && (
               <button type="button" disabled={run.isPending} onClick={() => setAction(null)}>{t`Back`}</button>

@@ -1,10 +1,13 @@
 import { Plural, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { ErrorText } from "../../components/ui/error-text";
 import { lazyDialog } from "../../components/ui/lazy-dialog";
 import { paths } from "../../routing/paths";
 import { useCanWrite } from "../auth";
 import { ReportActions } from "../reports";
+import { saveDownload } from "../data-transfer";
 import { ACTION_KINDS, ACTION_LABELS } from "./action-labels";
 import type { BulkActionKind } from "./bulk-action";
 import styles from "./bulk.module.css";
@@ -25,6 +28,10 @@ export function SelectionTray() {
   const [actionsOpen, setActionsOpen] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [kind, setKind] = useState<BulkActionKind | null>(null);
+  const csv = useMutation({
+    mutationFn: (ids: string[]) => saveDownload("/v1/entities/export", "selection.csv", { ids }),
+    meta: { inlineErrors: true },
+  });
   bulkDialog.usePreload();
   if (selected.size === 0 && !kind) return null;
 
@@ -47,6 +54,9 @@ export function SelectionTray() {
         <button type="button" onClick={() => setReviewing(true)}>{t`Review`}</button>
         <Link to={paths.labels()}>{t`Print labels`}</Link>
         <ReportActions scope={{ entityIds: [...selected.keys()] }} name={t`the selection`} />
+        <button type="button" disabled={csv.isPending} onClick={() => csv.mutate([...selected.keys()])}>
+          {t`Export CSV`}
+        </button>
         <button type="button" onClick={() => selection.clear()}>{t`Clear selection`}</button>
       </div>
       {canWrite && actionsOpen && (
@@ -60,6 +70,7 @@ export function SelectionTray() {
           ))}
         </ul>
       )}
+      <ErrorText error={csv.error} />
       <ReviewDialog open={reviewing} onOpenChange={setReviewing} />
       {kind && <bulkDialog.Dialog kind={kind} ids={[...selected.keys()]} onClose={() => setKind(null)} />}
     </section>
