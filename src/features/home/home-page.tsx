@@ -12,6 +12,7 @@ import styles from "./home.module.css";
 import type { TotalsByOwner } from "../../../contract/statistics";
 import { FirstSteps } from "./first-steps";
 import { MaintenanceDue } from "./maintenance-due";
+import { LowStock } from "./low-stock";
 import { PurchasesByMonth } from "./purchases-by-month";
 import { homeQueries } from "./queries";
 import { ValueBars, type Bar } from "./value-bars";
@@ -44,6 +45,7 @@ export function HomePage() {
       <div className={styles.grid}>
         <Warranties />
         <MaintenanceDue />
+        <LowStock />
         <RecentList title={t`Recently added`} query={homeQueries.recentlyAdded()} />
         <RecentList title={t`Recently changed`} query={homeQueries.recentlyChanged()} />
       </div>

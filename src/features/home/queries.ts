@@ -22,6 +22,10 @@ export const homeQueries = {
       query: { months: 12 },
     }),
   warranties: () => endpointQuery(["home", "warranties"], statisticsEndpoints.warranties, { query: { days: 90 } }),
+  lowStock: () =>
+    endpointQuery(["home", "low-stock"], entityEndpoints.list, {
+      query: { lowStock: "true", orderBy: "name", pageSize: 5, isLocation: "false" },
+    }),
   recentlyAdded: () => recent("createdAt"),
   recentlyChanged: () => recent("updatedAt"),
 };

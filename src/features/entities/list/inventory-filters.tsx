@@ -72,7 +72,8 @@ export function InventoryFilters({ filters, onChange }: Props) {
   const isFiltered =
     filters.show !== DEFAULT_FILTERS.show ||
     filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 ||
-    filters.includeArchived;
+    filters.includeArchived ||
+    filters.lowStock;
 
   return (
     <fieldset className={styles.filters}>
@@ -113,6 +114,10 @@ export function InventoryFilters({ filters, onChange }: Props) {
           onChange={(e) => onChange({ includeArchived: e.target.checked })}
         />
         {t`Include archived`}
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={filters.lowStock} onChange={(e) => onChange({ lowStock: e.target.checked })} />
+        {t`Low on stock`}
       </label>
       <label className={styles.filter}>
         <span>{t`Sort by`}</span>

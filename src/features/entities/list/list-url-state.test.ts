@@ -38,13 +38,14 @@ describe("list URL state", () => {
       tags: [A, B],
       locationIds: [B],
       includeArchived: true,
+      lowStock: true,
       orderBy: "updatedAt",
       order: "desc",
       page: 3,
     };
     const url = searchFromFilters(filters).toString();
     expect(url).toBe(
-      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&sort=updatedAt&order=desc&page=3`,
+      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&lowStock=true&sort=updatedAt&order=desc&page=3`,
     );
     expect(filtersFromSearch(new URLSearchParams(url))).toEqual(filters);
   });

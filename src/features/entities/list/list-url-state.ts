@@ -22,6 +22,7 @@ const UrlFilters = z
     tag: Ids,
     location: Ids,
     archived: z.literal("1").optional().catch(undefined),
+    lowStock: z.literal("true").optional().catch(undefined),
     sort: z.enum(ENTITY_ORDER_BY).catch("name"),
     order: z.enum(["asc", "desc"]).catch("asc"),
     page: z.coerce.number().int().min(1).catch(1),
@@ -33,6 +34,7 @@ const UrlFilters = z
     tags: raw.tag,
     locationIds: raw.location,
     includeArchived: raw.archived === "1",
+    lowStock: raw.lowStock === "true",
     orderBy: raw.sort,
     order: raw.order,
     page: raw.page,
@@ -58,6 +60,7 @@ export function searchFromFilters(f: ListFilters): URLSearchParams {
   for (const id of f.tags) search.append("tag", id);
   for (const id of f.locationIds) search.append("location", id);
   if (f.includeArchived) search.set("archived", "1");
+  if (f.lowStock) search.set("lowStock", "true");
   if (f.orderBy !== DEFAULT_FILTERS.orderBy) search.set("sort", f.orderBy);
   if (f.order !== DEFAULT_FILTERS.order) search.set("order", f.order);
   if (f.page > 1) search.set("page", String(f.page));
@@ -82,6 +85,7 @@ export function toListParams(f: ListFilters, page = f.page): EntityListParams {
     tags: f.tags,
     locationIds: f.locationIds,
     includeArchived: f.includeArchived || undefined,
+    lowStock: f.lowStock || undefined,
     orderBy: f.orderBy,
     order: f.order,
     page,
