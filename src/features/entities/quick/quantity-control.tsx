@@ -73,7 +73,9 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
         {t`Use one`}
       </button>
       {isLowOnStock(entity) && (
-        <span className={styles.low}>{t`Low on stock (minimum ${formatAmount(entity.minQuantity ?? 0, entity.unit)})`}</span>
+        <span
+          className={styles.low}
+        >{t`Low on stock (minimum ${formatAmount(entity.minQuantity ?? 0, entity.unit)})`}</span>
       )}
     </form>
   );
