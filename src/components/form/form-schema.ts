@@ -48,6 +48,9 @@ export const EntityFormSchema = z
     description: text(S.description),
     entityTypeId: z.string().min(1, { error: () => t`choose a type` }),
     quantity: num(S.quantity),
+    // null while the box is empty: no minimum.
+    minQuantity: num(S.minQuantity).nullable(),
+    unit: text(S.unit),
     assetId: text(S.assetId),
     archived: z.boolean(),
     tagIds: z.array(z.string()).pipe(S.tagIds as z.ZodType<unknown, string[]>),

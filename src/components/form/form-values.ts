@@ -24,6 +24,8 @@ export function toFormValues(e: EntityOut): EntityFormValues {
     description: e.description,
     entityTypeId: e.entityTypeId,
     quantity: e.quantity,
+    minQuantity: e.minQuantity,
+    unit: e.unit,
     assetId: e.assetId,
     archived: e.archived,
     tagIds: [...e.tagIds],

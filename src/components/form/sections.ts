@@ -26,6 +26,8 @@ export const SECTIONS: readonly SectionDef[] = [
     "description",
     "entityTypeId",
     "quantity",
+    "minQuantity",
+    "unit",
     "assetId",
     "archived",
     "tagIds",

@@ -13,6 +13,7 @@ import type { TotalsByOwner } from "../../../contract/statistics";
 import { FirstSteps } from "./first-steps";
 import { MaintenanceDue } from "./maintenance-due";
 import { OverdueLent } from "./overdue-lent";
+import { LowStock } from "./low-stock";
 import { PurchasesByMonth } from "./purchases-by-month";
 import { homeQueries } from "./queries";
 import { ValueBars, type Bar } from "./value-bars";
@@ -46,6 +47,7 @@ export function HomePage() {
         <Warranties />
         <MaintenanceDue />
         <OverdueLent />
+        <LowStock />
         <RecentList title={t`Recently added`} query={homeQueries.recentlyAdded()} />
         <RecentList title={t`Recently changed`} query={homeQueries.recentlyChanged()} />
       </div>

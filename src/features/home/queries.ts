@@ -25,6 +25,10 @@ export const homeQueries = {
   /** Lent items past their due date: the card names a handful and links to the filtered list. */
   overdueLent: () =>
     endpointQuery(["home", "overdue-lent"], entityEndpoints.list, { query: { overdue: "true", pageSize: 5 } }),
+  lowStock: () =>
+    endpointQuery(["home", "low-stock"], entityEndpoints.list, {
+      query: { lowStock: "true", orderBy: "name", pageSize: 5, isLocation: "false" },
+    }),
   recentlyAdded: () => recent("createdAt"),
   recentlyChanged: () => recent("updatedAt"),
 };

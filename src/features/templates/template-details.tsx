@@ -23,6 +23,8 @@ export function TemplateDetails({ tags }: { tags: readonly TagSummary[] }) {
       <TextField name="name" label={t`Default name`} hint={t`What new items are called unless you say otherwise.`} />
       <TextField name="description" label={t`Default description`} multiline />
       <NumberField name="quantity" label={t`Default quantity`} />
+      <NumberField name="minQuantity" label={t`Default minimum quantity`} emptyAs={null} />
+      <TextField name="unit" label={t`Default unit`} placeholder={t`pieces`} />
       <div className="field">
         <label htmlFor={typeId}>{t`Default type`}</label>
         <select id={typeId} {...register("entityTypeId")}>

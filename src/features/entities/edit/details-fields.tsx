@@ -34,6 +34,10 @@ export function DetailsFields({ entity, tags }: Props) {
         <TextField name="name" />
         <TypeSelect current={entity.entityType} />
         {!isLocation && <NumberField name="quantity" />}
+        {!isLocation && (
+          <NumberField name="minQuantity" emptyAs={null} hint={t`Low on stock at or below this; empty for none.`} />
+        )}
+        {!isLocation && <TextField name="unit" placeholder={t`pieces`} hint={t`Such as m, kg, l or pack.`} />}
         <TextField name="assetId" placeholder="000-001" hint={t`Leave empty for none.`} />
       </div>
       <TextField name="description" multiline />

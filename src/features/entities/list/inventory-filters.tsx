@@ -73,7 +73,8 @@ export function InventoryFilters({ filters, onChange }: Props) {
     filters.show !== DEFAULT_FILTERS.show ||
     filters.entityTypeIds.length + filters.tags.length + filters.locationIds.length > 0 ||
     filters.includeArchived ||
-    filters.lent !== "";
+    filters.lent !== "" ||
+    filters.lowStock;
 
   return (
     <fieldset className={styles.filters}>
@@ -122,6 +123,10 @@ export function InventoryFilters({ filters, onChange }: Props) {
           onChange={(e) => onChange({ includeArchived: e.target.checked })}
         />
         {t`Include archived`}
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={filters.lowStock} onChange={(e) => onChange({ lowStock: e.target.checked })} />
+        {t`Low on stock`}
       </label>
       <label className={styles.filter}>
         <span>{t`Sort by`}</span>

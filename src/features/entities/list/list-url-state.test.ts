@@ -20,6 +20,7 @@ describe("list URL state", () => {
       tags: [],
       locationIds: [],
       includeArchived: false,
+      lowStock: false,
       orderBy: "name",
       order: "asc",
       page: 1,
@@ -39,13 +40,14 @@ describe("list URL state", () => {
       locationIds: [B],
       includeArchived: true,
       lent: "overdue",
+      lowStock: true,
       orderBy: "updatedAt",
       order: "desc",
       page: 3,
     };
     const url = searchFromFilters(filters).toString();
     expect(url).toBe(
-      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&lent=overdue&sort=updatedAt&order=desc&page=3`,
+      `q=drill+bit&show=all&type=${A}&tag=${A}&tag=${B}&location=${B}&archived=1&lent=overdue&lowStock=true&sort=updatedAt&order=desc&page=3`,
     );
     expect(filtersFromSearch(new URLSearchParams(url))).toEqual(filters);
   });

@@ -23,6 +23,7 @@ const UrlFilters = z
     location: Ids,
     archived: z.literal("1").optional().catch(undefined),
     lent: z.enum(["out", "overdue"]).optional().catch(undefined),
+    lowStock: z.literal("true").optional().catch(undefined),
     sort: z.enum(ENTITY_ORDER_BY).catch("name"),
     order: z.enum(["asc", "desc"]).catch("asc"),
     page: z.coerce.number().int().min(1).catch(1),
@@ -36,6 +37,7 @@ const UrlFilters = z
     includeArchived: raw.archived === "1",
     /** Only what is lent out, or only what is overdue ("" for everything). */
     lent: raw.lent ?? ("" as const),
+    lowStock: raw.lowStock === "true",
     orderBy: raw.sort,
     order: raw.order,
     page: raw.page,
@@ -62,6 +64,7 @@ export function searchFromFilters(f: ListFilters): URLSearchParams {
   for (const id of f.locationIds) search.append("location", id);
   if (f.includeArchived) search.set("archived", "1");
   if (f.lent) search.set("lent", f.lent);
+  if (f.lowStock) search.set("lowStock", "true");
   if (f.orderBy !== DEFAULT_FILTERS.orderBy) search.set("sort", f.orderBy);
   if (f.order !== DEFAULT_FILTERS.order) search.set("order", f.order);
   if (f.page > 1) search.set("page", String(f.page));
@@ -88,6 +91,7 @@ export function toListParams(f: ListFilters, page = f.page): EntityListParams {
     includeArchived: f.includeArchived || undefined,
     checkedOut: f.lent === "out" || undefined,
     overdue: f.lent === "overdue" || undefined,
+    lowStock: f.lowStock || undefined,
     orderBy: f.orderBy,
     order: f.order,
     page,

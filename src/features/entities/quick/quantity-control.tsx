@@ -2,6 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../../contract/entity";
 import { usePatchEntity } from "../mutations/patch-entity";
+import { formatAmount, isLowOnStock } from "../../../components/format/amount";
 import styles from "./quick.module.css";
 import { useQuantityKeys } from "./use-quantity-keys";
 
@@ -63,6 +64,19 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
       >
         +
       </button>
+      {entity.unit !== "" && <span>{entity.unit}</span>}
+      <button
+        type="button"
+        onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
+        disabled={entity.quantity <= 0}
+      >
+        {t`Use one`}
+      </button>
+      {isLowOnStock(entity) && (
+        <span
+          className={styles.low}
+        >{t`Low on stock (minimum ${formatAmount(entity.minQuantity ?? 0, entity.unit)})`}</span>
+      )}
     </form>
   );
 }
