@@ -20,6 +20,7 @@ describe("list URL state", () => {
       tags: [],
       locationIds: [],
       includeArchived: false,
+      lent: "",
       orderBy: "name",
       order: "asc",
       page: 1,
