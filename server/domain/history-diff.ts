@@ -6,15 +6,7 @@ export interface FieldChange {
   to: unknown;
 }
 export type ChangeAction =
-  | "create"
-  | "update"
-  | "move"
-  | "archive"
-  | "unarchive"
-  | "delete"
-  | "restore"
-  | "checkout"
-  | "return";
+  "create" | "update" | "move" | "archive" | "unarchive" | "delete" | "restore" | "checkout" | "return";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -78,7 +78,8 @@ function filters(db: Q, groupId: string, q: EntityListQuery, search: Search, nar
     }
     if (q.locationIds.length) parts.push(locatedUnder(db, groupId, q.locationIds));
     if (q.checkedOut !== undefined) parts.push(lent(q.checkedOut, sql<SqlBool>`1 = 1`));
-    if (q.overdue !== undefined) parts.push(lent(q.overdue, sql<SqlBool>`c.due <> '' AND c.due < ${localDate(new Date())}`));
+    if (q.overdue !== undefined)
+      parts.push(lent(q.overdue, sql<SqlBool>`c.due <> '' AND c.due < ${localDate(new Date())}`));
     return eb.and(parts);
   };
 }

@@ -28,7 +28,11 @@ describe("due and overdue reminders of lent items (docs/notifications.md, Remind
       now: () => clock,
       intervalMs: 0,
     });
-    const res = await s.req("POST", "/v1/notifiers", { name: "Phone", url: `generic+http://${stub.hostPort}/lend`, isActive: true });
+    const res = await s.req("POST", "/v1/notifiers", {
+      name: "Phone",
+      url: `generic+http://${stub.hostPort}/lend`,
+      isActive: true,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const drill = await create(s, { name: "Drill" });
     const tent = await create(s, { name: "Tent" });

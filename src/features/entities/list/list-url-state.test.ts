@@ -21,6 +21,7 @@ describe("list URL state", () => {
       locationIds: [],
       includeArchived: false,
       lowStock: false,
+      lent: "",
       orderBy: "name",
       order: "asc",
       page: 1,
