@@ -3,8 +3,7 @@
  * index.html's `<base href>`, which the service writes; every absolute link of the SPA starts with it. Code
  * run outside a document (node tests) is at the root.
  */
-export const basePath =
-  typeof document === "undefined" ? "" : new URL(document.baseURI).pathname.replace(/\/+$/, "");
+export const basePath = typeof document === "undefined" ? "" : new URL(document.baseURI).pathname.replace(/\/+$/, "");
 
 /** An app path (`/sign-in`, `/api/v1/…`) as the browser must request it. */
 export const appPath = (path: string) => basePath + path;
