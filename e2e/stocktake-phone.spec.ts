@@ -1,26 +1,12 @@
 import { stocktakeEndpoints } from "../contract";
 import { createEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
-import { writeEan13Y4m } from "./support/y4m";
+import { PHONE } from "./support/phone";
 
 const CODE = "3017620422003";
-const video = writeEan13Y4m(CODE);
 
-// A phone's width, and Chromium's fake camera playing the code's video (as in scan-camera.spec.ts).
-test.use({
-  viewport: { width: 390, height: 844 },
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--use-fake-device-for-media-stream",
-      "--use-fake-ui-for-media-stream",
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+// A phone, and Chromium's fake camera playing the code's video (e2e/support/phone.ts).
+test.use(PHONE);
 
 test("on a phone the camera scans an item into the stock-take", async ({ signedInPage: page, account }) => {
   const pantry = await createEntity(account, { name: "Pantry", entityTypeId: account.locationTypeId });
