@@ -69,7 +69,9 @@ async function scanToOutcome(b: BrowserBench, take: HouseStocktake, codes: () =>
       await wedgeScan(page, codes());
       const local = await wedgeToPainted(page, false);
       const service = await wedgeToPainted(page, true);
-      if (i > 0) predicted.push(local), answered.push(service);
+      if (i === 0) continue; // a warm-up scan, not counted (as in bench/browser-scan.ts)
+      predicted.push(local);
+      answered.push(service);
     }
     return { predictedMs: median(predicted), answeredMs: median(answered) };
   } finally {

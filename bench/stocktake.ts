@@ -91,5 +91,4 @@ export async function stocktakeFigures(backend: Backend, s: Settings): Promise<R
   } finally {
     await svc.stop();
   }
-
 }
