@@ -8,6 +8,7 @@ import { labelPreview, PREVIEW_LABELS } from "./browser-labels";
 import { pageThroughList } from "./browser-paging";
 import { editPageRequests } from "./browser-requests";
 import { cameraScanLatency, importScanCatalog, wedgeScanLatency } from "./browser-scan";
+import { stocktakeBrowserFigures } from "./browser-stocktake";
 import { repeat, type RunFigures, type Summary } from "./stats";
 
 /**
@@ -32,6 +33,8 @@ export const BROWSER_FIGURES = [
   "inventory page interactive after navigation",
   "search-as-you-type results painted",
   "parent picker results painted",
+  "stock-take scan to outcome painted",
+  "stock-take: 500 offline scans synced",
 ];
 
 /** Entities in the browser section's database (bench/seed.ts), in quick and full runs alike. */
@@ -154,4 +157,9 @@ async function browserFigures(s: Settings): Promise<Row[]> {
   }
 }
 
-export const browserSections: Section[] = [firstVisitFigures, browserFigures, largeInventoryFigures];
+export const browserSections: Section[] = [
+  firstVisitFigures,
+  browserFigures,
+  largeInventoryFigures,
+  stocktakeBrowserFigures,
+];

@@ -3,10 +3,8 @@ import type { Row } from "./report";
 import { startServiceUnderTest, type Backend } from "./service-under-test";
 import type { Settings } from "./settings";
 import { budget, percentile, repeat } from "./stats";
+import { EXPECTED, LOCATIONS, startHouseStocktake } from "./stocktake-setup";
 
-/** 10 rooms × 26 locations and 10,000 items: the bench seed's tree, every room then put under one house. */
-const LOCATIONS = 260;
-const EXPECTED = 10_000;
 const BATCH = 500;
 
 /**
@@ -29,17 +27,11 @@ export async function stocktakeFigures(backend: Backend, s: Settings): Promise<R
   };
   try {
     const section = `${backend}: stock-take of ${EXPECTED} expected`;
-    const house = (await send("POST", "/v1/entities", { name: "House", entityTypeId: await locationType() })).answer;
-    const rooms = (await send("GET", "/v1/entities?isLocation=true&pageSize=1000")).answer.items as Array<{
-      id: string;
-      parentId: string | null;
-    }>;
-    for (const room of rooms.filter((r) => !r.parentId && r.id !== house.id)) {
-      await send("PATCH", `/v1/entities/${room.id}`, { parentId: house.id });
-    }
-    const take = (await send("POST", "/v1/stocktakes", { locationId: house.id, recursive: true })).answer;
-    const path = `/v1/stocktakes/${take.id as string}`;
-    const assets = (take.missing as Array<{ assetId: string }>).map((m) => m.assetId);
+    const take = await startHouseStocktake(async <T>(method: string, path: string, body?: unknown) => {
+      return (await send(method, path, body)).answer as T;
+    });
+    const path = `/v1/stocktakes/${take.id}`;
+    const assets = take.missing.map((m) => m.assetId);
     let next = 0;
     const scanOf = () => ({
       scanId: randomUUID(),
@@ -75,7 +67,7 @@ export async function stocktakeFigures(backend: Backend, s: Settings): Promise<R
         figure: "open (GET) p50",
         unit: "ms",
         summary: figures.open,
-        note: `${take.expected as number} expected; ${budget("budget ≤ 500 ms", figures.open, (v) => v <= 500)}`,
+        note: `${take.expected} expected; ${budget("budget ≤ 500 ms", figures.open, (v) => v <= 500)}`,
       },
       {
         section,
@@ -98,13 +90,5 @@ export async function stocktakeFigures(backend: Backend, s: Settings): Promise<R
     ];
   } finally {
     await svc.stop();
-  }
-
-  async function locationType() {
-    const types = (await send("GET", "/v1/entity-types")).answer as unknown as Array<{
-      id: string;
-      isLocation: boolean;
-    }>;
-    return types.find((t) => t.isLocation)!.id;
   }
 }
