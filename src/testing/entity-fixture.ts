@@ -116,6 +116,8 @@ export function summary(
     description: "",
     assetId: "",
     quantity: 1,
+    minQuantity: null,
+    unit: "",
     archived: false,
     insured: false,
     isLocation,

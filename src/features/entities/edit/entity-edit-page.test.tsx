@@ -72,8 +72,10 @@ describe("entity edit page", () => {
       parentId: ids.toolbox,
       locationId: ids.shelf,
       assetId: "000-042",
+      minQuantity: null,
+      unit: "",
     });
-    expect(Object.keys(puts[0]!.body)).toHaveLength(27);
+    expect(Object.keys(puts[0]!.body)).toHaveLength(29);
   });
 
   it("offers no quantity once the type is a location type, and offers it again for an item type", async () => {
