@@ -19,7 +19,8 @@ export function signInPage(
   query: Record<string, string> = {},
   fragment?: Record<string, string>,
 ) {
-  const params = new URLSearchParams({ ...(next !== "/" ? { next } : {}), ...query }).toString();
+  // `chosen`: the person picked sign-in, so a fresh browser is not sent on to register (src/features/auth/auth-route.ts).
+  const params = new URLSearchParams({ ...(next !== "/" ? { next } : {}), chosen: "1", ...query }).toString();
   const hash = fragment ? `#${new URLSearchParams(fragment).toString()}` : "";
-  return `${basePath}/sign-in${params ? `?${params}` : ""}${hash}`;
+  return `${basePath}/sign-in?${params}${hash}`;
 }
