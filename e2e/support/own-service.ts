@@ -22,7 +22,7 @@ export interface OwnService {
 }
 
 /** A port nobody listens on right now: the OS picks one, we release it and reuse the number. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };

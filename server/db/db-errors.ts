@@ -32,3 +32,9 @@ export function databaseError(err: unknown): DomainError | undefined {
   }
   return undefined;
 }
+
+/** A unique index or primary key turned a row away (PostgreSQL 23505, SQLite's constraint codes). */
+export function isUniqueViolation(err: unknown): boolean {
+  const { code } = (err ?? {}) as { code?: unknown };
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+}

@@ -26,7 +26,7 @@ export interface FlowStep {
 /** Opens `GET /v1/users/login/oidc` as a browser would: the redirect to the provider and the state cookie. */
 export async function startSignIn(svc: TestService, query = ""): Promise<FlowStep> {
   const jar = new CookieJar();
-  const res = await svc.app.request(`/api/v1/users/login/oidc${query}`);
+  const res = await svc.app.request(`${svc.config.basePath}/api/v1/users/login/oidc${query}`);
   jar.take(res);
   return { status: res.status, location: res.headers.get("location") ?? "", jar };
 }

@@ -21,17 +21,19 @@ export interface LocalProvider {
   close(): Promise<void>;
 }
 
+/** The one client the local provider knows: a service started before it needs these to point at it. */
+export const LOCAL_CLIENT = { clientId: "inventory", clientSecret: "a-test-client-secret-of-enough-length" };
+
 /**
- * A real OpenID provider (the `oidc-provider` package) on a free port of 127.0.0.1, with one confidential
- * client. Its development login form signs in any known login with any password; consent is taken as given,
- * as an identity provider set up for one's own apps does.
+ * A real OpenID provider (the `oidc-provider` package) on `port` (else a free one) of 127.0.0.1, with one
+ * confidential client. Its development login form signs in any known login with any password; consent is
+ * taken as given, as an identity provider set up for one's own apps does.
  */
-export async function startLocalProvider(redirectUris: string[]): Promise<LocalProvider> {
+export async function startLocalProvider(redirectUris: string[], port = 0): Promise<LocalProvider> {
   const accounts = new Map<string, ProviderAccount>();
-  const clientId = "inventory";
-  const clientSecret = "a-test-client-secret-of-enough-length";
+  const { clientId, clientSecret } = LOCAL_CLIENT;
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

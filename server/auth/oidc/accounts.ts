@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { isUniqueViolation } from "../../db/db-errors";
 import { inTransaction } from "../../db/transaction";
 import { DomainError } from "../../domain/errors";
 import { redeemInvitation } from "../../groups/invitations";
@@ -54,8 +55,12 @@ export async function accountFor(
   }
   const userId = await createAccount(db, config, person, invitation, role).catch((err: unknown) => {
     if (err instanceof DomainError && err.failure === "invalid") return undefined;
+    // Two first sign-ins at once: the unique indexes let one account in; the other is committed by now.
+    if (isUniqueViolation(err)) return null;
     throw err;
   });
+  // The loser resolves again and finds the winner's account: linked (same identity) or to be linked.
+  if (userId === null) return accountFor(db, config, person, invitation);
   return userId ? { kind: "signed-in", userId } : { kind: "refused", reason: "invitation" };
 }
 

@@ -13,8 +13,6 @@ interface CallbackQuery {
   error?: string | undefined;
 }
 
-const refused = (reason: string, next = "/") => signInPage(next, { oidcError: reason });
-
 /**
  * The provider's answer, checked and turned into where the browser goes next: the sign-in page with a
  * one-time ticket (a session, or a link waiting for the password), or with the reason it was refused.
@@ -26,6 +24,7 @@ export async function finishCallback(
   query: CallbackQuery,
   stateCookie: string | undefined,
 ): Promise<string> {
+  const refused = (reason: string, next = "/") => signInPage(config.basePath, next, { oidcError: reason });
   // The state must be one this service issued, to this browser, and not used before.
   if (!query.state || query.state !== stateCookie) return refused("state");
   const started = await takeTicket(db.kysely, "state", query.state);
@@ -51,8 +50,8 @@ export async function finishCallback(
   if (outcome.kind === "link") {
     const { issuer, subject, email } = person;
     const ticket = await issueTicket(db.kysely, "link", { userId: outcome.userId, issuer, subject, email });
-    return signInPage(started.next, {}, { oidcLink: ticket, email });
+    return signInPage(config.basePath, started.next, {}, { oidcLink: ticket, email });
   }
   const ticket = await issueTicket(db.kysely, "handoff", { userId: outcome.userId });
-  return signInPage(started.next, {}, { oidc: ticket });
+  return signInPage(config.basePath, started.next, {}, { oidc: ticket });
 }

@@ -9,9 +9,18 @@ export function safeReturnPath(raw: string | undefined): string {
   return url.origin === "http://app.invalid" ? `${url.pathname}${url.search}${url.hash}` : "/";
 }
 
-/** The sign-in page, with where to go afterwards, and what the SPA reads (never sent to a server) after `#`. */
-export function signInPage(next: string, query: Record<string, string> = {}, fragment?: Record<string, string>) {
-  const params = new URLSearchParams({ ...(next !== "/" ? { next } : {}), ...query }).toString();
+/**
+ * The sign-in page under the app's base path, with where to go afterwards, and what the SPA reads (never
+ * sent to a server) after `#`.
+ */
+export function signInPage(
+  basePath: string,
+  next: string,
+  query: Record<string, string> = {},
+  fragment?: Record<string, string>,
+) {
+  // `chosen`: the person picked sign-in, so a fresh browser is not sent on to register (src/features/auth/auth-route.ts).
+  const params = new URLSearchParams({ ...(next !== "/" ? { next } : {}), chosen: "1", ...query }).toString();
   const hash = fragment ? `#${new URLSearchParams(fragment).toString()}` : "";
-  return `/sign-in${params ? `?${params}` : ""}${hash}`;
+  return `${basePath}/sign-in?${params}${hash}`;
 }

@@ -5,6 +5,7 @@ import { withCode } from "../../../contract/error-codes";
 import type { Config } from "../../config";
 import { inTransaction } from "../../db/transaction";
 import { auth, type Api } from "../../http/api";
+import { appAddress } from "../../http/app-address";
 import { clientAddress } from "../../http/client-address";
 import { ApiError } from "../../http/errors";
 import { isHttps, setSessionCookies } from "../cookies";
@@ -34,9 +35,8 @@ function oidcOf(config: Config): OidcConfig {
   return config.oidc;
 }
 
-/** The callback's address as the provider must know it: under PUBLIC_URL behind a proxy. */
-const callbackUri = (c: Context, config: Config) =>
-  `${config.publicUrl ?? new URL(c.req.url).origin}${OIDC_PATH}/callback`;
+/** The callback's address as the provider must know it: under PUBLIC_URL and BASE_PATH behind a proxy. */
+const callbackUri = (c: Context, config: Config) => `${appAddress(c, config)}${OIDC_PATH}/callback`;
 
 /** The session as the login answers it, and as Homebox's cookies for its web app (server/auth/cookies.ts). */
 function withCookies(c: Context, config: Config, session: LoginResult, remember: boolean): LoginResult {
@@ -46,6 +46,8 @@ function withCookies(c: Context, config: Config, session: LoginResult, remember:
 
 export function registerOidcRoutes(api: Api) {
   const { db, config } = api.deps;
+  // Like the session cookies (server/auth/cookies.ts): the whole app under its base path.
+  const cookiePath = config.basePath || "/";
   api.handle(endpoints.start, async (c, { query }) => {
     const oidc = oidcOf(config);
     const redirectUri = callbackUri(c, config);
@@ -62,7 +64,7 @@ export function registerOidcRoutes(api: Api) {
       state,
     );
     setCookie(c, STATE_COOKIE, state, {
-      path: OIDC_PATH,
+      path: cookiePath,
       httpOnly: true,
       sameSite: "Lax",
       secure: isHttps(c, config),
@@ -74,7 +76,7 @@ export function registerOidcRoutes(api: Api) {
   api.handle(endpoints.callback, async (c, { query }) => {
     const oidc = oidcOf(config);
     const fromCookie = getCookie(c, STATE_COOKIE);
-    deleteCookie(c, STATE_COOKIE, { path: OIDC_PATH });
+    deleteCookie(c, STATE_COOKIE, { path: cookiePath });
     const location = await finishCallback(db, { ...config, oidc }, c.req.url, query, fromCookie);
     return c.redirect(location, 302);
   });
