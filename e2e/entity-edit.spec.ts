@@ -42,7 +42,7 @@ test("edits every group and shows the values after a reload", async ({ signedInP
 
   await page.getByLabel("Name", { exact: true }).fill("Hammer drill");
   await page.getByLabel("Description").fill("Cordless, 18 V");
-  await page.getByLabel("Quantity").fill("3");
+  await page.getByLabel("Quantity", { exact: true }).fill("3");
   await page.getByLabel("Asset ID").fill("42");
   await page.getByLabel("Archived").check();
   await page.getByLabel("Power tools").check();
@@ -254,7 +254,7 @@ test("a conflicting save from another tab opens the field-by-field dialog", asyn
   const mine = await open(browser);
   const theirs = await open(browser);
 
-  await theirs.getByLabel("Quantity").fill("5");
+  await theirs.getByLabel("Quantity", { exact: true }).fill("5");
   await theirs.getByRole("button", { name: "Save and keep editing" }).click();
   await expect(theirs.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
 
@@ -269,7 +269,7 @@ test("a conflicting save from another tab opens the field-by-field dialog", asyn
   await expect(mine.getByRole("status").filter({ hasText: /Saved at/ })).toBeVisible();
 
   expect(await getEntity(account, drill.id)).toMatchObject({ quantity: 5, serialNumber: "SN-mine" });
-  await expect(mine.getByLabel("Quantity")).toHaveValue("5");
+  await expect(mine.getByLabel("Quantity", { exact: true })).toHaveValue("5");
 });
 
 test("unsaved changes: leaving asks first, a reload keeps a draft to restore", async ({

@@ -1,7 +1,7 @@
 import { t } from "@lingui/core/macro";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useRef } from "react";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { Toaster } from "../components/ui/toaster";
 import { signOut } from "../features/auth/auth-api";
 import { authQueries } from "../features/auth/auth-queries";
@@ -53,6 +53,8 @@ function AppShell() {
   // On a phone the navigation and account sit behind a Menu button; wider screens show them in the header.
   const { open: menuOpen, button: menuButton, toggle: toggleMenu, close: closeMenu } = usePhoneMenu();
 
+  const location = useLocation();
+
   async function onSignOut() {
     await signOut().catch(() => undefined);
     // A full load of the sign-in page drops every cached query and toast of this session.
@@ -61,7 +63,8 @@ function AppShell() {
 
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
+      {/* This page's own address: a bare "#main" would resolve against index.html's <base href>. */}
+      <a href={appPath(`${location.pathname}${location.search}#main`)} className={styles.skip}>
         {t`Skip to content`}
       </a>
       <header className={styles.header}>
