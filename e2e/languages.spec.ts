@@ -134,7 +134,7 @@ for (const [language, words] of Object.entries(LANGUAGES) as [string, Words][]) 
 
       await page.getByLabel(l.name, { exact: true }).fill("Hammer drill");
       await page.getByLabel(l.description).fill("Cordless, 18 V");
-      await page.getByLabel(l.quantity).fill("3");
+      await page.getByLabel(l.quantity, { exact: true }).fill("3");
       await page.getByLabel(l.archived).check();
       await openSection(page, words.sections.identifications);
       await page.getByLabel(l.manufacturer).fill("Makita");
