@@ -19,7 +19,7 @@ test("creates a location and an item in it, then finds the item", async ({ signe
   const inside = page.getByRole("dialog", { name: "New item" });
   await expect(inside.getByText("Chosen: Garage")).toBeVisible();
   await inside.getByLabel("Name").fill("Cordless drill");
-  await inside.getByLabel("Quantity").fill("2");
+  await inside.getByLabel("Quantity", { exact: true }).fill("2");
   await inside.getByRole("button", { name: "Create", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Cordless drill", level: 1 })).toBeVisible();
   await expect(page.getByText("Garage (its parent)")).toBeVisible();

@@ -64,11 +64,11 @@ test("sign up, create a location and an item, edit it, find it and scan, all at 
   // The edit form is one column: fields that sit side by side on a desk share one left edge here.
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { name: /^Edit /, level: 1 })).toBeVisible();
-  const quantity = await page.getByLabel("Quantity").boundingBox();
+  const quantity = await page.getByLabel("Quantity", { exact: true }).boundingBox();
   const assetId = await page.getByLabel("Asset ID").boundingBox();
   expect(quantity?.x).toBe(assetId?.x);
   expect(assetId!.y).toBeGreaterThan(quantity!.y);
-  await page.getByLabel("Quantity").fill("2");
+  await page.getByLabel("Quantity", { exact: true }).fill("2");
   await page.getByLabel("Description").fill("18 V, two batteries");
   await expectNoSideScroll(page, "edit page");
   await page.getByRole("button", { name: "Save", exact: true }).click();

@@ -24,7 +24,7 @@ test("create from a product: prefilled form, Enter confirms, photo and Barcode s
 
   await expect(panel.getByLabel("Name")).toHaveValue("Nutella");
   await expect(panel.getByLabel("Manufacturer")).toHaveValue("Ferrero");
-  await expect(panel.getByLabel("Quantity")).toHaveValue("1");
+  await expect(panel.getByLabel("Quantity", { exact: true })).toHaveValue("1");
   await expect(panel.getByLabel("Name")).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(panel.getByRole("button", { name: "Open Nutella" })).toBeVisible();

@@ -30,7 +30,7 @@ test("a template, three items made from it (one from a scanned product)", async 
   await page.getByRole("button", { name: "New item" }).click();
   const dialog = page.getByRole("dialog", { name: "New item" });
   await dialog.getByLabel("New from template").selectOption({ label: "Power tool" });
-  await expect(dialog.getByLabel("Quantity")).toHaveValue("2");
+  await expect(dialog.getByLabel("Quantity", { exact: true })).toHaveValue("2");
   await dialog.getByLabel("Name").fill("Drill A");
   await dialog.getByRole("button", { name: "Create and add another" }).click();
   await expect(dialog.getByRole("status")).toContainText("Drill A");
@@ -45,7 +45,7 @@ test("a template, three items made from it (one from a scanned product)", async 
   await page.keyboard.press("Enter");
   await expect(panel.getByLabel("Name")).toHaveValue("Nutella");
   await panel.getByLabel("Template").selectOption({ label: "Power tool" });
-  await expect(panel.getByLabel("Quantity")).toHaveValue("2");
+  await expect(panel.getByLabel("Quantity", { exact: true })).toHaveValue("2");
   await expect(panel.getByLabel("Manufacturer")).toHaveValue("Ferrero");
   await panel.getByRole("button", { name: "Create", exact: true }).click();
   await expect(panel.getByRole("button", { name: "Open Nutella" })).toBeVisible();
