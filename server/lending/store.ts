@@ -4,23 +4,14 @@ import type { Checkout, CheckoutInput } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";
-import { conflict, invalid, notFound } from "../domain/errors";
+import { conflict, invalid } from "../domain/errors";
 import { localDate } from "../domain/reminders";
 import { requireEntityOut } from "../entities/output";
+import { requireEntity } from "../entities/require-entity";
 import { recordChanges } from "../history/record";
 import { openCheckout } from "./output";
 
 type Q = Kysely<Database>;
-
-async function requireEntity(trx: Q, groupId: string, entityId: string) {
-  const entity = await trx
-    .selectFrom("entities")
-    .select("id")
-    .where("id", "=", entityId)
-    .where("group_id", "=", groupId)
-    .executeTakeFirst();
-  if (!entity) throw notFound();
-}
 
 /** The borrower as stored: a member of this group (by their current name), or the typed name. */
 async function borrower(trx: Q, groupId: string, to: CheckoutInput["to"]) {

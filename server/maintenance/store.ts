@@ -13,6 +13,7 @@ import type { Database } from "../db/schema";
 import { inTransaction } from "../db/transaction";
 import { notFound } from "../domain/errors";
 import { nextOccurrence } from "../domain/recurrence";
+import { requireEntity } from "../entities/require-entity";
 
 type Q = Kysely<Database>;
 export type MaintenanceRow = Selectable<Database["maintenance_entries"]>;
@@ -139,13 +140,7 @@ async function scheduleNext(trx: Q, done: Row, now: string) {
 
 export async function addEntry(db: Db, groupId: string, entityId: string, body: MaintenanceInput) {
   return inTransaction(db, async (trx) => {
-    const entity = await trx
-      .selectFrom("entities")
-      .select("id")
-      .where("id", "=", entityId)
-      .where("group_id", "=", groupId)
-      .executeTakeFirst();
-    if (!entity) throw notFound();
+    await requireEntity(trx, groupId, entityId);
     return entryOut(await insertEntry(trx, groupId, entityId, body));
   });
 }
