@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bulkEndpoints, stocktakeEndpoints } from "../../contract";
 import { notifications } from "../../server/notifiers/notifications";
 import { reminderScheduler } from "../../server/reminders/scheduler";
 import { create, location } from "../support/fixtures";
 import { importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
-import { startNotificationStub, type NotificationStub } from "../stubs/notification-services";
+import { useNotificationStub } from "../support/notification-stub";
 import { scan, scanOf, startStocktake } from "./stocktake-fixtures";
 
-let stub: NotificationStub;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stub = await startNotificationStub();
-  Object.assign(env, { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000", NOTIFIER_ADDRESSES: "all" });
-});
-afterAll(() => stub.close());
+const notify = useNotificationStub();
 
 /** docs/decisions/030-low-stock-notifications.md: one notification per crossing below the minimum, by any write. */
 describe("low-stock notifications", () => {
-  const { svc, s } = useSignedInService({ env });
+  const { svc, s } = useSignedInService({ env: notify.env });
   const scheduler = () =>
     reminderScheduler({ db: svc.db, notifications: notifications(svc.config.notifiers), intervalMs: 0 });
   const lines = (path: string) =>
-    stub.received
+    notify.stub.received
       .filter((r) => r.path === path)
       .flatMap((r) => (JSON.parse(r.body) as { message: string }).message.split("\n"))
       .filter((l) => l.includes("Low stock"));
   const notifier = async (path: string) => {
     const res = await s.req("POST", "/v1/notifiers", {
       name: path,
-      url: `generic+http://${stub.hostPort}${path}`,
+      url: `generic+http://${notify.stub.hostPort}${path}`,
       isActive: true,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

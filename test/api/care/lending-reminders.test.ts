@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lendingEndpoints as lending } from "../../../contract";
 import { localDate } from "../../../server/domain/reminders";
 import { notifications } from "../../../server/notifiers/notifications";
 import { reminderScheduler } from "../../../server/reminders/scheduler";
 import { create } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
-import { startNotificationStub, type NotificationStub } from "../../stubs/notification-services";
+import { useNotificationStub } from "../../support/notification-stub";
 
-let stub: NotificationStub;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stub = await startNotificationStub();
-  // NOTIFIER_ADDRESSES=all: the stub listens on 127.0.0.1, which the service refuses by default.
-  Object.assign(env, { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000", NOTIFIER_ADDRESSES: "all" });
-});
-afterAll(() => stub.close());
+const notify = useNotificationStub();
 
 describe("due and overdue reminders of lent items (docs/notifications.md, Reminders)", () => {
-  const { svc, s } = useSignedInService({ names: ["Owner"], env });
+  const { svc, s } = useSignedInService({ names: ["Owner"], env: notify.env });
 
   it("sends the due-day and the overdue reminder once each, and none once the item is back", async () => {
     const due = localDate(new Date());
@@ -30,7 +23,7 @@ describe("due and overdue reminders of lent items (docs/notifications.md, Remind
     });
     const res = await s.req("POST", "/v1/notifiers", {
       name: "Phone",
-      url: `generic+http://${stub.hostPort}/lend`,
+      url: `generic+http://${notify.stub.hostPort}/lend`,
       isActive: true,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -41,7 +34,7 @@ describe("due and overdue reminders of lent items (docs/notifications.md, Remind
     expect((await lend(drill.id, "Anna")).status).toBe(200);
     expect((await lend(tent.id, "Ben")).status).toBe(200);
     const lines = () =>
-      stub.received
+      notify.stub.received
         .filter((r) => r.path === "/lend")
         .map((r) => (JSON.parse(r.body) as { message: string }).message.split("\n").map((l) => l.replace(/^- /, "")));
 

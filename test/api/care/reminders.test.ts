@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reminderEndpoints as reminders } from "../../../contract";
 import { openDatabase, type Db } from "../../../server/db/database";
 import { NOT_DELIVERED, notifications } from "../../../server/notifiers/notifications";
@@ -6,19 +6,12 @@ import { reminderScheduler } from "../../../server/reminders/scheduler";
 import { create, expectError } from "../../support/fixtures";
 import { useSignedInService } from "../../support/signed-in-service";
 import { TEST_DB } from "../../support/service";
-import { startNotificationStub, type NotificationStub } from "../../stubs/notification-services";
+import { useNotificationStub } from "../../support/notification-stub";
 
-let stub: NotificationStub;
-const env: Record<string, string> = {};
-beforeAll(async () => {
-  stub = await startNotificationStub();
-  // NOTIFIER_ADDRESSES=all: the stub listens on 127.0.0.1, which the service refuses by default.
-  Object.assign(env, { NOTIFIER_ATTEMPTS: "1", NOTIFIER_TIMEOUT_MS: "2000", NOTIFIER_ADDRESSES: "all" });
-});
-afterAll(() => stub.close());
+const notify = useNotificationStub();
 
 describe("reminders with a fake clock (docs/notifications.md, Reminders)", () => {
-  const { svc, s, users } = useSignedInService({ names: ["Owner", "Neighbour"], env });
+  const { svc, s, users } = useSignedInService({ names: ["Owner", "Neighbour"], env: notify.env });
   const neighbour = users[1];
   let clock = new Date(2026, 5, 10, 9, 0);
   const schedulerOn = (db: Db) =>
@@ -31,14 +24,14 @@ describe("reminders with a fake clock (docs/notifications.md, Reminders)", () =>
 
   /** The reminder lines each delivery to `path` carried, one array per request. */
   const deliveries = (path: string) =>
-    stub.received
+    notify.stub.received
       .filter((r) => r.path === path)
       .map((r) => (JSON.parse(r.body) as { message: string }).message.split("\n").map((l) => l.replace(/^- /, "")));
 
   const notifier = async (name: string, path: string, isActive = true, who = s) => {
     const res = await who.req("POST", "/v1/notifiers", {
       name,
-      url: `generic+http://${stub.hostPort}${path}`,
+      url: `generic+http://${notify.stub.hostPort}${path}`,
       isActive,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -97,9 +90,9 @@ describe("reminders with a fake clock (docs/notifications.md, Reminders)", () =>
     await scheduler.tick();
     await scheduler.tick();
     await scheduler.tick();
-    const attempts = stub.received.filter((r) => r.path === "/fail-twice/remind");
+    const attempts = notify.stub.received.filter((r) => r.path === "/fail-twice/remind");
     expect(attempts).toHaveLength(3);
-    expect(stub.received.filter((r) => r.path === "/status/500/remind")).toHaveLength(3);
+    expect(notify.stub.received.filter((r) => r.path === "/status/500/remind")).toHaveLength(3);
     const after = ((await s.req("GET", "/v1/notifiers")).body as { id: string; lastSuccessAt: string }[]).find(
       (n) => n.id === id,
     );
