@@ -61,7 +61,7 @@ export function LastScanPanel({ last, actions }: { last: LastScan; actions: Last
     keys.c = () => actions.create(last.code);
     keys.a = () => actions.attach(last.code);
   }
-  useChoiceKeys(keys);
+  useChoiceKeys(keys, `${last.scanId}:${s.outcome}`);
 
   return (
     <section className={styles.last} data-outcome={s.outcome} aria-label={t`Last scan`}>
