@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { RegisterBody } from "../../contract";
 import type { Config } from "../config";
@@ -8,7 +7,7 @@ import { inTransaction } from "../db/transaction";
 import { withCode } from "../../contract/error-codes";
 import { conflict, DomainError, forbidden } from "../domain/errors";
 import { redeemInvitation } from "../groups/invitations";
-import { addMembership, seedNewGroup } from "../groups/new-group";
+import { addUser, seedNewGroup } from "../groups/new-group";
 import type { SeedLanguage } from "../groups/seed-names";
 import { createGroup } from "./groups";
 import { hashPassword } from "./passwords";
@@ -45,21 +44,8 @@ export async function register(db: Db, config: Settings, body: RegisterBody, lan
     const joined = body.token ? await redeemInvitation(trx, body.token, now) : undefined;
     const groupId = joined?.groupId ?? (await createGroup(trx, `${body.name}'s Home`, now));
     if (!joined && config.seedNewGroups) await seedNewGroup(trx, groupId, now, language);
-    const userId = randomUUID();
-    await trx
-      .insertInto("users")
-      .values({
-        id: userId,
-        group_id: groupId,
-        name: body.name,
-        email: body.email,
-        password_hash: passwordHash,
-        is_superuser: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await addMembership(trx, groupId, userId, joined?.role ?? "owner", now);
+    const account = { name: body.name, email: body.email, passwordHash };
+    await addUser(trx, groupId, account, joined?.role ?? "owner", now);
   }).catch((err: unknown) => {
     // Two registrations racing for one e-mail: the unique index decides, the loser gets the conflict.
     if (!(err instanceof DomainError) && /unique|duplicate/i.test(String(err))) throw emailTaken();

@@ -59,6 +59,32 @@ export async function seedNewGroup(
     .execute();
 }
 
+/** A new account in `groupId` with its membership there; an empty `passwordHash` can never sign in by password. */
+export async function addUser(
+  db: Kysely<Database>,
+  groupId: string,
+  person: { name: string; email: string; passwordHash: string },
+  role: Role,
+  now: string,
+): Promise<string> {
+  const userId = randomUUID();
+  await db
+    .insertInto("users")
+    .values({
+      id: userId,
+      group_id: groupId,
+      name: person.name,
+      email: person.email,
+      password_hash: person.passwordHash,
+      is_superuser: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await addMembership(db, groupId, userId, role, now);
+  return userId;
+}
+
 export async function addMembership(db: Kysely<Database>, groupId: string, userId: string, role: Role, now: string) {
   await db.insertInto("memberships").values({ group_id: groupId, user_id: userId, role, created_at: now }).execute();
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
@@ -7,7 +6,7 @@ import { isUniqueViolation } from "../../db/db-errors";
 import { inTransaction } from "../../db/transaction";
 import { DomainError } from "../../domain/errors";
 import { redeemInvitation } from "../../groups/invitations";
-import { addMembership, seedNewGroup } from "../../groups/new-group";
+import { addMembership, addUser, seedNewGroup } from "../../groups/new-group";
 import type { Role } from "../../http/api";
 import { createGroup } from "../groups";
 import { registrationOpen } from "../registration";
@@ -95,22 +94,9 @@ async function createAccount(
     const home = !joined && role ? await homeGroup(trx) : undefined;
     const groupId = joined?.groupId ?? home?.id ?? (await createGroup(trx, `${person.name}'s Home`, now));
     if (!joined && !home && config.seedNewGroups) await seedNewGroup(trx, groupId, now);
-    const userId = randomUUID();
-    await trx
-      .insertInto("users")
-      .values({
-        id: userId,
-        group_id: groupId,
-        name: person.name,
-        email: person.email,
-        // No password: e-mail and password sign-in can never match it (verifyPassword needs a scrypt hash).
-        password_hash: "",
-        is_superuser: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await addMembership(trx, groupId, userId, joined?.role ?? (home ? role : undefined) ?? "owner", now);
+    // No password: e-mail and password sign-in can never match it (verifyPassword needs a scrypt hash).
+    const account = { name: person.name, email: person.email, passwordHash: "" };
+    const userId = await addUser(trx, groupId, account, joined?.role ?? (home ? role : undefined) ?? "owner", now);
     await linkIdentity(trx, userId, person, now);
     return userId;
   });

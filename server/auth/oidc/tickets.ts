@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { hashToken, newToken } from "../passwords";
 
@@ -52,19 +52,23 @@ export async function issueTicket<K extends Kind>(
   return raw;
 }
 
+/** The unexpired ticket of this kind that `raw` names. */
+const live =
+  (kind: Kind, raw: string) =>
+  ({ and, eb }: ExpressionBuilder<Database, "oidc_tickets">) =>
+    and([
+      eb("ticket_hash", "=", hashToken(raw)),
+      eb("kind", "=", kind),
+      eb("expires_at", ">", new Date().toISOString()),
+    ]);
+
 /** Reads a live ticket of this kind without using it up (the link form may be retried). */
 export async function peekTicket<K extends Kind>(
   db: Kysely<Database>,
   kind: K,
   raw: string,
 ): Promise<Tickets[K] | undefined> {
-  const row = await db
-    .selectFrom("oidc_tickets")
-    .select("data")
-    .where("ticket_hash", "=", hashToken(raw))
-    .where("kind", "=", kind)
-    .where("expires_at", ">", new Date().toISOString())
-    .executeTakeFirst();
+  const row = await db.selectFrom("oidc_tickets").select("data").where(live(kind, raw)).executeTakeFirst();
   return row ? (JSON.parse(row.data) as Tickets[K]) : undefined;
 }
 
@@ -74,12 +78,6 @@ export async function takeTicket<K extends Kind>(
   kind: K,
   raw: string,
 ): Promise<Tickets[K] | undefined> {
-  const row = await db
-    .deleteFrom("oidc_tickets")
-    .where("ticket_hash", "=", hashToken(raw))
-    .where("kind", "=", kind)
-    .where("expires_at", ">", new Date().toISOString())
-    .returning("data")
-    .executeTakeFirst();
+  const row = await db.deleteFrom("oidc_tickets").where(live(kind, raw)).returning("data").executeTakeFirst();
   return row ? (JSON.parse(row.data) as Tickets[K]) : undefined;
 }
