@@ -8,7 +8,7 @@ import { planChildrenOfDeleted, planOwnLocationsOfDeleted, type Move } from "../
 import { notFound } from "../domain/errors";
 import { tracked } from "../history/record";
 import { refreshSubtree } from "./placement-effects";
-import { childNodes, findNode, toNode } from "./topology-queries";
+import { childNodes, findNode, nodeRows, toNode } from "./topology-queries";
 
 /**
  * Children keep their resolved location (docs/spec/contract.md, "Other operations"). The attachments are kept
@@ -25,13 +25,7 @@ export async function removeEntity(trx: Kysely<Database>, groupId: string, id: s
   if (!node) throw notFound();
   const parent = await findNode(trx, groupId, node.parentId);
   const childMoves = planChildrenOfDeleted(node, parent, await childNodes(trx, id));
-  const referrers = await trx
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
-    .where("e.location_id", "=", id)
-    .where("e.parent_id", "!=", id)
-    .execute();
+  const referrers = await nodeRows(trx).where("e.location_id", "=", id).where("e.parent_id", "!=", id).execute();
   const referrerMoves = planOwnLocationsOfDeleted(
     node,
     await Promise.all(

@@ -17,6 +17,10 @@ type NodeRow = {
   is_location: number;
 };
 
+/** Entities (`e`) with what the placement rules need of them; `toNode` makes a row a TopologyNode. */
+export const nodeRows = (db: Q) =>
+  db.selectFrom("entities as e").innerJoin("entity_types as t", "t.id", "e.entity_type_id").select(nodeColumns);
+
 export const toNode = (r: NodeRow): TopologyNode => ({
   id: r.id,
   parentId: r.parent_id,
@@ -28,13 +32,7 @@ export const toNode = (r: NodeRow): TopologyNode => ({
 /** One entity of the group as the placement rules see it, or null when it is not in the group. */
 export async function findNode(db: Q, groupId: string, id: string | null | undefined): Promise<TopologyNode | null> {
   if (!id) return null;
-  const row = await db
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .select(nodeColumns)
-    .where("e.id", "=", id)
-    .where("e.group_id", "=", groupId)
-    .executeTakeFirst();
+  const row = await nodeRows(db).where("e.id", "=", id).where("e.group_id", "=", groupId).executeTakeFirst();
   return row ? toNode(row) : null;
 }
 
@@ -66,12 +64,7 @@ export async function descendants(db: Q, id: string | readonly string[]): Promis
 
 /** Direct children. */
 export async function childNodes(db: Q, id: string): Promise<TopologyNode[]> {
-  const rows = await db
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .select(nodeColumns)
-    .where("e.parent_id", "=", id)
-    .execute();
+  const rows = await nodeRows(db).where("e.parent_id", "=", id).execute();
   return rows.map(toNode);
 }
 
