@@ -18,6 +18,8 @@ export const MAPPABLE_COLUMNS = [
   "HB.name",
   "HB.location",
   "HB.quantity",
+  "HB.min_quantity",
+  "HB.unit",
   "HB.description",
   "HB.notes",
   "HB.tags",

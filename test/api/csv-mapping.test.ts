@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvEndpoints, entityEndpoints, ImportColumns, ImportReport } from "../../contract";
-import { MAX_MONEY } from "../../server/domain/homebox-csv";
+import { MAX_MONEY, MAX_UNIT } from "../../server/domain/homebox-csv";
 import { expectError, get } from "../support/fixtures";
 import { entitiesByName, homeboxFixture, importCsvText } from "../support/csv-upload";
 import { useSignedInService } from "../support/signed-in-service";
@@ -28,7 +28,7 @@ const items = async (s: Session) =>
   (await s.call(entityEndpoints.list, { query: { includeArchived: "true" } })).body.items as unknown[];
 
 describe("CSV import of any spreadsheet with a column mapping (docs/data-transfer.md)", () => {
-  const { users } = useSignedInService({ names: ["Plain", "Homebox", "Bad", "Columns", "French"] });
+  const { users } = useSignedInService({ names: ["Plain", "Homebox", "Bad", "Columns", "French", "Pantry"] });
 
   it("imports a plain German sheet by its mapping: decimal commas, local dates and yes/no", async () => {
     const s = users[0]!;
@@ -68,6 +68,30 @@ describe("CSV import of any spreadsheet with a column mapping (docs/data-transfe
       { column: "Prix", code: "not_number", params: { max: MAX_MONEY, accepts: ["1 234,50", "1234,5"] } },
       { column: "Date", code: "not_date", params: { accepts: ["DD/MM/YYYY", "YYYY-MM-DD"] } },
     ]);
+  });
+
+  it("maps a minimum quantity and a unit; a bad one is named by the sheet's column and nothing is written", async () => {
+    const s = users[5]!;
+    const mapping = {
+      locale: "de" as const,
+      columns: { Bezeichnung: "HB.name", Menge: "HB.quantity", Mindestmenge: "HB.min_quantity", Einheit: "HB.unit" },
+    };
+    const sheet = "Bezeichnung;Menge;Mindestmenge;Einheit\nMehl;2,5;0,5;kg\nKerzen;12;;\n";
+    expect((await importCsvText(s, sheet, { mapping })).status).toBe(200);
+    const byName = await entitiesByName(s);
+    expect(await get(s, byName.get("Mehl").id)).toMatchObject({ quantity: 2.5, minQuantity: 0.5, unit: "kg" });
+    expect(await get(s, byName.get("Kerzen").id)).toMatchObject({ quantity: 12, minQuantity: null, unit: "" });
+
+    const bad = "Bezeichnung;Menge;Mindestmenge;Einheit\nReis;1;-1;Packung mit Deckel\n";
+    const report = ImportReport.parse((await importCsvText(s, bad, { mapping, dryRun: true })).body);
+    expect(report.errors.map(({ column, code }) => ({ column, code }))).toEqual([
+      { column: "Mindestmenge", code: "not_number" },
+      { column: "Einheit", code: "too_long" },
+    ]);
+    expect(report.errors[1]?.params).toEqual({ max: MAX_UNIT });
+    const refused = await importCsvText(s, bad, { mapping });
+    expect(refused.status).toBe(422);
+    expect((await entitiesByName(s)).has("Reis")).toBe(false);
   });
 
   it("a Homebox file imports as before; the import answers 204 as Homebox does unless the report is asked for", async () => {

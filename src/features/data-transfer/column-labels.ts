@@ -7,6 +7,8 @@ export const columnLabel = (column: MappableColumn): string =>
     "HB.name": t`Name`,
     "HB.location": t`Location (a path such as Garage / Shelf)`,
     "HB.quantity": t`Quantity`,
+    "HB.min_quantity": t`Minimum quantity (low on stock at or below)`,
+    "HB.unit": t`Unit (such as m, kg or pack; empty for pieces)`,
     "HB.description": t`Description`,
     "HB.notes": t`Notes`,
     "HB.tags": t`Tags (separated by ;)`,

@@ -51,6 +51,8 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
         min={0}
         step="any"
         inputMode="decimal"
+        // The unit is said with the number ("3, pack"), as it is shown beside it.
+        aria-describedby={entity.unit !== "" ? "quick-quantity-unit" : undefined}
         value={shown}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={() => (draft !== null && draft.trim() !== "" ? setQuantity(Number(draft)) : setDraft(null))}
@@ -64,7 +66,7 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
       >
         +
       </button>
-      {entity.unit !== "" && <span>{entity.unit}</span>}
+      {entity.unit !== "" && <span id="quick-quantity-unit">{entity.unit}</span>}
       <button
         type="button"
         onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}

@@ -22,6 +22,7 @@ import { paths } from "../../../routing/paths";
 const modes = (): { value: SessionMode; label: string; hint: string }[] => [
   { value: "move", label: t`Move here`, hint: t`Each scanned item moves into the target location.` },
   { value: "increment", label: t`+1 quantity`, hint: t`Each scanned item counts one more.` },
+  { value: "use", label: t`Use one`, hint: t`Each scanned item counts one less, never below 0.` },
   {
     value: "create",
     label: t`Create from product`,

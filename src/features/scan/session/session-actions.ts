@@ -8,7 +8,7 @@ import { entityQueries } from "../../../api/entity-queries";
 import { classifyCode } from "../lookup/classify-code";
 import type { ScanApi } from "../lookup/scan-api";
 
-export type SessionMode = "move" | "increment" | "create" | "select" | "checkout" | "return";
+export type SessionMode = "move" | "increment" | "use" | "create" | "select" | "checkout" | "return";
 
 /** What a scanned code names, for the session (which acts on entities, not on products). */
 export type SessionTarget =
@@ -64,19 +64,6 @@ export async function moveInto(qc: QueryClient, entity: EntityOut, target: { id:
     undo: async () => {
       await patchEntity(qc, entity.id, undo);
       return t`Moved ${entity.name} back to ${from}.`;
-    },
-  };
-}
-
-/** Counts one more; the undo counts one less from the quantity as it is then (others may have counted too). */
-export async function addOne(qc: QueryClient, entity: EntityOut) {
-  const after = await patchEntity(qc, entity.id, { quantity: entity.quantity + 1 });
-  return {
-    message: `${entity.name}: quantity ${after.quantity}.`,
-    undo: async () => {
-      const now = (await qc.fetchQuery({ ...entityQueries.detail(entity.id), staleTime: 0 })).data;
-      const back = await patchEntity(qc, entity.id, { quantity: Math.max(0, now.quantity - 1) });
-      return t`${entity.name}: quantity back to ${back.quantity}.`;
     },
   };
 }

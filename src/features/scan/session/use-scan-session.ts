@@ -10,7 +10,8 @@ import { createScanApi } from "../lookup/scan-api";
 import type { ScanEvent } from "../scan-context";
 import { selectedFromEntity, type SelectedEntity } from "../../bulk";
 import { lendScanned, returnScanned, type Borrower } from "../../lending";
-import { addOne, findForSession, moveInto, type SessionMode } from "./session-actions";
+import { addOne, takeOne } from "./quantity-actions";
+import { findForSession, moveInto, type SessionMode } from "./session-actions";
 import { selectScanned } from "./select-scanned";
 
 export interface LogEntry {
@@ -107,6 +108,10 @@ function createScanSession(qc: QueryClient) {
       case "increment": {
         const done = await addOne(qc, entity);
         return record(code, "success", done.message, done.undo);
+      }
+      case "use": {
+        const done = await takeOne(qc, entity);
+        return record(code, done.tone, done.message, done.undo);
       }
       case "checkout": {
         const { borrower, due } = store.getState();
