@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Insertable } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database, EntityRow } from "../db/schema";
 import type { PlannedEntity } from "./import-plan";
 
 const bool = (b: boolean) => (b ? 1 : 0);
@@ -67,7 +66,7 @@ const NEW_ENTITY = {
 };
 
 /** Every column of a new entity: all rows of one multi-row INSERT have the same keys. */
-export const newEntityRow = (e: PlannedEntity, groupId: string, now: string): Insertable<Database["entities"]> => ({
+export const newEntityRow = (e: PlannedEntity, groupId: string, now: string): EntityRow & { import_ref: string } => ({
   ...NEW_ENTITY,
   ...entityColumns(e, now),
   id: e.id,
@@ -84,7 +83,7 @@ export const tagLinks = (entities: readonly PlannedEntity[]) =>
 export const fieldRows = (
   entities: readonly PlannedEntity[],
   now: string,
-): Array<Insertable<Database["entity_fields"]>> =>
+): Array<Database["entity_fields"]> =>
   entities.flatMap((e) =>
     (e.record?.fields ?? []).map((f, position) => ({
       id: randomUUID(),

@@ -2,7 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { inTreeTransaction } from "../db/transaction";
-import { tracked } from "../history/record";
+import type { Snapshot } from "../domain/history-diff";
+import { trackedWithNew } from "../history/record";
+import { byEntity, snapshotOfRows } from "../history/snapshot";
 import { refreshSubtree } from "../entities/placement-effects";
 import { inBudgetedSteps } from "./budgeted-steps";
 import type { ImportPlan, PlannedEntity } from "./import-plan";
@@ -21,15 +23,25 @@ async function inSlices<T>(rows: readonly T[], insert: (slice: T[]) => Promise<u
   for (let at = 0; at < rows.length; at += LINK_SLICE) await insert(rows.slice(at, at + LINK_SLICE));
 }
 
-/** One chunk, parents before children: new entities in one INSERT, then the updates, then tags and fields. */
-async function writeChunk(trx: Q, groupId: string, chunk: readonly PlannedEntity[], now: string) {
+/**
+ * One chunk, parents before children: new entities in one INSERT, then the updates, then tags and fields.
+ * The new entities' snapshots go to `made`, from the very rows inserted.
+ */
+async function writeChunk(
+  trx: Q,
+  groupId: string,
+  chunk: readonly PlannedEntity[],
+  now: string,
+  made: Map<string, Snapshot>,
+) {
   const created = chunk.filter((e) => !e.existing);
   const updated = chunk.filter((e) => e.existing);
+  const links = tagLinks(chunk);
+  const fields = fieldRows(chunk, now);
   if (created.length > 0) {
-    await trx
-      .insertInto("entities")
-      .values(created.map((e) => newEntityRow(e, groupId, now)))
-      .execute();
+    const rows = created.map((e) => newEntityRow(e, groupId, now));
+    await trx.insertInto("entities").values(rows).execute();
+    noteSnapshots(rows, links, fields, made);
   }
   for (const e of updated) {
     await trx
@@ -45,8 +57,23 @@ async function writeChunk(trx: Q, groupId: string, chunk: readonly PlannedEntity
     await trx.deleteFrom("entity_tags").where("entity_id", "in", replaced).execute();
     await trx.deleteFrom("entity_fields").where("entity_id", "in", replaced).execute();
   }
-  await inSlices(tagLinks(chunk), (rows) => trx.insertInto("entity_tags").values(rows).execute());
-  await inSlices(fieldRows(chunk, now), (rows) => trx.insertInto("entity_fields").values(rows).execute());
+  await inSlices(links, (rows) => trx.insertInto("entity_tags").values(rows).execute());
+  await inSlices(fields, (rows) => trx.insertInto("entity_fields").values(rows).execute());
+}
+
+/** History's snapshots of new entities, from their rows: a new entity has no attachments yet. */
+function noteSnapshots(
+  rows: ReadonlyArray<ReturnType<typeof newEntityRow>>,
+  links: ReturnType<typeof tagLinks>,
+  fields: ReturnType<typeof fieldRows>,
+  made: Map<string, Snapshot>,
+) {
+  const tagsOf = byEntity(links);
+  const fieldsOf = byEntity(fields);
+  for (const row of rows) {
+    const tagIds = (tagsOf.get(row.id) ?? []).map((l) => l.tag_id);
+    made.set(row.id, snapshotOfRows(row, tagIds, fieldsOf.get(row.id) ?? [], []));
+  }
 }
 
 /**
@@ -94,10 +121,11 @@ export async function writePlan(
         )
         .execute(),
     );
-    // History snapshots the whole import once before and once after (in slices of its own), not each chunk:
-    // per chunk of 20 that was nine more statements per chunk (bench/results.md, "History").
-    await tracked(trx, groupId, ids(plan.entities), () =>
-      inBudgetedSteps(plan.entities, CHUNK, (chunk) => writeChunk(trx, groupId, chunk, now), onProgress),
+    // History snapshots the updated entities once before and once after (in slices of its own), not each
+    // chunk: per chunk of 20 that was nine more statements per chunk (bench/results.md, "History").
+    const existing = ids(plan.entities.filter((e) => e.existing));
+    await trackedWithNew(trx, groupId, existing, (made) =>
+      inBudgetedSteps(plan.entities, CHUNK, (chunk) => writeChunk(trx, groupId, chunk, now, made), onProgress),
     );
     await inBudgetedSteps(plan.moved, 1, async (moved) => {
       for (const id of moved) await refreshSubtree(trx, groupId, id, false, now);

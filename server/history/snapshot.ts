@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { EntityOut } from "../../contract";
-import type { Database } from "../db/schema";
+import type { CustomFieldRow, Database, EntityRow } from "../db/schema";
 import { turnTaker } from "../db/turns";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldOut } from "../entities/custom-field-rows";
@@ -65,6 +65,17 @@ export function snapshotOf(e: Source): Snapshot {
   };
 }
 
+/**
+ * The snapshot of an entity from its rows: as read back, or as a write is about to insert them (an import
+ * knows its new entities' rows, and need not read them back).
+ */
+export const snapshotOfRows = (
+  row: EntityRow,
+  tagIds: string[],
+  fields: readonly CustomFieldRow[],
+  attachments: ReadonlyArray<{ id: string; title: string }>,
+) => snapshotOf({ ...entityColumnsOut(row), tagIds, fields: fields.map(fieldOut), attachments });
+
 /** Ids per read: a bulk write snapshots 10,000 entities, and the writer lets other requests run in between. */
 const PER_READ = 250;
 
@@ -105,19 +116,13 @@ async function addSnapshots(trx: Kysely<Database>, groupId: string, ids: string[
   const fieldsOf = byEntity(fields);
   const attachmentsOf = byEntity(attachments);
   for (const r of rows) {
-    found.set(
-      r.id,
-      snapshotOf({
-        ...entityColumnsOut(r),
-        tagIds: (tagsOf.get(r.id) ?? []).map((t) => t.tag_id),
-        fields: (fieldsOf.get(r.id) ?? []).map(fieldOut),
-        attachments: attachmentsOf.get(r.id) ?? [],
-      }),
-    );
+    const tagIds = (tagsOf.get(r.id) ?? []).map((t) => t.tag_id);
+    found.set(r.id, snapshotOfRows(r, tagIds, fieldsOf.get(r.id) ?? [], attachmentsOf.get(r.id) ?? []));
   }
 }
 
-function byEntity<T extends { entity_id: string }>(rows: readonly T[]) {
+/** Rows by the entity they belong to. */
+export function byEntity<T extends { entity_id: string }>(rows: readonly T[]) {
   const grouped = new Map<string, T[]>();
   for (const row of rows) {
     const list = grouped.get(row.entity_id);
