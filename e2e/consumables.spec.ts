@@ -16,7 +16,7 @@ async function lowStockLines(request: APIRequestContext, path: string, name: str
  * Proves that nothing more about `name` is on its way: an item created low after the writes before it is a
  * crossing sent by a later run than any they could have caused, so once its line arrives theirs would have.
  */
-async function expectNoMoreThan(request: APIRequestContext, account: Account, path: string, name: string, n: number) {
+async function expectStillExactly(request: APIRequestContext, account: Account, path: string, name: string, n: number) {
   const marker = `Marker ${Date.now()}`;
   await createEntity(account, { name: marker, quantity: 0, minQuantity: 0 });
   await expect.poll(() => lowStockLines(request, path, marker)).toBe(1);
@@ -74,7 +74,7 @@ test("a consumable: minimum and unit in the form, Use one to the minimum, the lo
   // Still low after a second use: no second notification.
   await page.goto(`/entities/${filters.id}`);
   await useOne(page, "1");
-  await expectNoMoreThan(request, account, path, "Coffee filters", 1);
+  await expectStillExactly(request, account, path, "Coffee filters", 1);
 
   // Back above the minimum and down to it again: a new crossing, notified once more.
   await quantity.fill("3");
@@ -82,7 +82,7 @@ test("a consumable: minimum and unit in the form, Use one to the minimum, the lo
   await expect(page.getByText("Low on stock (minimum 2 pack)")).toBeHidden();
   await useOne(page, "2");
   await expect.poll(() => lowStockLines(request, path, "Coffee filters")).toBe(2);
-  await expectNoMoreThan(request, account, path, "Coffee filters", 2);
+  await expectStillExactly(request, account, path, "Coffee filters", 2);
   expect((await getEntity(account, filters.id)).quantity).toBe(2);
 });
 
