@@ -14,7 +14,7 @@ const GOAL_SECONDS = 30;
 const GOAL_MiB = 300;
 
 /** Gives every item of the seeded group a primary photo with its own stored thumbnail (a 300 px WebP). */
-export async function addPhotos(storage: { dataDir: string; databaseUrl?: string }, groupId: string): Promise<number> {
+async function addPhotos(storage: { dataDir: string; databaseUrl?: string }, groupId: string): Promise<number> {
   const db = openDatabase({ ...storage, statementTimeoutMs: 0 });
   const blobs = fileBlobStore(storage.dataDir);
   try {
