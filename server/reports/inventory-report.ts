@@ -2,12 +2,13 @@ import { formatAssetId, type ReportFormat, type ReportLanguage } from "../../con
 import type { BlobStore } from "../attachments/blob-store";
 import { csvLine } from "../csv/csv-line";
 import type { JobResult } from "../data-transfer/job-runner";
-import { sectionItems, type ReportItem, type ReportPlan } from "./inventory-rows";
+import { planItems, type ReportItem, type ReportPlan, type Section } from "./inventory-rows";
+import { mapOrdered } from "./ordered-pool";
 import { reportHeading, writeReportFile, type ReportDeps } from "./report-file";
 import { ReportPdf, type Column } from "./report-pdf";
 import { reportFormats } from "./report-text";
 import { reportWords, type ReportWords } from "./report-words";
-import { thumbnails } from "./thumbnails";
+import { PHOTOS_AT_ONCE, reportPhoto } from "./thumbnails";
 
 export interface InventoryRequest {
   groupId: string;
@@ -30,6 +31,14 @@ const COLUMN_KEYS = [
   ["value", 68],
   ["warranty", 90],
 ] as const;
+/** A location's part of the report while its rows are written, with the sums its subtotal line shows. */
+interface OpenSection {
+  of: Section;
+  path: string;
+  subtotal: number;
+  count: number;
+}
+
 const RIGHT = new Set(["price", "quantity", "value"]);
 
 const columnsOf = (w: ReportWords): Column[] =>
@@ -74,37 +83,42 @@ export function writeInventoryReport(
           .slice(1)
           .map((c) => c.title),
       ]);
+    const sumLine = (label: string, money: number) => ["", label, "", "", "", "", "", "", "", f.money(money), ""];
     let done = 0;
     let total = 0;
-    for (const section of req.plan.sections) {
-      const path = section.path.length > 0 ? section.path.join(" / ") : words.noLocation;
-      let subtotal = 0;
-      let count = 0;
-      for await (const page of sectionItems(deps.db, req.groupId, req.plan, section)) {
-        if (count === 0) pdf?.section(path);
-        const photos = pdf
-          ? await thumbnails(
-              deps.blobs,
-              page.map((r) => r.thumbnail_key),
-            )
-          : [];
-        page.forEach((r, i) => {
-          if (pdf) pdf.row(cells(r), photos[i] ?? null);
-          else csv([path, ...csvCells(r, warranty(r))]);
-          subtotal += r.purchase_price * r.quantity;
-        });
-        count += page.length;
-        done += page.length;
-        onProgress(Math.floor((done / Math.max(1, req.plan.items)) * 95));
+    const closeSection = (s: OpenSection) => {
+      total += s.subtotal;
+      pdf?.sum(sumLine(`${words.subtotal}: ${s.path} (${s.count} ${words.items})`, s.subtotal));
+    };
+    // The section being written: its subtotal line comes when the next section starts or the items end.
+    let open: OpenSection | undefined;
+    // Photos are shrunk a few rows ahead while the writer lays out the rows before them.
+    const rows = mapOrdered(planItems(deps.db, req.groupId, req.plan), PHOTOS_AT_ONCE, async (row) => ({
+      ...row,
+      photo: pdf && row.item.thumbnail_key ? await reportPhoto(deps.blobs, row.item.thumbnail_key) : null,
+    }));
+    for await (const { section, item: r, photo } of rows) {
+      if (open?.of !== section) {
+        if (open) closeSection(open);
+        open = {
+          of: section,
+          path: section.path.length > 0 ? section.path.join(" / ") : words.noLocation,
+          subtotal: 0,
+          count: 0,
+        };
+        pdf?.section(open.path);
       }
-      if (count === 0) continue;
-      total += subtotal;
-      const label = `${words.subtotal}: ${path} (${count} ${words.items})`;
-      if (pdf) pdf.sum(["", label, "", "", "", "", "", "", "", f.money(subtotal), ""]);
+      if (pdf) pdf.row(cells(r), photo);
+      else csv([open.path, ...csvCells(r, warranty(r))]);
+      open.subtotal += r.purchase_price * r.quantity;
+      open.count += 1;
+      done += 1;
+      onProgress(Math.floor((done / Math.max(1, req.plan.items)) * 95));
     }
+    if (open) closeSection(open);
     const label = `${words.total} (${done} ${words.items})`;
     if (pdf) {
-      pdf.sum(["", label, "", "", "", "", "", "", "", f.money(total), ""]);
+      pdf.sum(sumLine(label, total));
       await pdf.end();
     } else {
       csv([words.total, "", "", "", "", "", "", "", "", money2(total), ""]);

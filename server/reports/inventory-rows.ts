@@ -6,7 +6,7 @@ import { invalid } from "../domain/errors";
 
 type Q = Kysely<Database>;
 
-/** Items read per query: memory holds one page of rows and their thumbnails. */
+/** Items read per query: memory holds one page of rows. */
 export const PAGE = 250;
 
 /** One location's part of the report: its path (empty for items with no location) and how to read its items. */
@@ -137,4 +137,14 @@ export async function* sectionItems(
     if (page.length > 0) yield page;
     if (page.length < PAGE) return;
   }
+}
+
+/** Every item of the plan with its section, section after section, in the order the report lists them. */
+export async function* planItems(
+  db: Q,
+  groupId: string,
+  plan: ReportPlan,
+): AsyncGenerator<{ section: Section; item: ReportItem }> {
+  for (const section of plan.sections)
+    for await (const page of sectionItems(db, groupId, plan, section)) for (const item of page) yield { section, item };
 }

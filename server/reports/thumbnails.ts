@@ -3,10 +3,18 @@ import { loadSharp } from "../images/load-sharp";
 
 /** Pixels of a report's photo: twice the printed size, sharp on paper, a few KiB each. */
 const BOX = 64;
-/** Thumbnails read and shrunk at once: enough to keep both cores busy, few enough to bound memory. */
-const AT_ONCE = 8;
+/**
+ * Photos shrunk ahead of the PDF writer at once: sharp works on libuv's thread pool (4 threads), so a few
+ * keep both cores busy while the writer lays out rows; each waiting photo is a few KiB.
+ */
+export const PHOTOS_AT_ONCE = 8;
 
-async function small(blobs: BlobStore, key: string): Promise<Buffer | null> {
+/**
+ * An item's stored thumbnail (WebP, which PDF cannot hold) as a small JPEG, which pdfkit embeds as it is
+ * (DCTDecode) where a PNG would be decoded and compressed again; null when it is missing or unreadable,
+ * which leaves the photo cell empty rather than failing the report.
+ */
+export async function reportPhoto(blobs: BlobStore, key: string): Promise<Buffer | null> {
   try {
     const blob = await blobs.get(key);
     const parts: Buffer[] = [];
@@ -14,23 +22,6 @@ async function small(blobs: BlobStore, key: string): Promise<Buffer | null> {
     const sharp = await loadSharp();
     return await sharp(Buffer.concat(parts)).resize(BOX, BOX, { fit: "inside" }).jpeg({ quality: 70 }).toBuffer();
   } catch {
-    // A thumbnail that is missing or unreadable leaves the photo cell empty rather than failing the report.
     return null;
   }
-}
-
-/**
- * The stored thumbnails (WebP, which PDF cannot hold) as small JPEGs, in the order of `keys`; null where an
- * item has no photo.
- */
-export async function thumbnails(blobs: BlobStore, keys: ReadonlyArray<string | null>): Promise<Array<Buffer | null>> {
-  const out: Array<Buffer | null> = new Array(keys.length).fill(null);
-  for (let i = 0; i < keys.length; i += AT_ONCE) {
-    await Promise.all(
-      keys.slice(i, i + AT_ONCE).map(async (key, j) => {
-        if (key) out[i + j] = await small(blobs, key);
-      }),
-    );
-  }
-  return out;
 }
