@@ -14,11 +14,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// A new build takes over at once: it was installed only after all its assets were cached.
-self.addEventListener("install", () => void self.skipWaiting());
-
 /** The scope is the base path (`/` or `/inventory/`): the directory this file is served from. */
 const scope = new URL(self.registration.scope);
+const SHELL_CACHE = "app-shell";
 /** Every SPA path gets the same index.html, so one copy is kept, under a key no request ever asks for. */
 const SHELL_KEY = new URL("offline-app-shell", scope).href;
 /** Past this a slow network loses to the kept copy (the network answer still refreshes it). */
@@ -27,11 +25,27 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const isShell = (response: Response) =>
   response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 
+/**
+ * index.html as the service serves it here (its <base href> is this deployment's), kept at install, so the
+ * shell is there offline even if no navigation passed this worker yet, and matches the assets just cached.
+ */
+async function keepShell() {
+  const response = await fetch(scope.href, { cache: "reload" });
+  if (!isShell(response)) throw new Error(`The app shell answered ${response.status}: not installed.`);
+  await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, response);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(keepShell());
+  // A new build takes over at once: it is installed only once its shell and all its assets are cached.
+  void self.skipWaiting();
+});
+
 registerRoute(
   // Navigations into /api (a download, the OpenAPI document) are the service's, never the shell.
   ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith(`${scope.pathname}api/`),
   new NetworkFirst({
-    cacheName: "app-shell",
+    cacheName: SHELL_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       { cacheKeyWillBeUsed: async () => SHELL_KEY },
