@@ -22,8 +22,11 @@ const SHELL_KEY = new URL("offline-app-shell", scope).href;
 /** Past this a slow network loses to the kept copy (the network answer still refreshes it). */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
+/** index.html itself: not an error page, nor a sign-in page a proxy in front redirected to. */
 const isShell = (response: Response) =>
-  response.status === 200 && (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+  response.status === 200 &&
+  !response.redirected &&
+  (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 
 /**
  * index.html as the service serves it here (its <base href> is this deployment's), kept at install, so the
