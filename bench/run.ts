@@ -2,6 +2,7 @@ import path from "node:path";
 import { BROWSER_FIGURES, browserSections } from "./browser";
 import { bulkFigures } from "./bulk";
 import { bundleFigures } from "./bundle";
+import { precacheFigures } from "./precache";
 import { eventFanoutFigures } from "./event-fanout";
 import { dataTransferFigures } from "./data-transfer";
 import { inventoryQueryFigures } from "./inventory-queries";
@@ -52,7 +53,7 @@ rows.push(...(await uploadMemoryFigures(settings)));
 
 ensureFreshDist(log);
 log("bundle sizes from dist/.vite/manifest.json");
-rows.push(...bundleFigures());
+rows.push(...bundleFigures(), ...precacheFigures());
 
 for (const section of browserSections) rows.push(...(await section(settings)));
 const reported = new Set(rows.map((r) => r.figure));

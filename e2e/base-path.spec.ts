@@ -73,6 +73,20 @@ test("the whole app works under a base path behind a proxy", async ({ browser })
   await watcher.reload();
   await expect(watcher.getByRole("heading", { level: 1, name: "Cordless drill" })).toBeVisible();
 
+  // The app's service worker lives under the prefix, and its kept shell names the prefix as its base:
+  // offline, the deep link still opens the app (its data waits for the service).
+  const workerScope = await watcher.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(workerScope).toBe(`${proxy.origin}${BASE}/`);
+  await watcher.close();
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  const shell = await offline.goto(itemUrl);
+  expect(shell?.fromServiceWorker()).toBe(true);
+  await expect(offline.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(await offline.evaluate(() => document.baseURI)).toBe(`${proxy.origin}${BASE}/`);
+  await offline.close();
+  await context.setOffline(false);
+
   // Labels link to the app under its prefix.
   await page.goto(`${BASE}/inventory`);
   await page.getByRole("checkbox", { name: "Select Cordless drill", exact: true }).check();

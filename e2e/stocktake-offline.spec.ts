@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { signIn } from "./support/session";
 import { wedgeScan } from "./support/scan";
 
-test("scans made offline survive a closed tab, arrive exactly once, and a second browser sees them live", async ({
+test("scans made offline survive a closed tab, the page reopens offline, every scan arrives once, a second browser sees them live", async ({
   signedInPage: page,
   account,
   browser,
@@ -28,7 +28,10 @@ test("scans made offline survive a closed tab, arrive exactly once, and a second
   const last = page.getByRole("region", { name: "Last scan" });
   await wedgeScan(page, "000-901");
   await expect(last.getByRole("status")).toHaveText("Found: Box A");
+  await expect(page.getByLabel("Found: 1")).toBeVisible();
   await expect(watcher.getByLabel("Found: 1")).toBeVisible();
+  // The app's service worker is installed (as after any earlier visit): the shell can open offline.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
   await page.context().setOffline(true);
   await wedgeScan(page, "000-902");
@@ -43,21 +46,36 @@ test("scans made offline survive a closed tab, arrive exactly once, and a second
   await expect(watcher.getByLabel("Found: 1")).toBeVisible();
   await page.close();
 
+  // Still offline: the page opens from the worker's shell, the kept view and the queue.
   const reopened = await page.context().newPage();
-  await reopened.context().setOffline(false);
-  await reopened.goto(`/stocktakes/${stocktake.id}`);
+  const opened = await reopened.goto(`/stocktakes/${stocktake.id}`);
+  expect(opened?.fromServiceWorker()).toBe(true);
+  await expect(reopened.getByRole("heading", { name: "Stock-take of Store" })).toBeVisible();
+  await expect(reopened.getByText("The service cannot be reached")).toBeVisible();
+  await expect(reopened.getByText("3 scans not yet sent")).toBeVisible();
   await expect(reopened.getByLabel("Found: 3")).toBeVisible();
-  await expect(reopened.getByText(/scans not yet sent/)).toBeHidden();
-  await expect(watcher.getByLabel("Found: 3")).toBeVisible();
+  const lastReopened = reopened.getByRole("region", { name: "Last scan" });
+  await wedgeScan(reopened, "000-904");
+  await expect(lastReopened.getByRole("status")).toHaveText("Found: Box D (not yet sent)");
+  await expect(reopened.getByText("4 scans not yet sent")).toBeVisible();
+  await expect(reopened.getByLabel("Missing: 0")).toBeVisible();
+  await expect(watcher.getByLabel("Found: 1")).toBeVisible();
+
+  await reopened.context().setOffline(false);
+  await expect(reopened.getByText(/scans? not yet sent/)).toBeHidden();
+  await expect(lastReopened.getByRole("status")).toHaveText("Found: Box D");
+  await expect(watcher.getByLabel("Found: 4")).toBeVisible();
+  await expect(watcher.getByLabel("Missing: 0")).toBeVisible();
 
   const view = await account.api.call(stocktakeEndpoints.get, { params: { id: stocktake.id } });
   expect(view.found.map((e) => [e.name, e.count]).sort()).toEqual([
     ["Box A", 1],
     ["Box B", 1],
     ["Box C", 2],
+    ["Box D", 1],
   ]);
-  expect(view.missing.map((e) => e.name)).toEqual(["Box D"]);
+  expect(view.missing).toEqual([]);
   const [summary] = await account.api.call(stocktakeEndpoints.list);
-  expect(summary!.scans).toBe(4);
+  expect(summary!.scans).toBe(5);
   await watcherContext.close();
 });

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== typecheck"
-npx tsc -p tsconfig.json --noEmit
+npm run typecheck --silent
 
 echo "== lint"
 npx eslint . --max-warnings 0

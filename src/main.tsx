@@ -3,6 +3,7 @@ import { appPath, inAppPath } from "./api/base-path";
 import { getSession } from "./api/session";
 import { isAuthPath } from "./features/auth/auth-route";
 import { requestStatus } from "./features/auth/status-request";
+import { registerServiceWorker } from "./service-worker/register";
 import "./styles/global.css";
 
 /**
@@ -10,6 +11,8 @@ import "./styles/global.css";
  * sign-in the app replaces them in the same document (one page load in all).
  */
 const root = document.getElementById("root")!;
+// The app shell offline (docs/decisions/036-offline-app-shell.md): a stock-take reopens without the service.
+registerServiceWorker();
 
 if (isAuthPath(inAppPath(window.location.pathname)) || !getSession()) {
   const status = requestStatus();
