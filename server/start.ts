@@ -74,6 +74,9 @@ export async function startService(config: Config, fetchImpl: typeof fetch = glo
     server.close(() => {
       void db.close().then(() => process.exit(0));
     });
+    // close() ends only the connections idle at the time; a browser's keep-alive connection whose request
+    // was still running would hold the process open, so each one is ended as soon as it falls idle.
+    if ("closeIdleConnections" in server) setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGINT", () => stop("SIGINT"));

@@ -13,8 +13,11 @@ import path from "node:path";
 export interface OwnService {
   origin: string;
   dataDir: string;
-  /** SIGTERM, then resolves once the process has exited (the service finishes open requests first). */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM, then resolves with the exit code once the process has exited (the service finishes open requests
+   * first; 1 means it had to give up waiting for them).
+   */
+  stop(): Promise<number | null>;
   /** Starts it again on the same port and data directory. */
   restart(): Promise<void>;
   /** Stops it and removes its data directory. */
@@ -52,9 +55,9 @@ function launch(port: number, dataDir: string, extra: ExtraEnv): Promise<ChildPr
   });
 }
 
-function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+function terminate(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.kill("SIGTERM");
   return exited;
 }
