@@ -77,14 +77,14 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
     await turn();
   }
   const now = new Date().toISOString();
-  await restoreColumns(trx, parsed, now);
+  const moving = parsed.filter((p) => p.body.parentId !== p.row.parent_id || p.body.locationId !== p.row.location_id);
+  await restoreColumns(trx, parsed, new Set(moving.map((p) => p.row.id)), now);
   for (const [typeId, group] of groupBy(parsed, (p) =>
     p.body.entityTypeId !== p.row.entity_type_id ? (p.body.entityTypeId ?? undefined) : undefined,
   )) {
     const groupRows = group.map((p) => p.row);
     await writeUpdate(trx, groupId, groupRows, await planUpdate(trx, groupId, groupRows, { entityTypeId: typeId }));
   }
-  const moving = parsed.filter((p) => p.body.parentId !== p.row.parent_id || p.body.locationId !== p.row.location_id);
   const fresh = new Map(
     (
       await lockedRows(
@@ -110,11 +110,15 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
   await restoreFields(trx, parsed, now);
 }
 
-/** The entity's own columns, one UPDATE per distinct set of changed values; every entity gets a new version. */
-async function restoreColumns(trx: Q, parsed: readonly Parsed[], now: string) {
-  const changes = groupBy(parsed, (p) =>
-    JSON.stringify(changedColumns({ ...p.row }, { ...updateColumns(p.body), asset_id: p.body.assetId })),
-  );
+/**
+ * The entity's own columns, one UPDATE per distinct set of changed values; every entity gets a new version,
+ * by the move's write for one that moves and has no column of its own to change (each row written once).
+ */
+async function restoreColumns(trx: Q, parsed: readonly Parsed[], moving: ReadonlySet<string>, now: string) {
+  const changes = groupBy(parsed, (p) => {
+    const columns = changedColumns({ ...p.row }, { ...updateColumns(p.body), asset_id: p.body.assetId });
+    return Object.keys(columns).length === 0 && moving.has(p.row.id) ? undefined : JSON.stringify(columns);
+  });
   for (const [json, group] of changes) {
     const columns = JSON.parse(json) as Record<string, unknown>;
     await inSlices(
