@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { EntityUpdate } from "../../contract";
 import { inSlices, writeUpdate } from "../bulk/update";
@@ -10,10 +9,10 @@ import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
 import { invalid } from "../domain/errors";
 import type { Snapshot } from "../domain/history-diff";
-import { fieldColumns } from "../entities/custom-field-rows";
 import { checkTags } from "../entities/references";
 import { updateColumns } from "../entities/write";
 import { recordChanges } from "./record";
+import { restoreFields } from "./restore-fields";
 import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
@@ -107,7 +106,11 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
   const movingRows = moving.map((p) => fresh.get(p.row.id) ?? p.row);
   await writeUpdate(trx, groupId, movingRows, { columns: {}, placements, addTagIds: [], removeTagIds: [], fields: [] });
   await restoreTags(trx, groupId, parsed);
-  await restoreFields(trx, parsed, now);
+  await restoreFields(
+    trx,
+    parsed.map((p) => ({ id: p.row.id, current: p.target.current, state: p.target.state, wanted: p.body.fields })),
+    now,
+  );
 }
 
 /**
@@ -144,7 +147,12 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
   for (const p of differing) {
     const now = new Set(p.target.current.tagIds as string[]);
     const then = new Set(p.body.tagIds);
-    for (const tag of now) if (!then.has(tag)) removals.set(tag, [...(removals.get(tag) ?? []), p.row.id]);
+    for (const tag of now) {
+      if (then.has(tag)) continue;
+      const ids = removals.get(tag);
+      if (ids) ids.push(p.row.id);
+      else removals.set(tag, [p.row.id]);
+    }
     for (const tag of then) if (!now.has(tag)) additions.push({ entity_id: p.row.id, tag_id: tag });
   }
   for (const [tag, ids] of removals) {
@@ -153,23 +161,4 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
     );
   }
   await inSlices(additions, (slice) => trx.insertInto("entity_tags").values(slice).execute());
-}
-
-/** Custom fields back as they were: each entity's list replaced whole where it differs. */
-async function restoreFields(trx: Q, parsed: readonly Parsed[], now: string) {
-  const differing = parsed.filter((p) => !same(p.target.current.fields, p.target.state.fields));
-  await inSlices(
-    differing.map((p) => p.row.id),
-    (slice) => trx.deleteFrom("entity_fields").where("entity_id", "in", slice).execute(),
-  );
-  const values = differing.flatMap((p) =>
-    p.body.fields.map((f, position) => ({
-      id: randomUUID(),
-      entity_id: p.row.id,
-      created_at: now,
-      updated_at: now,
-      ...fieldColumns({ ...f, position }),
-    })),
-  );
-  await inSlices(values, (slice) => trx.insertInto("entity_fields").values(slice).execute());
 }
