@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { entityEndpoints, tagEndpoints } from "../contract";
 import { seriousViolations } from "./support/axe";
 import { createEntity, getEntity } from "./support/entities";
@@ -149,4 +151,53 @@ test("from a location's page: select everything inside and set its type", async 
     expect((await getEntity(account, tool.id)).entityType.id).toBe(account.locationTypeId);
   }
   expect((await getEntity(account, tools[2]!.id)).entityType.id).toBe(account.itemTypeId);
+});
+
+test("from the tray: Export CSV downloads exactly the selected entities", async ({ signedInPage: page, account }) => {
+  const { shelf, tools } = await workshop(account);
+  await page.goto("/inventory");
+  await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "Items and locations" });
+  for (const name of ["Chisel", "Hammer", "Shelf A"]) {
+    await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
+  }
+  const tray = page.getByRole("region", { name: "Selection" });
+  await expect(tray.getByText("3 selected")).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await tray.getByRole("button", { name: "Export CSV" }).click();
+  const file = await (await download).path();
+  const rows = parse(await readFile(file, "utf8"), { columns: true, bom: true }) as Record<string, string>[];
+  expect(rows.map((r) => r["HB.name"]).sort()).toEqual(["Chisel", "Hammer", "Shelf A"]);
+  const chosen = [tools[0]!.id, tools[2]!.id, shelf.id];
+  expect(rows.map((r) => chosen.find((id) => r["HB.url"]?.endsWith(id))).sort()).toEqual([...chosen].sort());
+});
+
+test("a refused move lists each refusing entity with its reason in the dialog, and nothing is written", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const { garage, shelf, tools } = await workshop(account);
+  await page.goto("/inventory");
+  await page.getByRole("combobox", { name: "Show" }).selectOption({ label: "Items and locations" });
+  // Garage cannot go into its own Shelf A, nor Shelf A into itself; the tools alone could move.
+  for (const name of ["Garage", "Shelf A", "Chisel", "Drill"]) {
+    await page.getByRole("checkbox", { name: `Select ${name}`, exact: true }).check();
+  }
+  const dialog = await openAction(page, "Move…");
+  await dialog.getByRole("combobox", { name: "Move to" }).fill("Shelf");
+  await dialog.getByRole("option", { name: /Shelf A/ }).click();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+
+  const refused = dialog.getByRole("list", { name: "Entities that refused the change" }).getByRole("listitem");
+  await expect(refused).toHaveCount(2);
+  for (const name of ["Garage", "Shelf A"]) {
+    await expect(refused.filter({ has: page.getByText(name, { exact: true }) })).toHaveText(
+      `${name}: Inside: must not be the entity itself or one of its descendants`,
+    );
+  }
+  await expect(await seriousViolations(page)).toEqual([]);
+  expect((await getEntity(account, garage.id)).parentId).toBeNull();
+  expect((await getEntity(account, shelf.id)).parentId).toBe(garage.id);
+  for (const tool of tools) expect((await getEntity(account, tool.id)).parentId).toBeNull();
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { subtreeHeight } from "../db/hierarchy-queries";
 import { decidePlacement, type PlacementRequest } from "../domain/placement";
@@ -25,16 +25,21 @@ export async function placeEntity(db: Q, groupId: string, req: PlacementRequest)
 
 const CHUNK = 500;
 
-/** Sets resolved_location_id for many rows, one statement per distinct value and chunk. */
-async function setResolved(db: Q, byValue: Map<string | null, string[]>) {
-  for (const [value, ids] of byValue) {
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      await db
-        .updateTable("entities")
-        .set({ resolved_location_id: value })
-        .where("id", "in", ids.slice(i, i + CHUNK))
-        .execute();
-    }
+type Resolved = { id: string; resolvedLocationId: string | null };
+
+/**
+ * Sets each row's resolved_location_id, one UPDATE per slice joined to a VALUES list of (id, location): an
+ * undo puts entities back under many locations, and a statement per location was a round trip each.
+ */
+async function setResolved(db: Q, changes: readonly Resolved[]) {
+  for (let i = 0; i < changes.length; i += CHUNK) {
+    const values = changes.slice(i, i + CHUNK).map((c) => sql`(${c.id}, ${c.resolvedLocationId})`);
+    await db
+      .updateTable("entities")
+      .from(sql<{ column1: string; column2: string | null }>`(VALUES ${sql.join(values)})`.as("v"))
+      .set({ resolved_location_id: sql.ref("v.column2") })
+      .whereRef("entities.id", "=", sql.ref("v.column1"))
+      .execute();
   }
 }
 
@@ -48,11 +53,8 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
   if (!node) return;
   const parent = await findNode(db, groupId, node.parentId);
   const resolved = resolveLocation(node.locationId, parent);
-  const byValue = new Map<string | null, string[]>();
-  if (resolved !== node.resolvedLocationId) byValue.set(resolved, [id]);
   const changes = propagateToSubtree({ ...node, resolvedLocationId: resolved }, await descendants(db, id), sync);
   const cleared = changes.filter((c) => c.clearOwnLocation).map((c) => c.id);
-  for (const c of changes) byValue.set(c.resolvedLocationId, [...(byValue.get(c.resolvedLocationId) ?? []), c.id]);
   for (let i = 0; i < cleared.length; i += CHUNK) {
     await db
       .updateTable("entities")
@@ -60,12 +62,15 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
       .where("id", "in", cleared.slice(i, i + CHUNK))
       .execute();
   }
-  await setResolved(db, byValue);
+  await setResolved(
+    db,
+    resolved === node.resolvedLocationId ? changes : [{ id, resolvedLocationId: resolved }, ...changes],
+  );
 }
 
 /**
  * The subtrees of many entities already written with their new placement (a bulk move, an undo) follow
- * their roots' resolved locations: one walk down from all roots, one UPDATE per distinct location.
+ * their roots' resolved locations: one walk down from all roots, one UPDATE per slice of the rows that change.
  */
 export async function refreshSubtrees(
   db: Q,
@@ -80,11 +85,7 @@ export async function refreshSubtrees(
       )),
     );
   }
-  const byValue = new Map<string | null, string[]>();
-  for (const c of propagateToSubtree(roots, below, false)) {
-    byValue.set(c.resolvedLocationId, [...(byValue.get(c.resolvedLocationId) ?? []), c.id]);
-  }
-  await setResolved(db, byValue);
+  await setResolved(db, propagateToSubtree(roots, below, false));
 }
 
 /**

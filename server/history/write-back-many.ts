@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { EntityUpdate } from "../../contract";
 import { inSlices, writeUpdate } from "../bulk/update";
@@ -10,10 +9,10 @@ import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
 import { invalid } from "../domain/errors";
 import type { Snapshot } from "../domain/history-diff";
-import { fieldColumns } from "../entities/custom-field-rows";
 import { checkTags } from "../entities/references";
 import { updateColumns } from "../entities/write";
 import { recordChanges } from "./record";
+import { restoreFields } from "./restore-fields";
 import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
@@ -77,14 +76,14 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
     await turn();
   }
   const now = new Date().toISOString();
-  await restoreColumns(trx, parsed, now);
+  const moving = parsed.filter((p) => p.body.parentId !== p.row.parent_id || p.body.locationId !== p.row.location_id);
+  await restoreColumns(trx, parsed, new Set(moving.map((p) => p.row.id)), now);
   for (const [typeId, group] of groupBy(parsed, (p) =>
     p.body.entityTypeId !== p.row.entity_type_id ? (p.body.entityTypeId ?? undefined) : undefined,
   )) {
     const groupRows = group.map((p) => p.row);
     await writeUpdate(trx, groupId, groupRows, await planUpdate(trx, groupId, groupRows, { entityTypeId: typeId }));
   }
-  const moving = parsed.filter((p) => p.body.parentId !== p.row.parent_id || p.body.locationId !== p.row.location_id);
   const fresh = new Map(
     (
       await lockedRows(
@@ -107,14 +106,22 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
   const movingRows = moving.map((p) => fresh.get(p.row.id) ?? p.row);
   await writeUpdate(trx, groupId, movingRows, { columns: {}, placements, addTagIds: [], removeTagIds: [], fields: [] });
   await restoreTags(trx, groupId, parsed);
-  await restoreFields(trx, parsed, now);
+  await restoreFields(
+    trx,
+    parsed.map((p) => ({ id: p.row.id, current: p.target.current, state: p.target.state, wanted: p.body.fields })),
+    now,
+  );
 }
 
-/** The entity's own columns, one UPDATE per distinct set of changed values; every entity gets a new version. */
-async function restoreColumns(trx: Q, parsed: readonly Parsed[], now: string) {
-  const changes = groupBy(parsed, (p) =>
-    JSON.stringify(changedColumns({ ...p.row }, { ...updateColumns(p.body), asset_id: p.body.assetId })),
-  );
+/**
+ * The entity's own columns, one UPDATE per distinct set of changed values; every entity gets a new version,
+ * by the move's write for one that moves and has no column of its own to change (each row written once).
+ */
+async function restoreColumns(trx: Q, parsed: readonly Parsed[], moving: ReadonlySet<string>, now: string) {
+  const changes = groupBy(parsed, (p) => {
+    const columns = changedColumns({ ...p.row }, { ...updateColumns(p.body), asset_id: p.body.assetId });
+    return Object.keys(columns).length === 0 && moving.has(p.row.id) ? undefined : JSON.stringify(columns);
+  });
   for (const [json, group] of changes) {
     const columns = JSON.parse(json) as Record<string, unknown>;
     await inSlices(
@@ -140,7 +147,12 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
   for (const p of differing) {
     const now = new Set(p.target.current.tagIds as string[]);
     const then = new Set(p.body.tagIds);
-    for (const tag of now) if (!then.has(tag)) removals.set(tag, [...(removals.get(tag) ?? []), p.row.id]);
+    for (const tag of now) {
+      if (then.has(tag)) continue;
+      const ids = removals.get(tag);
+      if (ids) ids.push(p.row.id);
+      else removals.set(tag, [p.row.id]);
+    }
     for (const tag of then) if (!now.has(tag)) additions.push({ entity_id: p.row.id, tag_id: tag });
   }
   for (const [tag, ids] of removals) {
@@ -149,23 +161,4 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
     );
   }
   await inSlices(additions, (slice) => trx.insertInto("entity_tags").values(slice).execute());
-}
-
-/** Custom fields back as they were: each entity's list replaced whole where it differs. */
-async function restoreFields(trx: Q, parsed: readonly Parsed[], now: string) {
-  const differing = parsed.filter((p) => !same(p.target.current.fields, p.target.state.fields));
-  await inSlices(
-    differing.map((p) => p.row.id),
-    (slice) => trx.deleteFrom("entity_fields").where("entity_id", "in", slice).execute(),
-  );
-  const values = differing.flatMap((p) =>
-    p.body.fields.map((f, position) => ({
-      id: randomUUID(),
-      entity_id: p.row.id,
-      created_at: now,
-      updated_at: now,
-      ...fieldColumns({ ...f, position }),
-    })),
-  );
-  await inSlices(values, (slice) => trx.insertInto("entity_fields").values(slice).execute());
 }

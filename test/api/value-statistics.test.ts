@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  bulkEndpoints,
   entityEndpoints,
   groupEndpoints,
+  historyEndpoints,
   InventoryValue,
   PurchasesByMonth,
   valueStatisticsEndpoints as values,
@@ -12,8 +14,8 @@ import { useSignedInService } from "../support/signed-in-service";
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 describe("our value statistics (docs/api.md, Statistics, ours)", () => {
-  const { svc, users } = useSignedInService({ names: ["Owner", "Stranger", "Mover", "Buyer"] });
-  const [s, other, mover, buyer] = users;
+  const { svc, users } = useSignedInService({ names: ["Owner", "Stranger", "Mover", "Buyer", "Bulk mover"] });
+  const [s, other, mover, buyer, bulker] = users;
   const value = async (session = s) => InventoryValue.parse((await session.call(values.value)).body);
   const byName = (v: InventoryValue) => Object.fromEntries(v.locations.map((l) => [l.name, l.value]));
 
@@ -47,6 +49,31 @@ describe("our value statistics (docs/api.md, Statistics, ours)", () => {
     // Homebox's own per-location statistic keeps its meaning: Σ purchase price of the direct items.
     const homebox = (await s.req("GET", "/v1/groups/statistics/locations")).body as { name: string; total: number }[];
     expect(homebox.find((l) => l.name === "Office")?.total).toBe(50);
+  });
+
+  it("follows a bulk move and its undo, the emptied location's sums row gone (one trigger run per statement on PostgreSQL)", async () => {
+    const a = await location(bulker, "A");
+    const b = await location(bulker, "B");
+    const items = await Promise.all(
+      [1, 2, 4].map((price) => create(bulker, { name: `Item ${price}`, parentId: a.id, purchasePrice: price })),
+    );
+    await create(bulker, { name: "Already in B", parentId: b.id, purchasePrice: 8, quantity: 2 });
+    const move = async (ids: string[]) => {
+      const res = await bulker.call(bulkEndpoints.run, { body: { ids, action: "update", patch: { parentId: b.id } } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.batchId;
+    };
+    expect(byName(await value(bulker))).toEqual({ A: 7, B: 16 });
+    await move(items.slice(0, 2).map((i) => i.id));
+    expect(byName(await value(bulker))).toEqual({ A: 4, B: 19 });
+    const emptying = await move(items.map((i) => i.id));
+    expect(byName(await value(bulker))).toEqual({ B: 23 });
+    const sumsAt = (id: string) =>
+      svc.db.kysely.selectFrom("location_value_sums").select("entities").where("location_id", "=", id).execute();
+    expect(await sumsAt(a.id)).toEqual([]);
+    expect((await bulker.call(historyEndpoints.undo, { params: { batchId: emptying } })).status).toBe(200);
+    expect(byName(await value(bulker))).toEqual({ A: 4, B: 19 });
+    expect((await sumsAt(a.id)).map((r) => Number(r.entities))).toEqual([1]);
   });
 
   it("follows moves, quantity and price changes, selling and archiving", async () => {
