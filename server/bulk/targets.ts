@@ -5,7 +5,7 @@ import type { Database, EntityRow } from "../db/schema";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import type { TopologyNode } from "../domain/topology";
 import { matchingIds } from "../entities/list";
-import { toNode } from "../entities/topology-queries";
+import { nodeRows, toNode } from "../entities/topology-queries";
 
 type Q = Kysely<Database>;
 export type TargetRow = EntityRow & { is_location: number };
@@ -42,13 +42,7 @@ export async function lockedRows(db: Db, trx: Q, groupId: string, ids: readonly 
 export async function moveTargets(trx: Q, groupId: string, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { nodes: new Map<string, TopologyNode>(), ancestors: new Map<string, string[]>() };
-  const found = await trx
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
-    .where("e.group_id", "=", groupId)
-    .where("e.id", "in", unique)
-    .execute();
+  const found = await nodeRows(trx).where("e.group_id", "=", groupId).where("e.id", "in", unique).execute();
   const { rows } = await sql<{ start: string; id: string }>`
     WITH RECURSIVE up(start, id, parent_id, depth) AS (
       SELECT id, id, parent_id, 0 FROM entities WHERE id IN (${sql.join(unique)})
@@ -66,12 +60,7 @@ export async function moveTargets(trx: Q, groupId: string, ids: readonly string[
 export async function parentNodes(trx: Q, rows: readonly TargetRow[]): Promise<Map<string, TopologyNode>> {
   const ids = [...new Set(rows.map((r) => r.parent_id).filter((id): id is string => id !== null))];
   if (ids.length === 0) return new Map();
-  const found = await trx
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .select(["e.id", "e.parent_id", "e.location_id", "e.resolved_location_id", "t.is_location"])
-    .where("e.id", "in", ids)
-    .execute();
+  const found = await nodeRows(trx).where("e.id", "in", ids).execute();
   return new Map(found.map((r) => [r.id, toNode(r)]));
 }
 
