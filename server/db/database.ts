@@ -29,6 +29,7 @@ import * as checkouts from "./migrations/0030-checkouts";
 import * as reportJobs from "./migrations/0031-report-jobs";
 import * as identities from "./migrations/0032-identities";
 import * as passwordResets from "./migrations/0033-password-resets";
+import * as stocktakeKept from "./migrations/0034-stocktake-kept";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "0031-report-jobs": reportJobs,
   "0032-identities": identities,
   "0033-password-resets": passwordResets,
+  "0034-stocktake-kept": stocktakeKept,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */
