@@ -52,6 +52,8 @@ export const ScanResult = z.object({
   count: z.number().nullable(),
   /** unexpected: where the entity is recorded (null: nowhere). */
   recordedAt: Place,
+  /** Who made the scan (for a duplicate: who made it first). */
+  by: Person,
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
@@ -179,7 +181,11 @@ export const stocktakeEndpoints = {
     "Mark an unexpected entity to stay where it belongs (keep: true), so that the finish does not move it",
     {
       body: KeepInput,
-      responses: { 204: { description: "Marked" }, 404: { description: "Not an unexpected entity of it" }, 409: CLOSED },
+      responses: {
+        204: { description: "Marked" },
+        404: { description: "Not an unexpected entity of it" },
+        409: CLOSED,
+      },
     },
   ),
   scan: stocktakes.post("/v1/stocktakes/{id}/scans", "Record one scan, idempotent by scanId", {
