@@ -36,6 +36,8 @@ function FinishForm({ view, onClose }: { view: StocktakeOut; onClose: () => void
   const [applyCounts, setApplyCounts] = useState(true);
   const counted = view.found.filter((e) => e.counted).length;
   const kept = view.unexpected.filter((e) => e.keep);
+  // What the finish would move: not kept, and not moved (or deleted) by someone meanwhile.
+  const movable = view.unexpected.filter((e) => e.now === "unchanged" && !e.keep).length;
   const finish = useMutation({
     mutationFn: (body: FinishInput) => call(stocktakeEndpoints.finish, { params: { id: view.id }, body }),
     meta: { inlineErrors: true },
@@ -60,7 +62,7 @@ function FinishForm({ view, onClose }: { view: StocktakeOut; onClose: () => void
     <form onSubmit={submit} aria-label={t`Finish the stock-take`}>
       <label>
         <input type="checkbox" checked={moveUnexpected} onChange={(e) => setMoveUnexpected(e.target.checked)} />{" "}
-        {plural(view.unexpected.length - kept.length, {
+        {plural(movable, {
           one: `Move the # unexpected entity here`,
           other: `Move the # unexpected entities here`,
         })}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { StocktakeOut } from "../../../contract/stocktake";
 import type { PendingRow } from "./overlay";
 import styles from "./stocktake.module.css";
+import { SHOWN } from "./use-stocktake-scans";
 
 interface Props {
   view: StocktakeOut;
