@@ -7,7 +7,7 @@ import { historyQueries } from "../history";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 import { appPath } from "../../api/base-path";
-import { refreshStocktakes } from "../stocktake/live-refresh";
+import { refreshStocktakes } from "../stocktake";
 
 /** The queries each kind of change makes stale (the features' key factories' roots). */
 const STALE: Record<LiveEvent["type"], readonly (readonly string[])[]> = {

@@ -60,7 +60,7 @@ export function StocktakeLists(props: Props) {
       {pending.length > 0 && (
         <List
           title={t`Not yet sent`}
-          items={pending}
+          items={pending.slice(0, SHOWN)}
           total={pending.length}
           render={(p) => <li key={p.scanId}>{p.label}</li>}
         />
