@@ -52,6 +52,8 @@ export const ScanResult = z.object({
   count: z.number().nullable(),
   /** unexpected: where the entity is recorded (null: nowhere). */
   recordedAt: Place,
+  /** Who made the scan (for a duplicate: who made it first). */
+  by: Person,
 });
 export type ScanResult = z.infer<typeof ScanResult>;
 
@@ -78,6 +80,8 @@ export const MissingEntry = ScanEntity.extend({
 });
 export const UnexpectedEntry = ScanEntity.extend({
   recordedAt: Place,
+  /** Marked "it belongs there": the finish leaves it where it is recorded. */
+  keep: z.boolean(),
   count: z.number(),
   lastBy: Person,
   lastScannedAt: Timestamp,
@@ -97,12 +101,30 @@ export const StocktakeOut = z.object({
   /** The history batch of the finish, which `POST /v1/batches/{batchId}/undo` undoes. */
   batchId: z.string().nullable(),
   expected: z.number(),
+  /** Each list's full length, also when `limit` shortened the lists. */
+  counts: z.object({ found: z.number(), missing: z.number(), unexpected: z.number(), unknown: z.number() }),
   found: z.array(FoundEntry),
   missing: z.array(MissingEntry),
   unexpected: z.array(UnexpectedEntry),
   unknown: z.array(UnknownEntry),
 });
 export type StocktakeOut = z.infer<typeof StocktakeOut>;
+
+/** `GET /v1/stocktakes/{id}?limit=n`: each list holds at most its first n entries (`counts` says how many there are). */
+export const StocktakeQuery = z.object({
+  limit: z.coerce
+    .number({ error: "must be a whole number" })
+    .int({ error: "must be a whole number" })
+    .min(1, { error: "must be at least 1" })
+    .optional(),
+});
+
+/** What was expected when the stock-take began, compactly: what a client needs to match scans offline. */
+export const ExpectedEntities = z.object({ entities: z.array(ScanEntity) });
+export type ExpectedEntities = z.infer<typeof ExpectedEntities>;
+
+/** "It belongs there" (keep: true) or taken back (keep: false) for one unexpected entity. */
+export const KeepInput = z.object({ keep: z.boolean({ error: "must be true or false" }) });
 
 export const StocktakeSummary = StocktakeOut.pick({
   id: true,
@@ -148,8 +170,24 @@ export const stocktakeEndpoints = {
     responses: { 201: ONE },
   }),
   get: stocktakes.get("/v1/stocktakes/{id}", "One stock-take: found, missing, unexpected, unknown", {
+    query: StocktakeQuery,
     responses: { 200: ONE },
   }),
+  expected: stocktakes.get("/v1/stocktakes/{id}/expected", "The entities expected when the stock-take began", {
+    responses: { 200: { description: "Expected entities", schema: ExpectedEntities } },
+  }),
+  keep: stocktakes.post(
+    "/v1/stocktakes/{id}/unexpected/{entityId}",
+    "Mark an unexpected entity to stay where it belongs (keep: true), so that the finish does not move it",
+    {
+      body: KeepInput,
+      responses: {
+        204: { description: "Marked" },
+        404: { description: "Not an unexpected entity of it" },
+        409: CLOSED,
+      },
+    },
+  ),
   scan: stocktakes.post("/v1/stocktakes/{id}/scans", "Record one scan, idempotent by scanId", {
     body: ScanInput,
     responses: { 200: { description: "What the scan did", schema: ScanResult }, 409: CLOSED },

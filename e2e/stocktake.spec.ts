@@ -3,7 +3,7 @@ import { createEntity, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
 import { wedgeScan } from "./support/scan";
 
-test("a whole stock-take: found, counted, unexpected moved here, unknown created, missing tagged", async ({
+test("a whole stock-take: found, counted, unexpected moved here or kept, unknown created, missing tagged", async ({
   signedInPage: page,
   account,
 }) => {
@@ -21,6 +21,8 @@ test("a whole stock-take: found, counted, unexpected moved here, unknown created
   const glue = await createEntity(account, { name: "Glue", parentId: shelf.id, quantity: 3, barcode: "GLUE-1" });
   const tape = await createEntity(account, { name: "Tape", parentId: shelf.id, barcode: "TAPE-1" });
   const saw = await createEntity(account, { name: "Saw", parentId: attic.id, barcode: "SAW-1" });
+  const hammer = await createEntity(account, { name: "Hammer", parentId: attic.id, barcode: "HAMMER-1" });
+  const ladder = await createEntity(account, { name: "Ladder", parentId: attic.id, barcode: "LADDER-1" });
 
   await page.goto(`/entities/${shelf.id}`);
   await page.getByRole("link", { name: "Start stock-take…" }).click();
@@ -45,6 +47,13 @@ test("a whole stock-take: found, counted, unexpected moved here, unknown created
   await expect(last.getByRole("status")).toHaveText("Unexpected: Saw belongs in Attic");
   await page.keyboard.press("m");
   await expect.poll(async () => (await getEntity(account, saw.id)).parentId).toBe(shelf.id);
+  // "It belongs there" for the hammer; the ladder is left to the finish.
+  await wedgeScan(page, "HAMMER-1");
+  await expect(last.getByRole("status")).toHaveText("Unexpected: Hammer belongs in Attic");
+  await page.keyboard.press("b");
+  await expect(page.getByRole("list", { name: "Unexpected" }).getByText("stays in Attic")).toBeVisible();
+  await wedgeScan(page, "LADDER-1");
+  await expect(last.getByRole("status")).toHaveText("Unexpected: Ladder belongs in Attic");
 
   const code = "3017620422003"; // the product stub's Nutella
   await wedgeScan(page, code);
@@ -59,13 +68,17 @@ test("a whole stock-take: found, counted, unexpected moved here, unknown created
   await page.getByRole("button", { name: "Finish…" }).click();
   const review = page.getByRole("dialog", { name: "Finish the stock-take" });
   await expect(review.getByRole("radio", { name: "Tag them “missing”" })).toBeChecked();
+  await expect(review.getByRole("checkbox", { name: "Move the 1 unexpected entity here" })).toBeChecked();
+  await expect(review.getByRole("list", { name: "Staying where they belong" })).toHaveText("Hammer stays in Attic");
   await review.getByRole("button", { name: "Finish and apply" }).click();
   await expect(page.getByText("Stock-take of Shelf S finished.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
 
   expect((await getEntity(account, tape.id)).tags.map((t) => t.name.toLowerCase())).toEqual(["missing"]);
   expect((await getEntity(account, glue.id)).quantity).toBe(5);
+  expect((await getEntity(account, hammer.id)).parentId).toBe(attic.id);
+  expect((await getEntity(account, ladder.id)).parentId).toBe(shelf.id);
   const [summary] = await account.api.call(stocktakeEndpoints.list);
-  // Drill, Glue (scanned, then counted), Saw, the unknown code and the item made from it: six scans, three found.
-  expect(summary).toMatchObject({ status: "finished", found: 3, scans: 6 });
+  // Drill, Glue (scanned, then counted), Saw, Hammer, Ladder, the unknown code and the item made from it.
+  expect(summary).toMatchObject({ status: "finished", found: 3, scans: 8 });
 });

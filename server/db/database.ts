@@ -30,6 +30,7 @@ import * as reportJobs from "./migrations/0031-report-jobs";
 import * as identities from "./migrations/0032-identities";
 import * as passwordResets from "./migrations/0033-password-resets";
 import * as locationValuesPerStatement from "./migrations/0034-location-values-per-statement";
+import * as stocktakeKept from "./migrations/0035-stocktake-kept";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   "0032-identities": identities,
   "0033-password-resets": passwordResets,
   "0034-location-values-per-statement": locationValuesPerStatement,
+  "0035-stocktake-kept": stocktakeKept,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

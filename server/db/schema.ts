@@ -70,6 +70,8 @@ export interface Database {
     by_id: string;
     by_name: string;
   };
+  /** Migration 0034: unexpected entities marked "it belongs there", which the finish does not move. */
+  stocktake_kept: { stocktake_id: string; entity_id: string };
   users: {
     id: string;
     /** The default group: used when a request names none (X-Tenant); null once the user has no group left. */

@@ -26,7 +26,8 @@ export function finishStocktake(db: Db, groupId: string, id: string, options: Fi
     const row = await stocktakeRow(trx, groupId, id, db.dialect === "postgres");
     requireOpen(row);
     const view = await stocktakeView(trx, groupId, row);
-    const unexpected = options.moveUnexpected ? view.unexpected : [];
+    // Those marked "it belongs there" stay where they are recorded.
+    const unexpected = options.moveUnexpected ? view.unexpected.filter((e) => !e.keep) : [];
     const missing = options.missing === "none" ? [] : view.missing;
     const found = options.applyCounts ? view.found.filter((f) => f.counted && f.count !== f.quantity) : [];
     const skipped = [...unexpected, ...missing, ...found]

@@ -1,6 +1,8 @@
 import { stocktakeEndpoints as stocktakes, type ScanResult } from "../../contract";
 import { auth, type Api, type Ctx } from "../http/api";
+import { expectedEntities } from "./expected";
 import { finishStocktake } from "./finish";
+import { markKept } from "./kept";
 import { recordScans } from "./scans";
 import { cancelStocktake, createStocktake, listStocktakes, stocktakeRow } from "./store";
 import { stocktakeView } from "./view";
@@ -24,10 +26,17 @@ export function registerStocktakeRoutes(api: Api) {
     const id = await createStocktake(db, groupId, scanner(c), body);
     return stocktakeView(db.kysely, groupId, await stocktakeRow(db.kysely, groupId, id));
   });
-  api.handle(stocktakes.get, async (c, { params }) => {
+  api.handle(stocktakes.get, async (c, { params, query }) => {
     const { groupId } = auth(c);
-    return stocktakeView(db.reader, groupId, await stocktakeRow(db.reader, groupId, params.id));
+    return stocktakeView(db.reader, groupId, await stocktakeRow(db.reader, groupId, params.id), query.limit);
   });
+  api.handle(stocktakes.expected, async (c, { params }) => {
+    const { groupId } = auth(c);
+    return expectedEntities(db.reader, (await stocktakeRow(db.reader, groupId, params.id)).id);
+  });
+  api.handle(stocktakes.keep, (c, { params, body }) =>
+    markKept(db, auth(c).groupId, params.id, params.entityId, body.keep),
+  );
   api.handle(stocktakes.scan, async (c, { params, body }) => {
     const results = await recordScans(db, auth(c).groupId, params.id, scanner(c), [body]);
     return results[0] as ScanResult;

@@ -36,13 +36,14 @@ async function recordOne(
 ): Promise<ScanResult> {
   const earlier = await trx
     .selectFrom("stocktake_scans")
-    .select(["outcome", "entity_id"])
+    .select(["outcome", "entity_id", "by_id", "by_name"])
     .where("stocktake_id", "=", stocktakeId)
     .where("scan_id", "=", scan.scanId)
     .executeTakeFirst();
   if (earlier) {
     const entity = earlier.entity_id ? await entityById(trx, groupId, earlier.entity_id) : null;
-    return answer(trx, stocktakeId, scan.scanId, "duplicate", earlier.outcome, entity);
+    const first = { id: earlier.by_id, name: earlier.by_name };
+    return answer(trx, stocktakeId, { scanId: scan.scanId, by: first }, "duplicate", earlier.outcome, entity);
   }
   const entity = await matchScan(trx, groupId, scan);
   const prior = entity ? await scansOf(trx, stocktakeId, entity.id) : [];
@@ -73,7 +74,7 @@ async function recordOne(
       by_name: by.name,
     })
     .execute();
-  return answer(trx, stocktakeId, scan.scanId, outcome, outcome, entity);
+  return answer(trx, stocktakeId, { scanId: scan.scanId, by }, outcome, outcome, entity);
 }
 
 const scansOf = (trx: Q, stocktakeId: string, entityId: string) =>
@@ -97,12 +98,12 @@ const entityById = (trx: Q, groupId: string, id: string) =>
 async function answer(
   trx: Q,
   stocktakeId: string,
-  scanId: string,
+  { scanId, by }: { scanId: string; by: Person },
   outcome: ScanResult["outcome"],
   first: ScanResult["first"],
   entity: MatchedEntity | null,
 ): Promise<ScanResult> {
-  if (!entity) return { scanId, outcome, first, entity: null, count: null, recordedAt: null };
+  if (!entity) return { scanId, outcome, first, entity: null, count: null, recordedAt: null, by };
   const where = first === "unexpected" && entity.resolved_location_id;
   const place = where
     ? await trx.selectFrom("entities").select(["id", "name"]).where("id", "=", where).executeTakeFirst()
@@ -118,5 +119,6 @@ async function answer(
     },
     count: countOf(await scansOf(trx, stocktakeId, entity.id)),
     recordedAt: place ?? null,
+    by,
   };
 }

@@ -22,10 +22,11 @@ async function inChunks<T>(ids: readonly string[], load: (chunk: string[]) => Pr
 
 /**
  * The stock-take with its four lists: what was expected against what was scanned, each entity as it is now
- * (deleted or moved by someone else during the stock-take shows as such).
+ * (deleted or moved by someone else during the stock-take shows as such). With `limit` each list holds its
+ * first `limit` entries, so that opening a stock-take of 10,000 expected sends a few hundred rows, not all.
  */
-export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow): Promise<StocktakeOut> {
-  const [expected, changed, scans] = await Promise.all([
+export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow, limit?: number): Promise<StocktakeOut> {
+  const [expected, changed, scans, kept] = await Promise.all([
     db
       .selectFrom("stocktake_expected")
       .select(["entity_id", "name", "asset_id", "quantity", "location_id"])
@@ -54,7 +55,9 @@ export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow): 
       .where("stocktake_id", "=", row.id)
       .orderBy("seq")
       .execute(),
+    db.selectFrom("stocktake_kept").select("entity_id").where("stocktake_id", "=", row.id).execute(),
   ]);
+  const keep = new Set(kept.map((k) => k.entity_id));
   // Each expected entity as it is now: as in the snapshot unless it changed since (absent once deleted).
   const current = new Map<string, Current>();
   for (const x of expected) {
@@ -117,25 +120,35 @@ export async function stocktakeView(db: Q, groupId: string, row: StocktakeRow): 
     } else {
       // Unexpected, then put here by someone else: nothing is left for the finish to move.
       const state = !now ? "deleted" : inScope(now) ? "moved" : "unchanged";
-      unexpected.push({ ...shared, recordedAt: placeOf(now?.resolved_location_id), now: state });
+      const recordedAt = placeOf(now?.resolved_location_id);
+      unexpected.push({ ...shared, recordedAt, keep: keep.has(entityId), now: state });
     }
   }
-  const missing: StocktakeOut["missing"] = expected
-    .filter((e) => !byEntity.has(e.entity_id))
-    .map((e) => {
-      const now = current.get(e.entity_id);
-      const state = nowState(now && { resolvedLocationId: now.resolved_location_id }, e.location_id);
-      return {
-        entityId: e.entity_id,
-        name: now?.name ?? e.name,
-        assetId: assetOf(now?.asset_id ?? e.asset_id),
-        quantity: e.quantity,
-        recordedAt: placeOf(e.location_id),
-        now: state,
-        nowAt: state === "moved" ? placeOf(now?.resolved_location_id) : null,
-      };
-    });
-  return { ...headerOf(row), expected: expected.length, found, missing, unexpected, unknown: unknownOf(scans) };
+  const cap = <T>(list: T[]) => (limit === undefined ? list : list.slice(0, limit));
+  const notScanned = expected.filter((e) => !byEntity.has(e.entity_id));
+  const missing: StocktakeOut["missing"] = cap(notScanned).map((e) => {
+    const now = current.get(e.entity_id);
+    const state = nowState(now && { resolvedLocationId: now.resolved_location_id }, e.location_id);
+    return {
+      entityId: e.entity_id,
+      name: now?.name ?? e.name,
+      assetId: assetOf(now?.asset_id ?? e.asset_id),
+      quantity: e.quantity,
+      recordedAt: placeOf(e.location_id),
+      now: state,
+      nowAt: state === "moved" ? placeOf(now?.resolved_location_id) : null,
+    };
+  });
+  const unknown = unknownOf(scans);
+  return {
+    ...headerOf(row),
+    expected: expected.length,
+    counts: { found: found.length, missing: notScanned.length, unexpected: unexpected.length, unknown: unknown.length },
+    found: cap(found),
+    missing,
+    unexpected: cap(unexpected),
+    unknown: cap(unknown),
+  };
 }
 
 /** Codes that matched nothing, one entry per code. */

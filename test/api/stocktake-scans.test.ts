@@ -83,6 +83,8 @@ describe("stock-take scans", () => {
         entity: null,
         count: null,
         recordedAt: null,
+        // Who scanned: the caller, nothing of the other group.
+        by: { id: result.by.id, name: "Owner" },
       });
     }
     const byId = await s.call(stocktakes.scan, {

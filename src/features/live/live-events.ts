@@ -7,6 +7,7 @@ import { historyQueries } from "../history";
 import { getTenant } from "../../api/tenant";
 import { noteChanges } from "./change-store";
 import { appPath } from "../../api/base-path";
+import { refreshStocktakes } from "../stocktake";
 
 /** The queries each kind of change makes stale (the features' key factories' roots). */
 const STALE: Record<LiveEvent["type"], readonly (readonly string[])[]> = {
@@ -34,7 +35,8 @@ export function connectLiveEvents(queryClient: QueryClient): () => void {
   source.onmessage = (message: MessageEvent<string>) => {
     const data: unknown = JSON.parse(message.data);
     // Someone scanned, finished or cancelled (a finish's entity changes come as entity events of their own).
-    if (StocktakeEvent.safeParse(data).success) return void queryClient.invalidateQueries({ queryKey: ["stocktakes"] });
+    const stocktake = StocktakeEvent.safeParse(data);
+    if (stocktake.success) return refreshStocktakes(queryClient, stocktake.data);
     const parsed = LiveEvent.safeParse(data);
     if (!parsed.success) return;
     const { type, ids, by } = parsed.data;

@@ -6,6 +6,8 @@ import styles from "./stocktake.module.css";
 
 export interface LastScanActions {
   moveHere(entity: { entityId: string; name: string }): void;
+  /** "It belongs there": the finish leaves it where it is recorded. */
+  keepThere(entity: { entityId: string; name: string }): void;
   create(code: string): void;
   attach(code: string): void;
   setCount(entity: { entityId: string; name: string }, count: number): void;
@@ -55,7 +57,10 @@ export function LastScanPanel({ last, actions }: { last: LastScan; actions: Last
   if (actions && open && s.outcome === "unexpected" && s.entity) {
     const entity = s.entity;
     keys.m = () => actions.moveHere(entity);
-    keys.b = () => setDismissed(last.scanId);
+    keys.b = () => {
+      setDismissed(last.scanId);
+      actions.keepThere(entity);
+    };
   }
   if (actions && open && s.outcome === "unknown" && last.answered) {
     keys.c = () => actions.create(last.code);

@@ -1,5 +1,5 @@
 import { classifyScanCode } from "../../../contract/scan-code";
-import type { ScanInput, StocktakeOut } from "../../../contract/stocktake";
+import type { ExpectedEntities, ScanInput, StocktakeOut } from "../../../contract/stocktake";
 
 /** What a scan not yet answered by the service is expected to be; "pending" when only the service can tell. */
 export type Predicted =
@@ -16,14 +16,19 @@ export interface ViewIndex {
   unknownCodes: Set<string>;
 }
 
-/** Built once per view, so that matching a scan at 10,000 expected entities is a map look-up. */
-export function indexView(view: StocktakeOut): ViewIndex {
+/**
+ * Built once per view, so that matching a scan at 10,000 expected entities is a map look-up. The view's lists
+ * may be short (`limit`): `expected` names every expected entity, each found when scanned unless the view
+ * says it was unexpected.
+ */
+export function indexView(view: StocktakeOut, expected?: ExpectedEntities): ViewIndex {
   const byId: ViewIndex["byId"] = new Map();
   const byAsset = new Map<string, string>();
   const add = (e: { entityId: string; name: string; assetId: string | null }, outcome: "found" | "unexpected") => {
     byId.set(e.entityId, { name: e.name, outcome });
     if (e.assetId) byAsset.set(e.assetId, e.entityId);
   };
+  for (const e of expected?.entities ?? []) add(e, "found");
   for (const e of view.missing) add(e, "found");
   for (const e of view.found) add(e, "found");
   for (const e of view.unexpected) add(e, "unexpected");

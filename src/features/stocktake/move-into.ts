@@ -20,7 +20,7 @@ export async function moveInto(qc: QueryClient, entity: { entityId: string; name
     feedbackStore.signal("error", errorMessage(error));
   }
   await Promise.all([
-    qc.invalidateQueries({ queryKey: stocktakeQueries.detail(view.id).queryKey }),
+    qc.invalidateQueries({ queryKey: stocktakeQueries.views(view.id) }),
     qc.invalidateQueries({ queryKey: entityQueries.all }),
   ]);
 }

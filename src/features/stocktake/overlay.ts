@@ -15,31 +15,32 @@ export interface Counts {
 export type PendingRow = { scanId: string; label: string; predicted: Predicted };
 
 /**
- * The counts as the screen shows them: the service's view plus the scans still queued, each matched against
- * that view, so an entity scanned offline leaves "missing" at once and is counted only once however often
- * it was scanned.
+ * The counts as the screen shows them: the service's counts plus the scans still queued, each matched against
+ * the view, so an entity scanned offline leaves "missing" at once and is counted only once however often it was
+ * scanned. An entity the view's shortened lists do not name is taken as not yet seen (exact while they are whole).
  */
 export function overlay(view: StocktakeOut, index: ViewIndex, queued: readonly QueuedScan[]) {
-  const found = new Set(view.found.map((e) => e.entityId));
-  const unexpected = new Set(view.unexpected.map((e) => e.entityId));
-  const unknown = new Set(view.unknown.map((u) => u.code));
+  const seen = {
+    found: new Set(view.found.map((e) => e.entityId)),
+    unexpected: new Set(view.unexpected.map((e) => e.entityId)),
+    unknown: new Set(view.unknown.map((u) => u.code)),
+  };
+  const added = { found: new Set<string>(), unexpected: new Set<string>(), unknown: new Set<string>() };
   const rows: PendingRow[] = [];
   for (const q of queued) {
     const predicted = predictScan(index, learnedCodes, q.scan);
-    if (predicted.outcome === "found") found.add(predicted.entityId);
-    if (predicted.outcome === "unexpected") unexpected.add(predicted.entityId);
-    if (predicted.outcome === "unknown") unknown.add(predicted.code);
+    const key = "entityId" in predicted ? predicted.entityId : predicted.code;
+    if (predicted.outcome !== "pending" && !seen[predicted.outcome].has(key)) added[predicted.outcome].add(key);
     const label = "name" in predicted ? predicted.name : (q.scan.code ?? "");
     rows.push({ scanId: q.scan.scanId, label, predicted });
   }
-  const foundExpected = view.missing.filter((e) => found.has(e.entityId)).length;
   const counts: Counts = {
     expected: view.expected,
-    found: view.found.length + foundExpected,
-    missing: view.missing.length - foundExpected,
-    unexpected: unexpected.size,
-    unknown: unknown.size,
+    found: view.counts.found + added.found.size,
+    missing: view.counts.missing - added.found.size,
+    unexpected: view.counts.unexpected + added.unexpected.size,
+    unknown: view.counts.unknown + added.unknown.size,
     notSent: queued.length,
   };
-  return { counts, rows, pendingFound: found };
+  return { counts, rows, pendingFound: added.found };
 }

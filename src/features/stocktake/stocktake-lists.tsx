@@ -3,12 +3,14 @@ import type { ReactNode } from "react";
 import type { StocktakeOut } from "../../../contract/stocktake";
 import type { PendingRow } from "./overlay";
 import styles from "./stocktake.module.css";
-
-/** Long lists show their first entries: at 10,000 expected the page stays quick, the count tells the rest. */
-const SHOWN = 100;
+import { SHOWN } from "./use-stocktake-scans";
 
 interface Props {
   view: StocktakeOut;
+  /** Missing as the screen counts it: the queued scans' finds taken off. */
+  missingCount: number;
+  /** Fetches more of each list: the service sends the first entries of each (`limit`). */
+  onShowMore: () => void;
   pending: readonly PendingRow[];
   /** Entities that queued scans found, so they leave "missing" before the service answers. */
   pendingFound: ReadonlySet<string>;
@@ -19,27 +21,55 @@ interface Props {
 
 const nameOf = (e: { name: string; assetId: string | null }) => (e.assetId ? `${e.name} (${e.assetId})` : e.name);
 
-function List<T>({ title, items, render }: { title: string; items: readonly T[]; render: (item: T) => ReactNode }) {
+interface ListProps<T> {
+  title: string;
+  items: readonly T[];
+  /** How many entries the list has, of which `items` are the first. */
+  total: number;
+  render: (item: T) => ReactNode;
+  onShowMore?: () => void;
+}
+
+/** Long lists show their first entries: at 10,000 expected the page stays quick, the count tells the rest. */
+function List<T>({ title, items, total, render, onShowMore }: ListProps<T>) {
+  const more = total - items.length;
   return (
     <section>
-      <h2>{`${title} (${items.length})`}</h2>
-      <ul aria-label={title}>{items.slice(0, SHOWN).map(render)}</ul>
-      {items.length > SHOWN && <p className="muted">{t`and ${items.length - SHOWN} more`}</p>}
+      <h2>{`${title} (${total})`}</h2>
+      <ul aria-label={title}>{items.map(render)}</ul>
+      {more > 0 && (
+        <p className="muted">
+          {t`and ${more} more`}{" "}
+          {onShowMore && (
+            <button type="button" onClick={onShowMore}>
+              {t`Show more`}
+            </button>
+          )}
+        </p>
+      )}
     </section>
   );
 }
 
 /** The stock-take's lists: not yet sent, missing (tick by hand), found, unexpected, unknown. */
-export function StocktakeLists({ view, pending, pendingFound, onTick, unknownActions }: Props) {
+export function StocktakeLists(props: Props) {
+  const { view, pending, pendingFound, onTick, unknownActions, onShowMore } = props;
   const missing = view.missing.filter((e) => !pendingFound.has(e.entityId));
   return (
     <div className={styles.lists}>
       {pending.length > 0 && (
-        <List title={t`Not yet sent`} items={pending} render={(p) => <li key={p.scanId}>{p.label}</li>} />
+        <List
+          title={t`Not yet sent`}
+          items={pending.slice(0, SHOWN)}
+          total={pending.length}
+          render={(p) => <li key={p.scanId}>{p.label}</li>}
+        />
       )}
       <List
         title={t`Missing`}
         items={missing}
+        total={props.missingCount}
+        onShowMore={onShowMore}
         render={(e) => (
           <li key={e.entityId}>
             {nameOf(e)}
@@ -56,6 +86,8 @@ export function StocktakeLists({ view, pending, pendingFound, onTick, unknownAct
       <List
         title={t`Found`}
         items={view.found}
+        total={view.counts.found}
+        onShowMore={onShowMore}
         render={(e) => (
           <li key={e.entityId}>
             {nameOf(e)}
@@ -67,15 +99,19 @@ export function StocktakeLists({ view, pending, pendingFound, onTick, unknownAct
       <List
         title={t`Unexpected`}
         items={view.unexpected}
+        total={view.counts.unexpected}
+        onShowMore={onShowMore}
         render={(e) => (
           <li key={e.entityId}>
             {nameOf(e)}
             <span className="muted">
               {e.now === "moved"
                 ? t`moved here`
-                : e.recordedAt
-                  ? t`belongs in ${e.recordedAt.name}`
-                  : t`recorded nowhere`}
+                : e.keep && e.recordedAt
+                  ? t`stays in ${e.recordedAt.name}`
+                  : e.recordedAt
+                    ? t`belongs in ${e.recordedAt.name}`
+                    : t`recorded nowhere`}
             </span>
           </li>
         )}
@@ -83,6 +119,8 @@ export function StocktakeLists({ view, pending, pendingFound, onTick, unknownAct
       <List
         title={t`Unknown`}
         items={view.unknown}
+        total={view.counts.unknown}
+        onShowMore={onShowMore}
         render={(u) => (
           <li key={u.code}>
             <code>{u.code}</code>

@@ -22,6 +22,7 @@ import { UnknownCode, type UnknownTask } from "./unknown-code";
 import { useStocktakeScans } from "./use-stocktake-scans";
 import { CameraScanner, MuteToggle } from "./scan-parts";
 import { moveInto } from "./move-into";
+import { keepThere } from "./keep-there";
 
 /** `/stocktakes/:id`: the live stock-take, scanned by wedge, camera, typed code or a tick, online or not. */
 export function StocktakePage() {
@@ -51,6 +52,7 @@ function Stocktake({ s, canScan }: { s: Scans; canScan: boolean }) {
   const actions: LastScanActions | null = canScan
     ? {
         moveHere: (entity) => void moveInto(qc, entity, view),
+        keepThere: (entity) => void keepThere(qc, entity, view),
         create: (code) => setUnknownTask({ kind: "create", code }),
         attach: (code) => setUnknownTask({ kind: "attach", code }),
         setCount: (entity, count) => void s.scan({ entityId: entity.entityId, count }, entity.name),
@@ -111,6 +113,8 @@ function Stocktake({ s, canScan }: { s: Scans; canScan: boolean }) {
       {finishing && <FinishDialog view={view} onClose={() => setFinishing(false)} />}
       <StocktakeLists
         view={view}
+        missingCount={counts.missing}
+        onShowMore={s.showMore}
         pending={rows}
         pendingFound={pendingFound}
         onTick={canScan ? (e) => void s.scan({ entityId: e.entityId }, e.name) : undefined}

@@ -1,10 +1,13 @@
 import { t } from "@lingui/core/macro";
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { createStore, useStore } from "zustand";
-import type { ScanInput, ScanResult, StocktakeOut } from "../../../contract/stocktake";
+import type { ExpectedEntities, ScanInput, ScanResult, StocktakeOut } from "../../../contract/stocktake";
 import { errorMessage } from "../../components/ui/error-text";
 import { feedbackStore } from "../scan";
+import { applyAnswers } from "./apply-answers";
+import { expectedStore } from "./expected-store";
+import { expectEcho } from "./live-refresh";
 import { indexView, learnedCodes, predictScan, type Predicted, type ViewIndex } from "./local-match";
 import { stocktakeQueries } from "./queries";
 import { scanQueue, type QueuedScan } from "./scan-queue";
@@ -18,6 +21,8 @@ export type LastScan = { scanId: string; code: string } & (
 interface ScansState {
   /** The view this browser kept from its last visit: the screen until the service answers (or when it cannot). */
   kept?: StocktakeOut;
+  /** What the stock-take expected, as this browser kept it: matches scans while the service is away. */
+  keptExpected?: ExpectedEntities;
   pending: QueuedScan[];
   last: LastScan | null;
   sync: SyncEnd;
@@ -25,6 +30,22 @@ interface ScansState {
 
 /** While the service is out of reach it is tried this often (and at once when the browser says it is online). */
 const RETRY_MS = 3000;
+/** Each list's entries fetched at first, and how many more "Show more" fetches: 10,000 rows would slow the opening. */
+export const SHOWN = 100;
+const MORE = 500;
+
+/** The answers put into every cached view of the stock-take; refetched only when one cannot be placed there. */
+function applyToViews(qc: QueryClient, id: string, answered: Answered) {
+  let placed = true;
+  qc.setQueriesData<StocktakeOut>({ queryKey: stocktakeQueries.views(id) }, (view) => {
+    const next = view && applyAnswers(view, answered);
+    if (view && !next) placed = false;
+    return next ?? view;
+  });
+  // The send's own live event would refetch what was just applied.
+  if (answered[0]) expectEcho(id, answered[0].result.by.id);
+  if (!placed) void qc.invalidateQueries({ queryKey: stocktakeQueries.views(id) });
+}
 
 /** One open stock-take's scanning: queue first, send after, so that no scan depends on the network. */
 function createStocktakeScans(qc: QueryClient, id: string) {
@@ -41,7 +62,7 @@ function createStocktakeScans(qc: QueryClient, id: string) {
       signalResult(mine, last.code);
     }
     void refreshPending();
-    void qc.invalidateQueries({ queryKey: stocktakeQueries.detail(id).queryKey });
+    applyToViews(qc, id, answered);
   }
 
   async function send() {
@@ -73,6 +94,7 @@ function createStocktakeScans(qc: QueryClient, id: string) {
     /** Loads the kept view and the queue, sends what waits, and keeps trying while the service is away. */
     start() {
       void scanQueue.view(id).then((kept) => store.setState({ kept }));
+      void expectedStore.load(id).then((keptExpected) => store.setState({ keptExpected }));
       void send();
       const online = () => void send();
       const timer = setInterval(() => store.getState().sync.state === "offline" && void send(), RETRY_MS);
@@ -90,15 +112,23 @@ export function useStocktakeScans(id: string) {
   const qc = useQueryClient();
   const [scans] = useState(() => createStocktakeScans(qc, id));
   const state = useStore(scans.store);
-  const query = useQuery(stocktakeQueries.detail(id));
+  const [limit, setLimit] = useState(SHOWN);
+  const query = useQuery({ ...stocktakeQueries.detail(id, limit), placeholderData: keepPreviousData });
+  // Fetched once the screen is painted, so that it does not slow the opening.
+  const fetched = useQuery({ ...stocktakeQueries.expected(id), enabled: query.data !== undefined });
   useEffect(() => scans.start(), [scans]);
   useEffect(() => {
     if (query.data) void scanQueue.saveView(query.data);
   }, [query.data]);
+  useEffect(() => {
+    if (fetched.data) void expectedStore.save(id, fetched.data);
+  }, [id, fetched.data]);
   const view = query.data ?? state.kept;
-  const index = useMemo(() => view && indexView(view), [view]);
+  const expected = fetched.data ?? state.keptExpected;
+  const index = useMemo(() => view && indexView(view, expected), [view, expected]);
   const scan = (input: Omit<ScanInput, "scanId" | "scannedAt">, code: string) => scans.scan(input, code, index);
-  return { query, view, index, pending: state.pending, last: state.last, sync: state.sync, scan };
+  const showMore = () => setLimit((n) => n + MORE);
+  return { query, view, index, pending: state.pending, last: state.last, sync: state.sync, scan, showMore };
 }
 
 function soundOf(p: Predicted) {
