@@ -2,16 +2,14 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { turnTaker } from "../db/turns";
 import type { Database } from "../db/schema";
-import { actionOf, diffSnapshots, type FieldChange, type Snapshot } from "../domain/history-diff";
-import { createdChangesJson } from "./created-json";
+import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
 import { batchIdFor, currentHistoryContext } from "./request-context";
 import { loadSnapshots } from "./snapshot";
 import { noteLowStock } from "../low-stock/alerts";
 
 type Q = Kysely<Database>;
 
-/** Changes per INSERT: ten values each, far below either database's limit on one statement's. */
-const ROWS_PER_INSERT = 1_000;
+const ROWS_PER_INSERT = 250;
 
 export interface EntityChange {
   entityId: string;
@@ -19,19 +17,6 @@ export interface EntityChange {
   before?: Snapshot;
   /** Absent: the entity was deleted. */
   after?: Snapshot;
-}
-
-/**
- * What one entity's history row holds, or nothing when it did not change. A create's changes (every field,
- * from null) go straight to JSON: no one reads them as a list before they are stored.
- */
-function changeRow(e: EntityChange): (EntityChange & { changes?: FieldChange[]; json: string }) | undefined {
-  if (!e.before && e.after) {
-    const json = createdChangesJson(e.after);
-    return json === "[]" ? undefined : { ...e, json };
-  }
-  const changes = diffSnapshots(e.before, e.after);
-  return changes.length > 0 ? { ...e, changes, json: JSON.stringify(changes) } : undefined;
 }
 
 /**
@@ -43,8 +28,8 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
   const turn = turnTaker();
   const rows = [];
   for (const e of entries) {
-    const row = changeRow(e);
-    if (row) rows.push(row);
+    const changes = diffSnapshots(e.before, e.after);
+    if (changes.length > 0) rows.push({ ...e, changes });
     await turn();
   }
   if (rows.length === 0) return;
@@ -63,9 +48,9 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
     entity_id: e.entityId,
     at,
     ...actor,
-    action: context.action ?? actionOf(e.before, e.after, e.changes ?? []),
+    action: context.action ?? actionOf(e.before, e.after, e.changes),
     batch_id: batchId,
-    changes: e.json,
+    changes: JSON.stringify(e.changes),
   }));
   // Both databases cap the values of one statement: a bulk write of 10,000 entities inserts in slices.
   for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {

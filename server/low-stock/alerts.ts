@@ -13,12 +13,11 @@ export interface WrittenEntity {
   entityId: string;
   before?: Snapshot;
   after?: Snapshot;
-  /** Absent for a created entity: every field is new. */
-  changes?: readonly FieldChange[];
+  changes: readonly FieldChange[];
 }
 
 const touchesStock = (e: WrittenEntity) =>
-  !e.before || !e.after || !!e.changes?.some((c) => c.field === "quantity" || c.field === "minQuantity");
+  !e.before || !e.after || e.changes.some((c) => c.field === "quantity" || c.field === "minQuantity");
 
 /**
  * Keeps `low_stock_alerts` in step with a write, in the write's own transaction: an item that is now at or
