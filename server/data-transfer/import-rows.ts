@@ -80,10 +80,7 @@ export const tagLinks = (entities: readonly PlannedEntity[]) =>
   entities.flatMap((e) => (e.record ? e.tagIds.map((tag_id) => ({ entity_id: e.id, tag_id })) : []));
 
 /** The custom fields of the entities that come from rows, as text fields in the row's order. */
-export const fieldRows = (
-  entities: readonly PlannedEntity[],
-  now: string,
-): Array<Database["entity_fields"]> =>
+export const fieldRows = (entities: readonly PlannedEntity[], now: string): Array<Database["entity_fields"]> =>
   entities.flatMap((e) =>
     (e.record?.fields ?? []).map((f, position) => ({
       id: randomUUID(),

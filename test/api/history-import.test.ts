@@ -39,7 +39,10 @@ describe("history of a CSV import", () => {
     const text = "HB.import_ref,HB.name,HB.quantity,HB.min_quantity,HB.unit,HB.field.Size\n";
     const changes = await importedBatch(s, `${text}screws-1,Screws,40,50,pcs,M4\nglue-1,Glue,2,1,tubes,\n`);
     expect(changes.map((c) => c.action).sort()).toEqual(["create", "update"]);
-    const [created, updated] = [changes.find((c) => c.action === "create")!, changes.find((c) => c.action === "update")!];
+    const [created, updated] = [
+      changes.find((c) => c.action === "create")!,
+      changes.find((c) => c.action === "update")!,
+    ];
     expect(recorded(created)).toEqual(snapshotOf(await get(s, created.entityId)));
     expect(updated.changes).toEqual([
       { field: "quantity", from: 500, to: 40 },
