@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../contract/events";
+import { stocktakeQueries } from "./queries";
 
 /** A stock-take event as the stream carries it: `ids` names the stock-take. */
 type StocktakeEvent = Pick<LiveEvent, "ids" | "by">;
-import { stocktakeQueries } from "./queries";
 
 /** How long an answer applied here waits for its own live event; later, an event is taken as someone else's. */
 const ECHO_MS = 3000;
