@@ -134,3 +134,30 @@ test("a German sheet's Mindestmenge and Einheit columns are matched on the impor
   await expect(card).toContainText("0.5 kg left, minimum 1 kg");
   await expect(card.getByRole("link", { name: "Kerzen" })).toHaveCount(0);
 });
+
+test("a typed amount used comes off the quantity with its unit, never more than is left, and Undo puts it back", async ({
+  signedInPage: page,
+  account,
+}) => {
+  const flour = await createEntity(account, { name: "Flour", quantity: 2.5, unit: "kg" });
+  await page.goto(`/entities/${flour.id}`);
+  const quantity = page.getByRole("spinbutton", { name: "Quantity", exact: true });
+  const used = page.getByRole("spinbutton", { name: "Amount used" });
+  await used.fill("3");
+  await page.getByRole("button", { name: "Use", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Only 2.5 kg left." })).toBeVisible();
+  await expect(quantity).toHaveValue("2.5");
+
+  await used.fill("0.7");
+  await page.getByRole("button", { name: "Use", exact: true }).click();
+  await expect(quantity).toHaveValue("1.8");
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Used 0.7 kg of Flour: 1.8 kg left." });
+  await expect(toast).toBeVisible();
+  await expect.poll(async () => (await getEntity(account, flour.id)).quantity).toBe(1.8);
+  await toast.getByRole("button", { name: "Undo" }).click();
+  await expect(quantity).toHaveValue("2.5");
+  await expect.poll(async () => (await getEntity(account, flour.id)).quantity).toBe(2.5);
+});

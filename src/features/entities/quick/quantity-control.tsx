@@ -4,14 +4,21 @@ import type { EntityOut } from "../../../../contract/entity";
 import { usePatchEntity } from "../mutations/patch-entity";
 import { formatAmount, isLowOnStock } from "../../../components/format/amount";
 import styles from "./quick.module.css";
+import { UseAmountForm } from "./use-amount-form";
 import { useQuantityKeys } from "./use-quantity-keys";
 
 /**
- * Quantity −/+ (also the `-`/`+` keys) and direct entry; every change is a PATCH with Undo. A location is a
+ * Quantity −/+ (also the `-`/`+` keys), direct entry and a typed amount used; every change is a PATCH with Undo. A location is a
  * place, not a count of something: it has none, and `+`/`-` do nothing on its page.
  */
 export function QuantityControl({ entity }: { entity: EntityOut }) {
-  return entity.entityType.isLocation ? null : <QuantityStepper entity={entity} />;
+  if (entity.entityType.isLocation) return null;
+  return (
+    <>
+      <QuantityStepper entity={entity} />
+      <UseAmountForm entity={entity} />
+    </>
+  );
 }
 
 function QuantityStepper({ entity }: { entity: EntityOut }) {
