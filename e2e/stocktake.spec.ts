@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { parse } from "csv-parse/sync";
 import { stocktakeEndpoints } from "../contract";
 import { createEntity, getEntity } from "./support/entities";
 import { expect, test } from "./support/fixtures";
@@ -72,7 +74,24 @@ test("a whole stock-take: found, counted, unexpected moved here or kept, unknown
   await expect(review.getByRole("list", { name: "Staying where they belong" })).toHaveText("Hammer stays in Attic");
   await review.getByRole("button", { name: "Finish and apply" }).click();
   await expect(page.getByText("Stock-take of Shelf S finished.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download CSV" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const report = parse(await readFile(await (await download).path(), "utf8"), {
+    bom: true,
+    relax_column_count: true,
+  }) as string[][];
+  // Each entity with its outcome and where it is now (Hammer kept in the Attic), Glue with its count.
+  const lines = report.filter(([outcome]) => outcome && !/^(Outcome|Expected|Total)/.test(outcome));
+  expect(lines.map(([outcome, name, , place, , count]) => [outcome, name, place, count])).toEqual([
+    ["Found", "Drill", "Shelf S", "1"],
+    ["Found", "Glue", "Shelf S", "5"],
+    ["Found", "Nutella", "Shelf S", "1"],
+    ["Missing", "Tape", "Shelf S", "0"],
+    ["Unexpected", "Saw", "Shelf S", "1"],
+    ["Unexpected", "Hammer", "Attic", "1"],
+    ["Unexpected", "Ladder", "Shelf S", "1"],
+    ["Unknown code", code, "", "1"],
+  ]);
 
   expect((await getEntity(account, tape.id)).tags.map((t) => t.name.toLowerCase())).toEqual(["missing"]);
   expect((await getEntity(account, glue.id)).quantity).toBe(5);

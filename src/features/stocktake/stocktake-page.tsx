@@ -4,8 +4,6 @@ import { Suspense, useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
 import { stocktakeEndpoints } from "../../../contract/stocktake";
 import { call } from "../../api/client";
-import { getSession } from "../../api/session";
-import { getTenant } from "../../api/tenant";
 import { ErrorText } from "../../components/ui/error-text";
 import { usePageTitle } from "../../components/ui/use-page-title";
 import { paths } from "../../routing/paths";
@@ -22,6 +20,7 @@ import { UnknownCode, type UnknownTask } from "./unknown-code";
 import { useStocktakeScans } from "./use-stocktake-scans";
 import { CameraScanner, MuteToggle } from "./scan-parts";
 import { moveInto } from "./move-into";
+import { ReportButtons } from "./report-buttons";
 import { keepThere } from "./keep-there";
 
 /** `/stocktakes/:id`: the live stock-take, scanned by wedge, camera, typed code or a tick, online or not. */
@@ -99,7 +98,7 @@ function Stocktake({ s, canScan }: { s: Scans; canScan: boolean }) {
           }}
         />
       )}
-      {view.status === "finished" && <ReportLinks id={view.id} />}
+      {view.status === "finished" && <ReportButtons id={view.id} />}
       {canScan && (
         <div className={styles.row}>
           <button type="button" data-variant="primary" onClick={() => setFinishing(true)} disabled={counts.notSent > 0}>
@@ -154,23 +153,5 @@ function ScanInputs(props: { onScan: (code: string) => void; camera: boolean; se
         </Suspense>
       )}
     </>
-  );
-}
-
-/** A download link cannot send the Authorization header: the report is asked for with the attachment token. */
-function reportUrl(id: string, format: "pdf" | "csv") {
-  const query = new URLSearchParams({ format, access_token: getSession()?.attachmentToken ?? "" });
-  const tenant = getTenant();
-  if (tenant) query.set("tenant", tenant);
-  return `/api/v1/stocktakes/${id}/report?${query.toString()}`;
-}
-
-/** The finished stock-take's report, as the service renders it. */
-function ReportLinks({ id }: { id: string }) {
-  return (
-    <p className={styles.row}>
-      {t`Report:`} <a href={reportUrl(id, "pdf")}>{t`Download PDF`}</a>
-      <a href={reportUrl(id, "csv")}>{t`Download CSV`}</a>
-    </p>
   );
 }
