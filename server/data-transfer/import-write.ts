@@ -121,8 +121,8 @@ export async function writePlan(
         )
         .execute(),
     );
-    // History snapshots the updated entities once before and once after (in slices of its own), not each
-    // chunk: per chunk of 20 that was nine more statements per chunk (bench/results.md, "History").
+    // History snapshots the updated entities once before and once after the whole write (in slices of its
+    // own), not around each chunk of 20, which would add nine statements per chunk.
     const existing = ids(plan.entities.filter((e) => e.existing));
     await trackedWithNew(trx, groupId, existing, (made) =>
       inBudgetedSteps(plan.entities, CHUNK, (chunk) => writeChunk(trx, groupId, chunk, now, made), onProgress),

@@ -70,7 +70,7 @@ export interface Database {
     by_id: string;
     by_name: string;
   };
-  /** Migration 0034: unexpected entities marked "it belongs there", which the finish does not move. */
+  /** Migration 0035: unexpected entities marked "it belongs there", which the finish does not move. */
   stocktake_kept: { stocktake_id: string; entity_id: string };
   users: {
     id: string;

@@ -29,7 +29,7 @@ type Resolved = { id: string; resolvedLocationId: string | null };
 
 /**
  * Sets each row's resolved_location_id, one UPDATE per slice joined to a VALUES list of (id, location): an
- * undo puts entities back under many locations, and a statement per location was a round trip each.
+ * undo puts entities back under many locations, and the number of statements should not grow with them.
  */
 async function setResolved(db: Q, changes: readonly Resolved[]) {
   for (let i = 0; i < changes.length; i += CHUNK) {

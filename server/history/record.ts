@@ -88,8 +88,6 @@ export async function tracked<T>(
 /**
  * `tracked` for a write that creates entities whose snapshots it knows without reading them back (an import
  * builds them from the rows it inserts, into `made`): only the `existing` entities are read, before and after.
- * Reading 10,000 new entities back took some 0.5 s of CPU, a seventh of the import's (bench/results.md,
- * "History on a 10,000-row CSV import").
  */
 export async function trackedWithNew(
   trx: Q,

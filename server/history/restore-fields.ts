@@ -5,6 +5,7 @@ import { inSlices } from "../bulk/update";
 import type { Database } from "../db/schema";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldColumns } from "../entities/custom-field-rows";
+import { byEntity } from "./snapshot";
 
 type Q = Kysely<Database>;
 type FieldInput = EntityUpdate["fields"][number];
@@ -22,7 +23,7 @@ function valueColumns(f: FieldInput) {
 
 /** The field rows of the entities, in the snapshot's order (by position), by entity. */
 async function fieldRows(trx: Q, ids: readonly string[]) {
-  const rows = new Map<string, Array<{ id: string; position: number }>>();
+  const rows: Array<{ id: string; entity_id: string; position: number }> = [];
   await inSlices(ids, async (slice) => {
     const found = await trx
       .selectFrom("entity_fields")
@@ -30,9 +31,9 @@ async function fieldRows(trx: Q, ids: readonly string[]) {
       .where("entity_id", "in", slice)
       .orderBy("position")
       .execute();
-    for (const r of found) rows.set(r.entity_id, [...(rows.get(r.entity_id) ?? []), r]);
+    rows.push(...found);
   });
-  return rows;
+  return byEntity(rows);
 }
 
 /**

@@ -31,7 +31,7 @@ export async function noteLowStock(trx: Q, groupId: string, written: readonly Wr
   for (const e of written) {
     if (!touchesStock(e)) continue;
     if (e.after && isLow(e.after)) low.push(e.entityId);
-    // A new entity has no row to drop: an import of 10,000 rows would delete nothing 10,000 times.
+    // A new entity has no row to drop: an import would otherwise run one empty delete per new row.
     else if (e.before) clear.push(e.entityId);
   }
   const turn = turnTaker();

@@ -2,9 +2,8 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
  * PostgreSQL: the value held at each location (0020) follows an UPDATE of entities once per statement
- * instead of once per row. A bulk move of 1,000 entities into one location updated that location's sums row
- * 1,000 times in one transaction, each time a new row version for the next to find; now the statement's
- * old and new rows are added up per location first, and each sums row is written once (issue 41).
+ * instead of once per row: the statement's old and new rows are added up per location first, so that a bulk
+ * move into one location writes that location's sums row once, not once per entity (issue 41).
  * SQLite has no statement-level triggers; its row triggers stay (in-process, they cost little there).
  */
 const COUNTS = (row: string) => `${row}.archived = 0 AND ${row}.sold_date = ''`;
