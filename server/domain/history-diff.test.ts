@@ -8,6 +8,15 @@ describe("history diffs", () => {
     ]);
   });
 
+  it("a create lists the fields it set; a delete lists every field, empty ones too", () => {
+    const entity = { name: "Drill", quantity: 0, notes: "", tagIds: [], insured: false, minQuantity: null };
+    expect(diffSnapshots(undefined, entity)).toEqual([
+      { field: "name", from: null, to: "Drill" },
+      { field: "quantity", from: null, to: 0 },
+    ]);
+    expect(diffSnapshots(entity, undefined)).toHaveLength(6);
+  });
+
   it("names the action by existence, then archiving, then place", () => {
     expect(actionOf(undefined, { name: "x" }, [])).toBe("create");
     expect(actionOf({ name: "x" }, undefined, [])).toBe("delete");

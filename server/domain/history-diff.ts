@@ -9,13 +9,21 @@ export type ChangeAction =
   "create" | "update" | "move" | "archive" | "unarchive" | "delete" | "restore" | "checkout" | "return";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value a new entity has when nothing was set: a create leaves such fields out of its change. */
+const unset = (v: unknown) =>
+  v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0);
 
 /**
  * The fields that differ. A partial snapshot (a PATCH's "before" is only the row it read) compares only the
- * fields both sides have; a create or a delete lists every field of the side that exists.
+ * fields both sides have. A create lists the fields it set (an import writes 10,000 creates, mostly of empty
+ * fields); a delete lists every field, so that the entity can be restored from it.
  */
 export function diffSnapshots(before: Snapshot | undefined, after: Snapshot | undefined): FieldChange[] {
-  if (!before) return Object.entries(after ?? {}).map(([field, to]) => ({ field, from: null, to }));
+  if (!before) {
+    return Object.entries(after ?? {})
+      .filter(([, to]) => !unset(to))
+      .map(([field, to]) => ({ field, from: null, to }));
+  }
   if (!after) return Object.entries(before).map(([field, from]) => ({ field, from, to: null }));
   return Object.keys(before)
     .filter((field) => field in after && !same(before[field], after[field]))

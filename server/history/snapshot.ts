@@ -74,7 +74,9 @@ export const snapshotOfRows = (
   tagIds: string[],
   fields: readonly CustomFieldRow[],
   attachments: ReadonlyArray<{ id: string; title: string }>,
-) => snapshotOf({ ...entityColumnsOut(row), tagIds, fields: fields.map(fieldOut), attachments });
+) =>
+  // Assigned, not spread: V8 copies a spread of this many properties slowly, and a bulk write snapshots 20,000.
+  snapshotOf(Object.assign(entityColumnsOut(row), { tagIds, fields: fields.map(fieldOut), attachments }));
 
 /** Ids per read: a bulk write snapshots 10,000 entities, and the writer lets other requests run in between. */
 const PER_READ = 250;

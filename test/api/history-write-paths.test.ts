@@ -18,13 +18,16 @@ describe("history of every write path", () => {
   const field = (change: { changes: Array<{ field: string; from: unknown; to: unknown }> }, name: string) =>
     change.changes.find((c) => c.field === name);
 
-  it("create records every field from null, by the user", async () => {
+  it("create records the fields it set, from null, by the user; fields left empty are not listed", async () => {
     const item = await create(s, { name: "Drill", quantity: 2 });
     const page = await changesOf(s, item.id);
     expect(page.total).toBe(1);
     const [change] = page.items;
     expect(change).toMatchObject({ action: "create", batchId: null, actor: { kind: "user", name: "Tester" } });
     expect(field(change!, "name")).toEqual({ field: "name", from: null, to: "Drill" });
+    expect(field(change!, "quantity")).toEqual({ field: "quantity", from: null, to: 2 });
+    for (const empty of ["notes", "tagIds", "fields", "insured", "minQuantity"])
+      expect(field(change!, empty)).toBeUndefined();
   });
 
   it("PATCH records only what changed, tag sets included; an unchanged PATCH records nothing", async () => {
