@@ -8,7 +8,7 @@ import { removeEntity } from "../entities/delete";
 import { duplicateInTransaction } from "../entities/duplicate";
 import { recordChanges } from "../history/record";
 import { requestBatchId } from "../history/request-context";
-import { loadSnapshots } from "../history/snapshot";
+import { loadSnapshots, snapshotsOfRows } from "../history/snapshot";
 import { logOnEach } from "../maintenance/logged-entries";
 import { missingIds, refusal, staleIds } from "./rules";
 import { lockedRows, targetIds, type TargetRow } from "./targets";
@@ -45,13 +45,13 @@ async function act(db: Db, trx: Q, groupId: string, rows: TargetRow[], body: Bul
   switch (body.action) {
     case "update": {
       const plan = await planUpdate(trx, groupId, rows, body.patch ?? {});
-      await recorded(trx, groupId, ids, () => writeUpdate(trx, groupId, rows, plan));
+      await recorded(trx, groupId, rows, () => writeUpdate(trx, groupId, rows, plan));
       return { count: rows.length, keys: [] };
     }
     case "archive":
     case "unarchive": {
       const archived = body.action === "archive" ? 1 : 0;
-      const changing = rows.filter((r) => r.archived !== archived).map((r) => r.id);
+      const changing = rows.filter((r) => r.archived !== archived);
       await recorded(trx, groupId, changing, () => setArchived(trx, changing, archived));
       return { count: rows.length, keys: [] };
     }
@@ -73,11 +73,15 @@ async function act(db: Db, trx: Q, groupId: string, rows: TargetRow[], body: Bul
   }
 }
 
-/** Runs a set-based write and records one change per entity it changed, from snapshots before and after. */
-async function recorded(trx: Q, groupId: string, ids: readonly string[], write: () => Promise<void>) {
+/**
+ * Runs a set-based write and records one change per entity it changed, from snapshots before (of the rows the
+ * batch read and checked) and after.
+ */
+async function recorded(trx: Q, groupId: string, rows: readonly TargetRow[], write: () => Promise<void>) {
   // The batch is read and checked: other requests get a turn before the writing starts.
   await nextTurn();
-  const before = await loadSnapshots(trx, groupId, ids);
+  const ids = rows.map((r) => r.id);
+  const before = await snapshotsOfRows(trx, rows);
   await write();
   const after = await loadSnapshots(trx, groupId, ids);
   await recordChanges(
@@ -87,11 +91,13 @@ async function recorded(trx: Q, groupId: string, ids: readonly string[], write: 
   );
 }
 
-const setArchived = (trx: Q, ids: readonly string[], archived: number) =>
-  inSlices(ids, (slice) =>
-    trx
-      .updateTable("entities")
-      .set((eb) => ({ archived, version: eb("version", "+", 1), updated_at: new Date().toISOString() }))
-      .where("id", "in", slice)
-      .execute(),
+const setArchived = (trx: Q, rows: readonly TargetRow[], archived: number) =>
+  inSlices(
+    rows.map((r) => r.id),
+    (slice) =>
+      trx
+        .updateTable("entities")
+        .set((eb) => ({ archived, version: eb("version", "+", 1), updated_at: new Date().toISOString() }))
+        .where("id", "in", slice)
+        .execute(),
   );

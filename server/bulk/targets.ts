@@ -6,6 +6,7 @@ import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import type { TopologyNode } from "../domain/topology";
 import { matchingIds } from "../entities/list";
 import { nodeRows, toNode } from "../entities/topology-queries";
+import { turnTaker } from "../db/turns";
 
 type Q = Kysely<Database>;
 export type TargetRow = EntityRow & { is_location: number };
@@ -17,22 +18,31 @@ export async function targetIds(trx: Q, groupId: string, body: Selection): Promi
   return matchingIds(trx, groupId, { ...EntityListQuery.parse({}), ...defined });
 }
 
+/** Rows per read: one read of 10,000 would hold SQLite's writer, on the event loop, longer than a status probe may wait. */
+const ROWS_PER_READ = 500;
+
 /**
- * The named entities of the group as they are now. On PostgreSQL their rows are locked (FOR UPDATE), so a
- * single write of one of them waits for the batch and If-Match stays exact; SQLite writes one at a time.
+ * The named entities of the group as they are now, in id order. On PostgreSQL their rows are locked (FOR
+ * UPDATE) in that order, byte-wise, so that two batches over the same entities cannot deadlock, and a single
+ * write of one of them waits for the batch and If-Match stays exact; SQLite writes one at a time.
  */
 export async function lockedRows(db: Db, trx: Q, groupId: string, ids: readonly string[]): Promise<TargetRow[]> {
-  if (ids.length === 0) return [];
-  let query = trx
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .selectAll("e")
-    .select("t.is_location")
-    .where("e.group_id", "=", groupId)
-    .where("e.id", "in", ids)
-    .orderBy("e.id");
-  if (db.dialect === "postgres") query = query.forUpdate("e");
-  return query.execute();
+  const sorted = [...new Set(ids)].sort();
+  const rows: TargetRow[] = [];
+  const turn = turnTaker();
+  for (let i = 0; i < sorted.length; i += ROWS_PER_READ) {
+    let query = trx
+      .selectFrom("entities as e")
+      .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
+      .selectAll("e")
+      .select("t.is_location")
+      .where("e.group_id", "=", groupId)
+      .where("e.id", "in", sorted.slice(i, i + ROWS_PER_READ));
+    query = db.dialect === "postgres" ? query.orderBy(sql`e.id COLLATE "C"`).forUpdate("e") : query.orderBy("e.id");
+    rows.push(...(await query.execute()));
+    await turn();
+  }
+  return rows;
 }
 
 /**

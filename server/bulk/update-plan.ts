@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { BulkFailure, BulkPatch } from "../../contract";
 import type { Database } from "../db/schema";
+import { turnTaker } from "../db/turns";
 import { invalid } from "../domain/errors";
 import type { Placement } from "../domain/placement";
 import { combine, type Outcome } from "../domain/outcome";
@@ -83,6 +84,7 @@ export async function placementsOfMoves(
   );
   const placements = new Map<string, Placement>();
   const failures: BulkFailure[] = [];
+  const turn = turnTaker();
   for (const { rows, move } of moves) {
     const parent = typeof move.parentId === "string" ? (nodes.get(move.parentId) ?? null) : null;
     const location = typeof move.locationId === "string" ? (nodes.get(move.locationId) ?? null) : null;
@@ -106,6 +108,7 @@ export async function placementsOfMoves(
     );
     for (const [id, placement] of placed.placements) placements.set(id, placement);
     failures.push(...placed.failures);
+    await turn();
   }
   const refused = refusal(failures);
   if (refused) throw refused;

@@ -13,10 +13,16 @@ type Q = Kysely<Database>;
 /** Ids per statement: well under both databases' parameter limits, and short enough to yield in between. */
 export const CHUNK = 500;
 
+/**
+ * Custom fields per statement: on SQLite each field row written re-indexes its entity's search text, which makes
+ * a slice of 500 hold the writer too long for other requests.
+ */
+export const FIELD_ROWS = 100;
+
 /** Runs `fn` on each slice of `items` (ids or rows), giving the event loop a turn in between so that other requests are served. */
-export async function inSlices<T>(items: readonly T[], fn: (slice: T[]) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += CHUNK) {
-    await fn(items.slice(i, i + CHUNK));
+export async function inSlices<T>(items: readonly T[], fn: (slice: T[]) => Promise<unknown>, size = CHUNK) {
+  for (let i = 0; i < items.length; i += size) {
+    await fn(items.slice(i, i + size));
     await nextTurn();
   }
 }
@@ -93,46 +99,50 @@ async function updateTags(trx: Q, ids: readonly string[], add: readonly string[]
 async function updateFields(trx: Q, ids: readonly string[], fields: readonly BulkField[], now: string) {
   for (const field of fields) {
     const values = bulkFieldColumns(field);
-    await inSlices(ids, async (slice) => {
-      const having = await trx
-        .selectFrom("entity_fields")
-        .select("entity_id")
-        .where("entity_id", "in", slice)
-        .where("name", "=", field.name)
-        .execute();
-      if (having.length > 0) {
-        await trx
-          .updateTable("entity_fields")
-          .set({ ...values, updated_at: now })
+    await inSlices(
+      ids,
+      async (slice) => {
+        const having = await trx
+          .selectFrom("entity_fields")
+          .select("entity_id")
           .where("entity_id", "in", slice)
           .where("name", "=", field.name)
           .execute();
-      }
-      const has = new Set(having.map((h) => h.entity_id));
-      const missing = slice.filter((id) => !has.has(id));
-      if (missing.length === 0) return;
-      const last = await trx
-        .selectFrom("entity_fields")
-        .select(["entity_id", (eb) => eb.fn.max("position").as("position")])
-        .where("entity_id", "in", missing)
-        .groupBy("entity_id")
-        .execute();
-      const next = new Map(last.map((l) => [l.entity_id, Number(l.position) + 1]));
-      await trx
-        .insertInto("entity_fields")
-        .values(
-          missing.map((entity_id) => ({
-            id: randomUUID(),
-            entity_id,
-            name: field.name,
-            position: next.get(entity_id) ?? 0,
-            created_at: now,
-            updated_at: now,
-            ...values,
-          })),
-        )
-        .execute();
-    });
+        if (having.length > 0) {
+          await trx
+            .updateTable("entity_fields")
+            .set({ ...values, updated_at: now })
+            .where("entity_id", "in", slice)
+            .where("name", "=", field.name)
+            .execute();
+        }
+        const has = new Set(having.map((h) => h.entity_id));
+        const missing = slice.filter((id) => !has.has(id));
+        if (missing.length === 0) return;
+        const last = await trx
+          .selectFrom("entity_fields")
+          .select(["entity_id", (eb) => eb.fn.max("position").as("position")])
+          .where("entity_id", "in", missing)
+          .groupBy("entity_id")
+          .execute();
+        const next = new Map(last.map((l) => [l.entity_id, Number(l.position) + 1]));
+        await trx
+          .insertInto("entity_fields")
+          .values(
+            missing.map((entity_id) => ({
+              id: randomUUID(),
+              entity_id,
+              name: field.name,
+              position: next.get(entity_id) ?? 0,
+              created_at: now,
+              updated_at: now,
+              ...values,
+            })),
+          )
+          .execute();
+      },
+      FIELD_ROWS,
+    );
   }
 }
 

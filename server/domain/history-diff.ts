@@ -8,7 +8,13 @@ export interface FieldChange {
 export type ChangeAction =
   "create" | "update" | "move" | "archive" | "unarchive" | "delete" | "restore" | "checkout" | "return";
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Values compared as JSON; plain values directly, since a bulk write compares 30 fields of 10,000 entities. */
+function same(a: unknown, b: unknown) {
+  const x = a ?? null;
+  const y = b ?? null;
+  if (x === y) return true;
+  return typeof x === "object" && typeof y === "object" && JSON.stringify(x) === JSON.stringify(y);
+}
 /** A value a new entity has when nothing was set: a create leaves such fields out of its change. */
 const unset = (v: unknown) =>
   v === null || v === undefined || v === "" || v === false || (Array.isArray(v) && v.length === 0);

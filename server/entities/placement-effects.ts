@@ -5,6 +5,7 @@ import { decidePlacement, type PlacementRequest } from "../domain/placement";
 import { propagateToSubtree } from "../domain/subtree";
 import { resolveLocation, type TopologyNode } from "../domain/topology";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
+import { turnTaker } from "../db/turns";
 import { ancestorIds, descendants, findNode } from "./topology-queries";
 
 type Q = Kysely<Database>;
@@ -32,6 +33,7 @@ type Resolved = { id: string; resolvedLocationId: string | null };
  * undo puts entities back under many locations, and the number of statements should not grow with them.
  */
 async function setResolved(db: Q, changes: readonly Resolved[]) {
+  const turn = turnTaker();
   for (let i = 0; i < changes.length; i += CHUNK) {
     const values = changes.slice(i, i + CHUNK).map((c) => sql`(${c.id}, ${c.resolvedLocationId})`);
     await db
@@ -40,6 +42,7 @@ async function setResolved(db: Q, changes: readonly Resolved[]) {
       .set({ resolved_location_id: sql.ref("v.column2") })
       .whereRef("entities.id", "=", sql.ref("v.column1"))
       .execute();
+    await turn();
   }
 }
 
@@ -77,6 +80,7 @@ export async function refreshSubtrees(
   roots: readonly Pick<TopologyNode, "id" | "isLocation" | "resolvedLocationId">[],
 ) {
   const below: TopologyNode[] = [];
+  const turn = turnTaker();
   for (let i = 0; i < roots.length; i += CHUNK) {
     below.push(
       ...(await descendants(
@@ -84,6 +88,7 @@ export async function refreshSubtrees(
         roots.slice(i, i + CHUNK).map((r) => r.id),
       )),
     );
+    await turn();
   }
   await setResolved(db, propagateToSubtree(roots, below, false));
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { turnTaker } from "../db/turns";
 import type { Database } from "../db/schema";
-import { actionOf, diffSnapshots, type Snapshot } from "../domain/history-diff";
+import { actionOf, diffSnapshots, type FieldChange, type Snapshot } from "../domain/history-diff";
 import { batchIdFor, currentHistoryContext } from "./request-context";
 import { loadSnapshots } from "./snapshot";
 import { noteLowStock } from "../low-stock/alerts";
@@ -26,7 +26,7 @@ export interface EntityChange {
 export async function recordChanges(trx: Q, groupId: string, entries: readonly EntityChange[]) {
   const context = currentHistoryContext();
   const turn = turnTaker();
-  const rows = [];
+  const rows: Array<EntityChange & { changes: FieldChange[] }> = [];
   for (const e of entries) {
     const changes = diffSnapshots(e.before, e.after);
     if (changes.length > 0) rows.push({ ...e, changes });
@@ -42,7 +42,7 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
   const actor = who.apiKey
     ? { actor_id: who.apiKey.id, actor_kind: "apiKey" as const, actor_name: who.apiKey.name }
     : { actor_id: who.userId, actor_kind: "user" as const, actor_name: who.userName };
-  const values = rows.map((e) => ({
+  const valuesOf = (e: (typeof rows)[number]) => ({
     id: randomUUID(),
     group_id: groupId,
     entity_id: e.entityId,
@@ -51,12 +51,12 @@ export async function recordChanges(trx: Q, groupId: string, entries: readonly E
     action: context.action ?? actionOf(e.before, e.after, e.changes),
     batch_id: batchId,
     changes: JSON.stringify(e.changes),
-  }));
+  });
   // Both databases cap the values of one statement: a bulk write of 10,000 entities inserts in slices.
-  for (let i = 0; i < values.length; i += ROWS_PER_INSERT) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     await trx
       .insertInto("entity_changes")
-      .values(values.slice(i, i + ROWS_PER_INSERT))
+      .values(rows.slice(i, i + ROWS_PER_INSERT).map(valuesOf))
       .execute();
     await turn();
   }

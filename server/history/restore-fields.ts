@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { EntityUpdate } from "../../contract";
-import { inSlices } from "../bulk/update";
+import { FIELD_ROWS, inSlices } from "../bulk/update";
 import type { Database } from "../db/schema";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldColumns } from "../entities/custom-field-rows";
@@ -74,16 +74,19 @@ export async function restoreFields(trx: Q, entities: readonly FieldsBack[], now
     }
     surplus.push(...have.slice(e.wanted.length).map((r) => r.id));
   }
-  await inSlices(surplus, (slice) => trx.deleteFrom("entity_fields").where("id", "in", slice).execute());
+  await inSlices(surplus, (slice) => trx.deleteFrom("entity_fields").where("id", "in", slice).execute(), FIELD_ROWS);
   for (const [json, ids] of rewrites) {
     const values = JSON.parse(json) as ReturnType<typeof valueColumns>;
-    await inSlices(ids, (slice) =>
-      trx
-        .updateTable("entity_fields")
-        .set({ ...values, updated_at: now })
-        .where("id", "in", slice)
-        .execute(),
+    await inSlices(
+      ids,
+      (slice) =>
+        trx
+          .updateTable("entity_fields")
+          .set({ ...values, updated_at: now })
+          .where("id", "in", slice)
+          .execute(),
+      FIELD_ROWS,
     );
   }
-  await inSlices(added, (slice) => trx.insertInto("entity_fields").values(slice).execute());
+  await inSlices(added, (slice) => trx.insertInto("entity_fields").values(slice).execute(), FIELD_ROWS);
 }

@@ -93,6 +93,20 @@ export async function loadSnapshots(trx: Kysely<Database>, groupId: string, ids:
   return found;
 }
 
+/**
+ * The snapshots of entities whose rows the caller has just read in the same transaction (a bulk write reads and
+ * locks them first): only their tags, custom fields and attachments are read.
+ */
+export async function snapshotsOfRows(trx: Kysely<Database>, rows: readonly EntityRow[]) {
+  const found = new Map<string, Snapshot>();
+  const turn = turnTaker();
+  for (let i = 0; i < rows.length; i += PER_READ) {
+    await addSnapshotsOf(trx, rows.slice(i, i + PER_READ), found);
+    await turn();
+  }
+  return found;
+}
+
 async function addSnapshots(trx: Kysely<Database>, groupId: string, ids: string[], found: Map<string, Snapshot>) {
   const rows = await trx
     .selectFrom("entities")
@@ -101,7 +115,10 @@ async function addSnapshots(trx: Kysely<Database>, groupId: string, ids: string[
     .where("id", "in", ids)
     .execute();
   // Entities an import or a create is about to make: nothing more to read.
-  if (rows.length === 0) return;
+  if (rows.length > 0) await addSnapshotsOf(trx, rows, found);
+}
+
+async function addSnapshotsOf(trx: Kysely<Database>, rows: readonly EntityRow[], found: Map<string, Snapshot>) {
   const unique = rows.map((r) => r.id);
   const [tags, fields, attachments] = await Promise.all([
     trx.selectFrom("entity_tags").select(["entity_id", "tag_id"]).where("entity_id", "in", unique).execute(),

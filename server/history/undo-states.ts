@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { stateBefore, type FieldChange, type Snapshot } from "../domain/history-diff";
+import { turnTaker } from "../db/turns";
 import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
@@ -31,6 +32,7 @@ export async function statesBefore(
   const from = Math.min(...firstSeq.values());
   const current = await loadSnapshots(trx, groupId, ids);
   const since = new Map<string, Array<{ seq: number; action: string; actor_id: string; changes: FieldChange[] }>>();
+  const turn = turnTaker();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await trx
       .selectFrom("entity_changes")
@@ -46,6 +48,7 @@ export async function statesBefore(
       list.push({ ...r, changes: JSON.parse(r.changes) as FieldChange[] });
       since.set(r.entity_id, list);
     }
+    await turn();
   }
   return ids.map((id) => {
     const changes = since.get(id) ?? [];

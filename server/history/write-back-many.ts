@@ -77,23 +77,17 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
   }
   const now = new Date().toISOString();
   const moving = parsed.filter((p) => p.body.parentId !== p.row.parent_id || p.body.locationId !== p.row.location_id);
-  await restoreColumns(trx, parsed, new Set(moving.map((p) => p.row.id)), now);
+  const rewritten = await restoreColumns(trx, parsed, new Set(moving.map((p) => p.row.id)), now);
   for (const [typeId, group] of groupBy(parsed, (p) =>
     p.body.entityTypeId !== p.row.entity_type_id ? (p.body.entityTypeId ?? undefined) : undefined,
   )) {
     const groupRows = group.map((p) => p.row);
     await writeUpdate(trx, groupId, groupRows, await planUpdate(trx, groupId, groupRows, { entityTypeId: typeId }));
+    for (const row of groupRows) rewritten.add(row.id);
   }
-  const fresh = new Map(
-    (
-      await lockedRows(
-        db,
-        trx,
-        groupId,
-        moving.map((p) => p.row.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
+  // The placement rules read the rows as the steps above left them; rows those steps did not touch are as read.
+  const stale = moving.filter((p) => rewritten.has(p.row.id)).map((p) => p.row.id);
+  const fresh = new Map((await lockedRows(db, trx, groupId, stale)).map((r) => [r.id, r]));
   // The rules for every target at once, one write for all: a bulk move gathered entities from many places.
   const placements = await placementsOfMoves(
     trx,
@@ -116,11 +110,14 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
 /**
  * The entity's own columns, one UPDATE per distinct set of changed values; every entity gets a new version,
  * by the move's write for one that moves and has no column of its own to change (each row written once).
+ * Resolves with the ids of the entities whose own columns changed.
  */
 async function restoreColumns(trx: Q, parsed: readonly Parsed[], moving: ReadonlySet<string>, now: string) {
+  const changed = new Set<string>();
   const changes = groupBy(parsed, (p) => {
-    const columns = changedColumns({ ...p.row }, { ...updateColumns(p.body), asset_id: p.body.assetId });
-    return Object.keys(columns).length === 0 && moving.has(p.row.id) ? undefined : JSON.stringify(columns);
+    const columns = changedColumns(p.row, Object.assign(updateColumns(p.body), { asset_id: p.body.assetId }));
+    if (Object.keys(columns).length > 0) changed.add(p.row.id);
+    return changed.has(p.row.id) || !moving.has(p.row.id) ? JSON.stringify(columns) : undefined;
   });
   for (const [json, group] of changes) {
     const columns = JSON.parse(json) as Record<string, unknown>;
@@ -134,6 +131,7 @@ async function restoreColumns(trx: Q, parsed: readonly Parsed[], moving: Readonl
           .execute(),
     );
   }
+  return changed;
 }
 
 /** Tag links back as they were: the tags must still be the group's (422 otherwise, as a restore answers). */
