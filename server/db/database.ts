@@ -31,6 +31,7 @@ import * as identities from "./migrations/0032-identities";
 import * as passwordResets from "./migrations/0033-password-resets";
 import * as locationValuesPerStatement from "./migrations/0034-location-values-per-statement";
 import * as stocktakeKept from "./migrations/0035-stocktake-kept";
+import * as fieldSearch from "./migrations/0036-field-search";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   "0033-password-resets": passwordResets,
   "0034-location-values-per-statement": locationValuesPerStatement,
   "0035-stocktake-kept": stocktakeKept,
+  "0036-field-search": fieldSearch,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

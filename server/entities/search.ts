@@ -5,8 +5,8 @@ import type { Database } from "../db/schema";
 
 /**
  * The text search of `GET /v1/entities?q=` (docs/decisions/017-search-and-list-queries.md): a case- and
- * accent-insensitive substring of the text fields, indexed on both databases (migrations 0005 and 0024:
- * SQLite's FTS5 trigram table, PostgreSQL's pg_trgm).
+ * accent-insensitive substring of the text fields, indexed on both databases (migrations 0005, 0024 and 0036:
+ * SQLite's FTS5 trigram tables, PostgreSQL's pg_trgm).
  */
 
 /** FTS5's trigram tokenizer finds nothing shorter than one trigram; shorter text takes the scan below. */
@@ -44,7 +44,7 @@ export async function hasFewMatches(db: Kysely<Database>, text: string): Promise
   const answer = known.get(text);
   if (answer !== undefined) return answer;
   const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM (
-    SELECT 1 FROM entity_search WHERE entity_search MATCH ${ftsPhrase(text)} LIMIT ${FEW_MATCHES})`.execute(db);
+    ${indexedMatches(text)} LIMIT ${FEW_MATCHES})`.execute(db);
   const few = Number(rows[0]?.n ?? 0) < FEW_MATCHES;
   known.set(text, few);
   return few;
@@ -52,6 +52,14 @@ export async function hasFewMatches(db: Kysely<Database>, text: string): Promise
 
 /** One FTS5 phrase: its trigrams in a row, i.e. the substring; `"` is doubled inside an FTS5 string. */
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/** SQLite: the ids of the entities whose own text or custom fields' text holds `text` (migration 0036). */
+const indexedMatches = (text: string) => sql`
+  SELECT k.entity_id FROM entity_search s JOIN entity_search_keys k ON k.id = s.rowid
+  WHERE entity_search MATCH ${ftsPhrase(text)}
+  UNION
+  SELECT k.entity_id FROM entity_field_search f JOIN entity_search_keys k ON k.id = f.rowid
+  WHERE entity_field_search MATCH ${ftsPhrase(text)}`;
 
 /** The condition on `e` (an entities row) that its text contains `text`. */
 export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlBool> {
@@ -63,9 +71,7 @@ export function textMatches(db: Kysely<Database>, text: string): RawBuilder<SqlB
       OR e.id = ANY(ARRAY(SELECT entity_id FROM entity_fields WHERE search_fold(text_value) ILIKE ${pattern})))`;
   }
   if (searchIsIndexed(db, text)) {
-    return sql<SqlBool>`e.id IN (
-      SELECT k.entity_id FROM entity_search s JOIN entity_search_keys k ON k.id = s.rowid
-      WHERE entity_search MATCH ${ftsPhrase(text)})`;
+    return sql<SqlBool>`e.id IN (${indexedMatches(text)})`;
   }
   // One or two characters: a scan of the columns, folded by the connection's search_fold (case and accents,
   // as the index does); the pattern goes through it too, so that what it folds, it folds on both sides.

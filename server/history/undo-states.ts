@@ -2,13 +2,17 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { stateBefore, type FieldChange, type Snapshot } from "../domain/history-diff";
 import { turnTaker } from "../db/turns";
-import { loadSnapshots } from "./snapshot";
+import { lockedRows, type TargetRow } from "../bulk/targets";
+import type { Db } from "../db/database";
+import { snapshotsOfRows } from "./snapshot";
 
 type Q = Kysely<Database>;
 const CHUNK = 500;
 
 export interface UndoPlan {
   id: string;
+  /** The entity's row as it is now (locked on PostgreSQL); absent when it no longer exists. */
+  row: TargetRow | undefined;
   /** The entity as it is now; absent when it no longer exists. */
   current: Snapshot | undefined;
   /** What the undo writes back; absent when the batch created the entity. */
@@ -22,6 +26,7 @@ export interface UndoPlan {
  * for one), for every entity of the batch in a few queries: a batch of a bulk action names 10,000.
  */
 export async function statesBefore(
+  db: Db,
   trx: Q,
   groupId: string,
   firstSeq: ReadonlyMap<string, number>,
@@ -30,7 +35,8 @@ export async function statesBefore(
 ): Promise<UndoPlan[]> {
   const ids = [...firstSeq.keys()];
   const from = Math.min(...firstSeq.values());
-  const current = await loadSnapshots(trx, groupId, ids);
+  const rows = new Map((await lockedRows(db, trx, groupId, ids)).map((r) => [r.id, r]));
+  const current = await snapshotsOfRows(trx, [...rows.values()]);
   const since = new Map<string, Array<{ seq: number; action: string; actor_id: string; changes: FieldChange[] }>>();
   const turn = turnTaker();
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -56,6 +62,7 @@ export async function statesBefore(
     const created = changes.at(-1)?.action === "create";
     return {
       id,
+      row: rows.get(id),
       current: now,
       state: created
         ? undefined

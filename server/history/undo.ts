@@ -30,7 +30,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     const firstSeq = new Map<string, number>();
     for (const r of rows) if (!firstSeq.has(r.entity_id)) firstSeq.set(r.entity_id, r.seq);
     const lastSeq = rows.at(-1)?.seq ?? 0;
-    const states = await statesBefore(trx, groupId, firstSeq, lastSeq, actorId);
+    const states = await statesBefore(db, trx, groupId, firstSeq, lastSeq, actorId);
     const changedSince = states.filter((p) => p.changedByOthers).map((p) => p.id);
     if (changedSince.length > 0 && !force) {
       throw conflict("Someone else changed some of these entities since; send force=true to undo anyway.", {
@@ -44,7 +44,7 @@ export function undoBatch(db: Db, groupId: string, batchId: string, actorId: str
     await runAs("restore", undoBatchId, async () => {
       await revertLogged(trx, groupId, batchId);
       const updates = states.flatMap((p) =>
-        p.current && p.state ? [{ id: p.id, current: p.current, state: p.state }] : [],
+        p.row && p.current && p.state ? [{ row: p.row, current: p.current, state: p.state }] : [],
       );
       // A batch that only changed existing entities (a bulk update) goes back in set-based statements.
       if (updates.length === states.length) return recordedWriteBack(db, trx, groupId, updates);

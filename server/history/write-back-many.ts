@@ -16,7 +16,8 @@ import { restoreFields } from "./restore-fields";
 import { loadSnapshots } from "./snapshot";
 
 type Q = Kysely<Database>;
-type Target = { id: string; current: Snapshot; state: Snapshot };
+/** An entity to write back: its row as read (and locked) in this transaction, its snapshot now and the state to write. */
+type Target = { row: TargetRow; current: Snapshot; state: Snapshot };
 type Parsed = { row: TargetRow; body: EntityUpdate; target: Target };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -27,12 +28,12 @@ export async function recordedWriteBack(db: Db, trx: Q, groupId: string, targets
   const after = await loadSnapshots(
     trx,
     groupId,
-    targets.map((t) => t.id),
+    targets.map((t) => t.row.id),
   );
   await recordChanges(
     trx,
     groupId,
-    targets.map((t) => ({ entityId: t.id, before: t.current, after: after.get(t.id) })),
+    targets.map((t) => ({ entityId: t.row.id, before: t.current, after: after.get(t.row.id) })),
   );
 }
 
@@ -54,24 +55,12 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined) {
  * bulk update (types, tags and placement checked as a single write checks them): the undo of a bulk batch.
  */
 export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: readonly Target[]) {
-  const rows = new Map(
-    (
-      await lockedRows(
-        db,
-        trx,
-        groupId,
-        targets.map((t) => t.id),
-      )
-    ).map((r) => [r.id, r]),
-  );
   const parsed: Parsed[] = [];
   const turn = turnTaker();
   for (const target of targets) {
-    const body = EntityUpdate.safeParse({ ...target.state, id: target.id });
-    const row = rows.get(target.id);
-    if (!body.success || !row) {
-      throw invalid({ id: "this change cannot be restored: its values no longer pass the rules" });
-    }
+    const { row } = target;
+    const body = EntityUpdate.safeParse({ ...target.state, id: row.id });
+    if (!body.success) throw invalid({ id: "this change cannot be restored: its values no longer pass the rules" });
     parsed.push({ row, body: body.data, target });
     await turn();
   }
