@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage } from "../../i18n/activate";
+import { changedAmount } from "./amount";
 import { formatDate } from "./date";
 import { defaultCurrency, formatAxisMoney, formatMoney } from "./money";
 
@@ -64,5 +65,15 @@ describe("formatDate", () => {
   it("shows anything else as stored", () => {
     expect(formatDate("", "de-DE")).toBe("");
     expect(formatDate("soon", "de-DE")).toBe("soon");
+  });
+});
+
+describe("changedAmount (quantity buttons, Use one, Amount used)", () => {
+  it("keeps decimal quantities as a person writes them, and never goes below 0", () => {
+    expect(2.3 - 0.1).not.toBe(2.2);
+    expect(changedAmount(2.3, -0.1)).toBe(2.2);
+    expect(changedAmount(0.1, 0.2)).toBe(0.3);
+    expect(changedAmount(1.5, 1)).toBe(2.5);
+    expect(changedAmount(0.4, -1)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../../contract/entity";
 import { usePatchEntity } from "../mutations/patch-entity";
-import { formatAmount, isLowOnStock } from "../../../components/format/amount";
+import { changedAmount, formatAmount, isLowOnStock } from "../../../components/format/amount";
 import styles from "./quick.module.css";
 import { UseAmountForm } from "./use-amount-form";
 import { useQuantityKeys } from "./use-quantity-keys";
@@ -33,7 +33,7 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
     patch.mutate({ id: entity.id, patch: { quantity }, announce: t`Quantity of ${entity.name} set to ${quantity}.` });
   }
 
-  useQuantityKeys((by) => setQuantity(Math.max(0, entity.quantity + by)));
+  useQuantityKeys((by) => setQuantity(changedAmount(entity.quantity, by)));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +47,7 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
         type="button"
         aria-label={t`Decrease quantity`}
         aria-keyshortcuts="-"
-        onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
+        onClick={() => setQuantity(changedAmount(entity.quantity, -1))}
         disabled={entity.quantity <= 0}
       >
         −
@@ -69,14 +69,14 @@ function QuantityStepper({ entity }: { entity: EntityOut }) {
         type="button"
         aria-label={t`Increase quantity`}
         aria-keyshortcuts="+"
-        onClick={() => setQuantity(entity.quantity + 1)}
+        onClick={() => setQuantity(changedAmount(entity.quantity, 1))}
       >
         +
       </button>
       {entity.unit !== "" && <span id="quick-quantity-unit">{entity.unit}</span>}
       <button
         type="button"
-        onClick={() => setQuantity(Math.max(0, entity.quantity - 1))}
+        onClick={() => setQuantity(changedAmount(entity.quantity, -1))}
         disabled={entity.quantity <= 0}
       >
         {t`Use one`}

@@ -1,12 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useId, useState, type FormEvent } from "react";
 import type { EntityOut } from "../../../../contract/entity";
-import { formatAmount } from "../../../components/format/amount";
+import { changedAmount, formatAmount } from "../../../components/format/amount";
 import { usePatchEntity } from "../mutations/patch-entity";
 import styles from "./quick.module.css";
-
-/** Decimal quantities (0.3 − 0.1) keep what the user typed, not the float's tail. */
-const roundAmount = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** A typed amount taken off a consumable's quantity (the mirror of "Use one"), with Undo; never more than is left. */
 export function UseAmountForm({ entity }: { entity: EntityOut }) {
@@ -26,7 +23,7 @@ export function UseAmountForm({ entity }: { entity: EntityOut }) {
       setError(t`Only ${formatAmount(entity.quantity, entity.unit)} left.`);
       return;
     }
-    const quantity = roundAmount(entity.quantity - amount);
+    const quantity = changedAmount(entity.quantity, -amount);
     setError(null);
     setValue("");
     const used = formatAmount(amount, entity.unit);

@@ -1,5 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { EntityOut } from "../../../../contract/entity";
+import { changedAmount } from "../../../components/format/amount";
 import { useCanWrite } from "../../auth";
 import { usePatchEntity } from "../../entities";
 import { feedbackStore } from "../feedback/feedback";
@@ -14,9 +15,10 @@ export function InventoryMatch({ entity, onOpen }: { entity: EntityOut; onOpen: 
   const where = entity.location?.name ?? entity.parent?.name;
 
   function addOne() {
+    const next = changedAmount(quantity, 1);
     patch.mutate(
-      { id: entity.id, patch: { quantity: quantity + 1 }, announce: `${entity.name}: quantity ${quantity + 1}.` },
-      { onSuccess: (r) => feedbackStore.signal("success", `${entity.name}: quantity ${r.data.quantity}.`) },
+      { id: entity.id, patch: { quantity: next }, announce: t`${entity.name}: quantity ${next}.` },
+      { onSuccess: (r) => feedbackStore.signal("success", t`${entity.name}: quantity ${r.data.quantity}.`) },
     );
   }
 

@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import type { QueryClient } from "@tanstack/react-query";
 import type { EntityOut } from "../../../../contract/entity";
 import { entityQueries } from "../../../api/entity-queries";
-import { formatAmount } from "../../../components/format/amount";
+import { changedAmount, formatAmount } from "../../../components/format/amount";
 import { patchEntity } from "./session-actions";
 
 /**
@@ -20,12 +20,12 @@ async function currentQuantity(qc: QueryClient, id: string): Promise<number> {
 
 /** Counts one more; the undo counts one less from the quantity as it is then. */
 export async function addOne(qc: QueryClient, entity: EntityOut) {
-  const after = await patchEntity(qc, entity.id, { quantity: entity.quantity + 1 });
+  const after = await patchEntity(qc, entity.id, { quantity: changedAmount(entity.quantity, 1) });
   return {
     message: t`${entity.name}: quantity ${after.quantity}.`,
     undo: async () => {
       const now = await currentQuantity(qc, entity.id);
-      const back = await patchEntity(qc, entity.id, { quantity: Math.max(0, now - 1) });
+      const back = await patchEntity(qc, entity.id, { quantity: changedAmount(now, -1) });
       return t`${entity.name}: quantity back to ${back.quantity}.`;
     },
   };
@@ -43,13 +43,13 @@ export async function takeOne(qc: QueryClient, entity: EntityOut) {
       message: t`${entity.name}: none left to use (quantity 0). Nothing changed.`,
     };
   }
-  const after = await patchEntity(qc, entity.id, { quantity: entity.quantity - taken });
+  const after = await patchEntity(qc, entity.id, { quantity: changedAmount(entity.quantity, -taken) });
   return {
     tone: "success" as const,
     message: t`${entity.name}: used one, ${formatAmount(after.quantity, after.unit)} left.`,
     undo: async () => {
       const now = await currentQuantity(qc, entity.id);
-      const back = await patchEntity(qc, entity.id, { quantity: now + taken });
+      const back = await patchEntity(qc, entity.id, { quantity: changedAmount(now, taken) });
       return t`${entity.name}: back to ${formatAmount(back.quantity, back.unit)}.`;
     },
   };
