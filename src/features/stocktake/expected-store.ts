@@ -1,16 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { ExpectedEntities } from "../../../contract/stocktake";
-
-interface ExpectedDb extends DBSchema {
-  /** Each opened stock-take's expected entities, by stock-take id: fixed at its start, so kept as fetched. */
-  expected: { key: string; value: ExpectedEntities & { id: string } };
-}
-
-let opened: Promise<IDBPDatabase<ExpectedDb>> | undefined;
-const db = () =>
-  (opened ??= openDB<ExpectedDb>("stocktake-expected", 1, {
-    upgrade: (d) => void d.createObjectStore("expected", { keyPath: "id" }),
-  }));
+import { stocktakeDb as db } from "./stocktake-db";
 
 /**
  * What each stock-take expected, kept in this browser beside the view (scan-queue.ts), so that a page reopened

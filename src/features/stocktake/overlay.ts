@@ -1,6 +1,6 @@
 import type { StocktakeOut } from "../../../contract/stocktake";
 import { learnedCodes, predictScan, type Predicted, type ViewIndex } from "./local-match";
-import type { QueuedScan } from "./scan-queue";
+import type { QueuedScan } from "./stocktake-db";
 
 export interface Counts {
   expected: number;

@@ -1,27 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { ScanInput, StocktakeOut } from "../../../contract/stocktake";
-
-/** A scan waiting for the service's answer; `n` (auto-numbered) keeps the order in which it was made. */
-export interface QueuedScan {
-  n?: number;
-  stocktakeId: string;
-  scan: ScanInput;
-}
-
-interface StocktakeDb extends DBSchema {
-  queue: { key: number; value: QueuedScan; indexes: { byStocktake: string } };
-  /** The last view of each stock-take this browser opened, so that it reopens without the service. */
-  views: { key: string; value: StocktakeOut };
-}
-
-let opened: Promise<IDBPDatabase<StocktakeDb>> | undefined;
-const db = () =>
-  (opened ??= openDB<StocktakeDb>("stocktake", 1, {
-    upgrade(d) {
-      d.createObjectStore("queue", { keyPath: "n", autoIncrement: true }).createIndex("byStocktake", "stocktakeId");
-      d.createObjectStore("views", { keyPath: "id" });
-    },
-  }));
+import type { StocktakeOut } from "../../../contract/stocktake";
+import { stocktakeDb as db, type QueuedScan } from "./stocktake-db";
 
 /**
  * The offline queue: a scan is written here before anything else happens to it, and removed only once the

@@ -10,7 +10,8 @@ import { expectedStore } from "./expected-store";
 import { expectEcho } from "./live-refresh";
 import { indexView, learnedCodes, predictScan, type Predicted, type ViewIndex } from "./local-match";
 import { stocktakeQueries } from "./queries";
-import { scanQueue, type QueuedScan } from "./scan-queue";
+import { scanQueue } from "./scan-queue";
+import type { QueuedScan } from "./stocktake-db";
 import { sendQueue, type Answered, type SyncEnd } from "./scan-sync";
 
 /** The newest scan of this screen: what the service answered, or what the last known view says until then. */
