@@ -15,6 +15,7 @@ import { afterLocationFlagChange, placeEntity, refreshSubtree } from "./placemen
 import { nextAssetId } from "./asset-ids";
 import { checkEntityType, checkTags, defaultItemTypeId, replaceTags } from "./references";
 import { bringBackAttachments } from "../attachments/kept";
+import { lockedRows } from "../bulk/targets";
 import { recordChanges } from "../history/record";
 import { loadSnapshots, snapshotOf } from "../history/snapshot";
 
@@ -27,15 +28,7 @@ const bool = (b: boolean) => (b ? 1 : 0);
  * writers of one entity queue and If-Match stays exact; SQLite runs one write transaction at a time.
  */
 async function currentRow(db: Db, trx: Q, groupId: string, id: string) {
-  let query = trx
-    .selectFrom("entities as e")
-    .innerJoin("entity_types as t", "t.id", "e.entity_type_id")
-    .selectAll("e")
-    .select("t.is_location")
-    .where("e.id", "=", id)
-    .where("e.group_id", "=", groupId);
-  if (db.dialect === "postgres") query = query.forUpdate("e");
-  const row = await query.executeTakeFirst();
+  const [row] = await lockedRows(db, trx, groupId, [id]);
   if (!row) throw notFound();
   return row;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { EntityUpdate } from "../../contract";
 import { FIELD_ROWS, inSlices } from "../bulk/update";
 import type { Database } from "../db/schema";
+import { groupBy } from "../domain/group-by";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldColumns } from "../entities/custom-field-rows";
 import { byEntity } from "./snapshot";
@@ -48,7 +49,7 @@ export async function restoreFields(trx: Q, entities: readonly FieldsBack[], now
     differing.map((e) => e.id),
   );
   const surplus: string[] = [];
-  const rewrites = new Map<string, string[]>();
+  const rewrites: Array<{ values: string; id: string }> = [];
   const added = [];
   for (const e of differing) {
     const have = rows.get(e.id) ?? [];
@@ -66,19 +67,16 @@ export async function restoreFields(trx: Q, entities: readonly FieldsBack[], now
           ...fieldColumns({ ...field, position }),
         });
       } else if (!same(fieldsNow[i], fieldsThen[i])) {
-        const key = JSON.stringify(valueColumns(field));
-        const ids = rewrites.get(key);
-        if (ids) ids.push(row.id);
-        else rewrites.set(key, [row.id]);
+        rewrites.push({ values: JSON.stringify(valueColumns(field)), id: row.id });
       }
     }
     surplus.push(...have.slice(e.wanted.length).map((r) => r.id));
   }
   await inSlices(surplus, (slice) => trx.deleteFrom("entity_fields").where("id", "in", slice).execute(), FIELD_ROWS);
-  for (const [json, ids] of rewrites) {
+  for (const [json, group] of groupBy(rewrites, (r) => r.values)) {
     const values = JSON.parse(json) as ReturnType<typeof valueColumns>;
     await inSlices(
-      ids,
+      group.map((r) => r.id),
       (slice) =>
         trx
           .updateTable("entity_fields")

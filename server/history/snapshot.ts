@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { EntityOut } from "../../contract";
 import type { CustomFieldRow, Database, EntityRow } from "../db/schema";
 import { turnTaker } from "../db/turns";
+import { groupBy } from "../domain/group-by";
 import type { Snapshot } from "../domain/history-diff";
 import { fieldOut } from "../entities/custom-field-rows";
 import { entityColumnsOut } from "../entities/output";
@@ -141,12 +142,4 @@ async function addSnapshotsOf(trx: Kysely<Database>, rows: readonly EntityRow[],
 }
 
 /** Rows by the entity they belong to. */
-export function byEntity<T extends { entity_id: string }>(rows: readonly T[]) {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) {
-    const list = grouped.get(row.entity_id);
-    if (list) list.push(row);
-    else grouped.set(row.entity_id, [row]);
-  }
-  return grouped;
-}
+export const byEntity = <T extends { entity_id: string }>(rows: readonly T[]) => groupBy(rows, (r) => r.entity_id);

@@ -7,6 +7,7 @@ import { turnTaker } from "../db/turns";
 import type { Db } from "../db/database";
 import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
+import { groupBy } from "../domain/group-by";
 import { invalid } from "../domain/errors";
 import type { Snapshot } from "../domain/history-diff";
 import { checkTags } from "../entities/references";
@@ -35,19 +36,6 @@ export async function recordedWriteBack(db: Db, trx: Q, groupId: string, targets
     groupId,
     targets.map((t) => ({ entityId: t.row.id, before: t.current, after: after.get(t.row.id) })),
   );
-}
-
-/** Ids grouped by a key, so that each distinct value is one set-based write. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string | undefined) {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k === undefined) continue;
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 /**
@@ -129,20 +117,17 @@ async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
   const wanted = [...new Set(differing.flatMap((p) => p.body.tagIds))];
   const checked = await checkTags(trx, groupId, wanted);
   if ("errors" in checked) throw invalid({ tagIds: "a tag of this change no longer exists" });
-  const removals = new Map<string, string[]>();
+  const removals: Array<{ entity_id: string; tag_id: string }> = [];
   const additions: Array<{ entity_id: string; tag_id: string }> = [];
   for (const p of differing) {
     const now = new Set(p.target.current.tagIds as string[]);
     const then = new Set(p.body.tagIds);
-    for (const tag of now) {
-      if (then.has(tag)) continue;
-      const ids = removals.get(tag);
-      if (ids) ids.push(p.row.id);
-      else removals.set(tag, [p.row.id]);
-    }
+    for (const tag of now) if (!then.has(tag)) removals.push({ entity_id: p.row.id, tag_id: tag });
     for (const tag of then) if (!now.has(tag)) additions.push({ entity_id: p.row.id, tag_id: tag });
   }
-  for (const [tag, ids] of removals) {
+  // One DELETE per tag taken off, for all its entities.
+  for (const [tag, links] of groupBy(removals, (l) => l.tag_id)) {
+    const ids = links.map((l) => l.entity_id);
     await inSlices(ids, (slice) =>
       trx.deleteFrom("entity_tags").where("tag_id", "=", tag).where("entity_id", "in", slice).execute(),
     );

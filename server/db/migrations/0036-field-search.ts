@@ -25,6 +25,20 @@ async function dropTriggers(db: Kysely<unknown>) {
   for (const t of FIELD_TRIGGERS) await sql`DROP TRIGGER ${sql.raw(`entity_search_${t}`)}`.execute(db);
 }
 
+/** The triggers that keep the search text of an entity's custom fields, by what `refresh` does for an entity. */
+async function createFieldTriggers(db: Kysely<unknown>, refresh: (entity: string) => string) {
+  await sql`CREATE TRIGGER entity_search_field_insert AFTER INSERT ON entity_fields BEGIN
+    ${sql.raw(refresh("new.entity_id"))}
+  END`.execute(db);
+  await sql`CREATE TRIGGER entity_search_field_update AFTER UPDATE OF text_value, entity_id ON entity_fields BEGIN
+    ${sql.raw(refresh("new.entity_id"))}
+    ${sql.raw(refresh("old.entity_id"))}
+  END`.execute(db);
+  await sql`CREATE TRIGGER entity_search_field_delete AFTER DELETE ON entity_fields BEGIN
+    ${sql.raw(refresh("old.entity_id"))}
+  END`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   await dropTriggers(db);
@@ -49,16 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DELETE FROM entity_field_search WHERE rowid = ${sql.raw(keyOf("old.id"))};
     DELETE FROM entity_search_keys WHERE entity_id = old.id;
   END`.execute(db);
-  await sql`CREATE TRIGGER entity_search_field_insert AFTER INSERT ON entity_fields BEGIN
-    ${sql.raw(refresh("new.entity_id"))}
-  END`.execute(db);
-  await sql`CREATE TRIGGER entity_search_field_update AFTER UPDATE OF text_value, entity_id ON entity_fields BEGIN
-    ${sql.raw(refresh("new.entity_id"))}
-    ${sql.raw(refresh("old.entity_id"))}
-  END`.execute(db);
-  await sql`CREATE TRIGGER entity_search_field_delete AFTER DELETE ON entity_fields BEGIN
-    ${sql.raw(refresh("old.entity_id"))}
-  END`.execute(db);
+  await createFieldTriggers(db, refresh);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -83,14 +88,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     DELETE FROM entity_search WHERE rowid = ${sql.raw(keyOf("old.id"))};
     DELETE FROM entity_search_keys WHERE entity_id = old.id;
   END`.execute(db);
-  await sql`CREATE TRIGGER entity_search_field_insert AFTER INSERT ON entity_fields BEGIN
-    ${sql.raw(refreshAll("new.entity_id"))}
-  END`.execute(db);
-  await sql`CREATE TRIGGER entity_search_field_update AFTER UPDATE OF text_value, entity_id ON entity_fields BEGIN
-    ${sql.raw(refreshAll("new.entity_id"))}
-    ${sql.raw(refreshAll("old.entity_id"))}
-  END`.execute(db);
-  await sql`CREATE TRIGGER entity_search_field_delete AFTER DELETE ON entity_fields BEGIN
-    ${sql.raw(refreshAll("old.entity_id"))}
-  END`.execute(db);
+  await createFieldTriggers(db, refreshAll);
 }
