@@ -8,8 +8,11 @@ export interface FieldChange {
 export type ChangeAction =
   "create" | "update" | "move" | "archive" | "unarchive" | "delete" | "restore" | "checkout" | "return";
 
-/** Values compared as JSON; plain values directly, since a bulk write compares 30 fields of 10,000 entities. */
-function same(a: unknown, b: unknown) {
+/**
+ * Whether two snapshot values are the same: compared as JSON, plain values directly, since a bulk write compares
+ * 30 fields of 10,000 entities. Absent and null are the same.
+ */
+export function sameValue(a: unknown, b: unknown) {
   const x = a ?? null;
   const y = b ?? null;
   if (x === y) return true;
@@ -32,7 +35,7 @@ export function diffSnapshots(before: Snapshot | undefined, after: Snapshot | un
   }
   if (!after) return Object.entries(before).map(([field, from]) => ({ field, from, to: null }));
   return Object.keys(before)
-    .filter((field) => field in after && !same(before[field], after[field]))
+    .filter((field) => field in after && !sameValue(before[field], after[field]))
     .map((field) => ({ field, from: before[field], to: after[field] }));
 }
 

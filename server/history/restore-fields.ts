@@ -4,7 +4,7 @@ import type { EntityUpdate } from "../../contract";
 import { FIELD_ROWS, inSlices } from "../bulk/update";
 import type { Database } from "../db/schema";
 import { groupBy } from "../domain/group-by";
-import type { Snapshot } from "../domain/history-diff";
+import { sameValue, type Snapshot } from "../domain/history-diff";
 import { fieldColumns } from "../entities/custom-field-rows";
 import { byEntity } from "./snapshot";
 
@@ -13,7 +13,6 @@ type FieldInput = EntityUpdate["fields"][number];
 /** An entity whose custom fields go back: its snapshots now and then, and the checked fields it is to have. */
 export type FieldsBack = { id: string; current: Snapshot; state: Snapshot; wanted: readonly FieldInput[] };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
 /** A field's columns other than its place in the list: an existing row keeps its position. */
@@ -43,7 +42,7 @@ async function fieldRows(trx: Q, ids: readonly string[]) {
  * from each entity rather than all of them. Rewrites with the same values are one UPDATE.
  */
 export async function restoreFields(trx: Q, entities: readonly FieldsBack[], now: string) {
-  const differing = entities.filter((e) => !same(e.current.fields, e.state.fields));
+  const differing = entities.filter((e) => !sameValue(e.current.fields, e.state.fields));
   const rows = await fieldRows(
     trx,
     differing.map((e) => e.id),
@@ -66,7 +65,7 @@ export async function restoreFields(trx: Q, entities: readonly FieldsBack[], now
           updated_at: now,
           ...fieldColumns({ ...field, position }),
         });
-      } else if (!same(fieldsNow[i], fieldsThen[i])) {
+      } else if (!sameValue(fieldsNow[i], fieldsThen[i])) {
         rewrites.push({ values: JSON.stringify(valueColumns(field)), id: row.id });
       }
     }

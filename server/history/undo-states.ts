@@ -35,8 +35,9 @@ export async function statesBefore(
 ): Promise<UndoPlan[]> {
   const ids = [...firstSeq.keys()];
   const from = Math.min(...firstSeq.values());
-  const rows = new Map((await lockedRows(db, trx, groupId, ids)).map((r) => [r.id, r]));
-  const current = await snapshotsOfRows(trx, [...rows.values()]);
+  const locked = await lockedRows(db, trx, groupId, ids);
+  const rowOf = new Map(locked.map((r) => [r.id, r]));
+  const current = await snapshotsOfRows(trx, locked);
   const since = new Map<string, Array<{ seq: number; action: string; actor_id: string; changes: FieldChange[] }>>();
   const turn = turnTaker();
   for (let i = 0; i < ids.length; i += CHUNK) {
@@ -62,7 +63,7 @@ export async function statesBefore(
     const created = changes.at(-1)?.action === "create";
     return {
       id,
-      row: rows.get(id),
+      row: rowOf.get(id),
       current: now,
       state: created
         ? undefined

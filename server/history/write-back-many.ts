@@ -9,7 +9,7 @@ import type { Database } from "../db/schema";
 import { changedColumns } from "../domain/changed-columns";
 import { groupBy } from "../domain/group-by";
 import { invalid } from "../domain/errors";
-import type { Snapshot } from "../domain/history-diff";
+import { sameValue, type Snapshot } from "../domain/history-diff";
 import { checkTags } from "../entities/references";
 import { updateColumns } from "../entities/write";
 import { recordChanges } from "./record";
@@ -19,9 +19,7 @@ import { loadSnapshots } from "./snapshot";
 type Q = Kysely<Database>;
 /** An entity to write back: its row as read (and locked) in this transaction, its snapshot now and the state to write. */
 type Target = { row: TargetRow; current: Snapshot; state: Snapshot };
-type Parsed = { row: TargetRow; body: EntityUpdate; target: Target };
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+type Parsed = Target & { body: EntityUpdate };
 
 /** `writeBackMany`, with one change per entity recorded from snapshots before and after (action `restore`). */
 export async function recordedWriteBack(db: Db, trx: Q, groupId: string, targets: readonly Target[]) {
@@ -46,10 +44,9 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
   const parsed: Parsed[] = [];
   const turn = turnTaker();
   for (const target of targets) {
-    const { row } = target;
-    const body = EntityUpdate.safeParse({ ...target.state, id: row.id });
+    const body = EntityUpdate.safeParse({ ...target.state, id: target.row.id });
     if (!body.success) throw invalid({ id: "this change cannot be restored: its values no longer pass the rules" });
-    parsed.push({ row, body: body.data, target });
+    parsed.push({ ...target, body: body.data });
     await turn();
   }
   const now = new Date().toISOString();
@@ -79,7 +76,7 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
   await restoreTags(trx, groupId, parsed);
   await restoreFields(
     trx,
-    parsed.map((p) => ({ id: p.row.id, current: p.target.current, state: p.target.state, wanted: p.body.fields })),
+    parsed.map((p) => ({ id: p.row.id, current: p.current, state: p.state, wanted: p.body.fields })),
     now,
   );
 }
@@ -93,8 +90,9 @@ async function restoreColumns(trx: Q, parsed: readonly Parsed[], moving: Readonl
   const changed = new Set<string>();
   const changes = groupBy(parsed, (p) => {
     const columns = changedColumns(p.row, Object.assign(updateColumns(p.body), { asset_id: p.body.assetId }));
-    if (Object.keys(columns).length > 0) changed.add(p.row.id);
-    return changed.has(p.row.id) || !moving.has(p.row.id) ? JSON.stringify(columns) : undefined;
+    const own = Object.keys(columns).length > 0;
+    if (own) changed.add(p.row.id);
+    return !own && moving.has(p.row.id) ? undefined : JSON.stringify(columns);
   });
   for (const [json, group] of changes) {
     const columns = JSON.parse(json) as Record<string, unknown>;
@@ -113,14 +111,14 @@ async function restoreColumns(trx: Q, parsed: readonly Parsed[], moving: Readonl
 
 /** Tag links back as they were: the tags must still be the group's (422 otherwise, as a restore answers). */
 async function restoreTags(trx: Q, groupId: string, parsed: readonly Parsed[]) {
-  const differing = parsed.filter((p) => !same(p.target.current.tagIds, [...p.body.tagIds].sort()));
+  const differing = parsed.filter((p) => !sameValue(p.current.tagIds, [...p.body.tagIds].sort()));
   const wanted = [...new Set(differing.flatMap((p) => p.body.tagIds))];
   const checked = await checkTags(trx, groupId, wanted);
   if ("errors" in checked) throw invalid({ tagIds: "a tag of this change no longer exists" });
   const removals: Array<{ entity_id: string; tag_id: string }> = [];
   const additions: Array<{ entity_id: string; tag_id: string }> = [];
   for (const p of differing) {
-    const now = new Set(p.target.current.tagIds as string[]);
+    const now = new Set(p.current.tagIds as string[]);
     const then = new Set(p.body.tagIds);
     for (const tag of now) if (!then.has(tag)) removals.push({ entity_id: p.row.id, tag_id: tag });
     for (const tag of then) if (!now.has(tag)) additions.push({ entity_id: p.row.id, tag_id: tag });

@@ -8,6 +8,8 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  */
 const TOKENIZE = "trigram remove_diacritics 1";
 const ENTITY_COLUMNS = "name, description, manufacturer, model_number, serial_number, notes";
+/** The entity's searched columns of `row` (`e`, `new`). */
+const columnsOf = (row: string) => ENTITY_COLUMNS.replace(/(\w+)/g, `${row}.$1`);
 
 const keyOf = (entity: string) => `(SELECT id FROM entity_search_keys WHERE entity_id = ${entity})`;
 const fieldsOf = (entity: string) =>
@@ -47,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`INSERT INTO entity_search (rowid, ${sql.raw(ENTITY_COLUMNS)})
-    SELECT k.id, ${sql.raw(ENTITY_COLUMNS.replace(/(\w+)/g, "e.$1"))}
+    SELECT k.id, ${sql.raw(columnsOf("e"))}
     FROM entities e JOIN entity_search_keys k ON k.entity_id = e.id`.execute(db);
   await sql`CREATE VIRTUAL TABLE entity_field_search USING fts5(fields, tokenize = ${sql.lit(TOKENIZE)})`.execute(db);
   await sql`INSERT INTO entity_field_search (rowid, fields)
@@ -56,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER entity_search_insert AFTER INSERT ON entities BEGIN
     INSERT INTO entity_search_keys (entity_id) VALUES (new.id);
     INSERT INTO entity_search (rowid, ${sql.raw(ENTITY_COLUMNS)})
-    VALUES (${sql.raw(keyOf("new.id"))}, ${sql.raw(ENTITY_COLUMNS.replace(/(\w+)/g, "new.$1"))});
+    VALUES (${sql.raw(keyOf("new.id"))}, ${sql.raw(columnsOf("new"))});
   END`.execute(db);
   await sql`CREATE TRIGGER entity_search_delete AFTER DELETE ON entities BEGIN
     DELETE FROM entity_search WHERE rowid = ${sql.raw(keyOf("old.id"))};
@@ -75,14 +77,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`INSERT INTO entity_search (rowid, ${sql.raw(ENTITY_COLUMNS)}, fields)
-    SELECT k.id, ${sql.raw(ENTITY_COLUMNS.replace(/(\w+)/g, "e.$1"))}, ${sql.raw(fieldsOf("e.id"))}
+    SELECT k.id, ${sql.raw(columnsOf("e"))}, ${sql.raw(fieldsOf("e.id"))}
     FROM entities e JOIN entity_search_keys k ON k.entity_id = e.id`.execute(db);
   const refreshAll = (entity: string) =>
     `UPDATE entity_search SET fields = ${fieldsOf(entity)} WHERE rowid = ${keyOf(entity)};`;
   await sql`CREATE TRIGGER entity_search_insert AFTER INSERT ON entities BEGIN
     INSERT INTO entity_search_keys (entity_id) VALUES (new.id);
     INSERT INTO entity_search (rowid, ${sql.raw(ENTITY_COLUMNS)}, fields)
-    VALUES (${sql.raw(keyOf("new.id"))}, ${sql.raw(ENTITY_COLUMNS.replace(/(\w+)/g, "new.$1"))}, ${sql.raw(fieldsOf("new.id"))});
+    VALUES (${sql.raw(keyOf("new.id"))}, ${sql.raw(columnsOf("new"))}, ${sql.raw(fieldsOf("new.id"))});
   END`.execute(db);
   await sql`CREATE TRIGGER entity_search_delete AFTER DELETE ON entities BEGIN
     DELETE FROM entity_search WHERE rowid = ${sql.raw(keyOf("old.id"))};
