@@ -32,6 +32,7 @@ import * as passwordResets from "./migrations/0033-password-resets";
 import * as locationValuesPerStatement from "./migrations/0034-location-values-per-statement";
 import * as stocktakeKept from "./migrations/0035-stocktake-kept";
 import * as fieldSearch from "./migrations/0036-field-search";
+import * as treeReferences from "./migrations/0037-tree-references";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   "0034-location-values-per-statement": locationValuesPerStatement,
   "0035-stocktake-kept": stocktakeKept,
   "0036-field-search": fieldSearch,
+  "0037-tree-references": treeReferences,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

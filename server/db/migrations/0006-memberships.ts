@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { withForeignKeysOff } from "../sqlite-rebuild";
 
 /** Shared groups; `users.group_id` becomes ON DELETE SET NULL so deleting a group never deletes its people. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -51,14 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("api_keys_user").on("api_keys").column("user_id").execute();
 }
 
-/**
- * SQLite cannot change a column's constraint in place: the documented twelve-step rebuild, with foreign
- * keys off so that dropping the old table does not cascade into auth_tokens.
- */
+/** SQLite cannot change a column's constraint in place: the documented twelve-step rebuild. */
 async function rebuildSqliteUsers(db: Kysely<unknown>) {
-  await sql`PRAGMA foreign_keys = OFF`.execute(db);
-  try {
-    await sql`BEGIN`.execute(db);
+  await withForeignKeysOff(db, async () => {
     await sql`CREATE TABLE users_new (
       id text PRIMARY KEY,
       group_id text REFERENCES groups(id) ON DELETE SET NULL,
@@ -73,15 +69,7 @@ async function rebuildSqliteUsers(db: Kysely<unknown>) {
       SELECT id, group_id, name, email, password_hash, is_superuser, created_at, updated_at FROM users`.execute(db);
     await sql`DROP TABLE users`.execute(db);
     await sql`ALTER TABLE users_new RENAME TO users`.execute(db);
-    const broken = await sql`PRAGMA foreign_key_check`.execute(db);
-    if (broken.rows.length > 0) throw new Error("users rebuild left dangling references");
-    await sql`COMMIT`.execute(db);
-  } catch (err) {
-    await sql`ROLLBACK`.execute(db).catch(() => undefined);
-    throw err;
-  } finally {
-    await sql`PRAGMA foreign_keys = ON`.execute(db);
-  }
+  });
 }
 
 export async function down(): Promise<void> {
