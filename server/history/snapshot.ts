@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { EntityOut } from "../../contract";
+import type { EntityOut, EntityUpdate, FieldInput } from "../../contract";
 import type { CustomFieldRow, Database, EntityRow } from "../db/schema";
 import { turnTaker } from "../db/turns";
 import { groupBy } from "../domain/group-by";
@@ -143,3 +143,17 @@ async function addSnapshotsOf(trx: Kysely<Database>, rows: readonly EntityRow[],
 
 /** Rows by the entity they belong to. */
 export const byEntity = <T extends { entity_id: string }>(rows: readonly T[]) => groupBy(rows, (r) => r.entity_id);
+
+/**
+ * The full update body that writes an entity back as it is: its row's columns, and the tags and custom fields
+ * of its snapshot. `updateColumns` of it changes no column.
+ */
+export function updateBodyOf(row: EntityRow, snapshot: Snapshot): EntityUpdate {
+  const fields = snapshot.fields as ReadonlyArray<Omit<FieldInput, "id">>;
+  return Object.assign(entityColumnsOut(row), {
+    id: row.id,
+    assetId: row.asset_id,
+    tagIds: snapshot.tagIds as string[],
+    fields: fields.map((f) => Object.assign({ id: null }, f)),
+  });
+}
