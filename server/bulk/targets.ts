@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely } from "kysely";
 import { EntityListQuery, type Selection } from "../../contract";
 import type { Db } from "../db/database";
@@ -19,7 +20,7 @@ export async function targetIds(trx: Q, groupId: string, body: Selection): Promi
 }
 
 /** Rows per read: one read of 10,000 would hold SQLite's writer, on the event loop, longer than a status probe may wait. */
-const ROWS_PER_READ = 500;
+const ROWS_PER_READ = 250;
 
 /**
  * The named entities of the group as they are now, in id order. On PostgreSQL their rows are locked (FOR
@@ -74,16 +75,23 @@ export async function parentNodes(trx: Q, rows: readonly TargetRow[]): Promise<M
   return new Map(found.map((r) => [r.id, toNode(r)]));
 }
 
-/** Levels below each entity (0 for a leaf, absent from the map), in one walk down from all of them. */
+/**
+ * Levels below each entity (0 for a leaf, absent from the map): one walk down per slice of ids, with a turn
+ * between, because a walk from 10,000 entities holds SQLite's writer too long for a status probe.
+ */
 export async function subtreeHeights(trx: Q, ids: readonly string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ root: string; height: number }>`
-    WITH RECURSIVE down(root, id, depth) AS (
-      SELECT parent_id, id, 1 FROM entities WHERE parent_id IN (${sql.join(ids)})
-      UNION ALL
-      SELECT down.root, x.id, down.depth + 1 FROM entities x JOIN down ON x.parent_id = down.id
-      WHERE down.depth < ${sql.lit(MAX_ENTITY_DEPTH)}
-    )
-    SELECT root, MAX(depth) AS height FROM down GROUP BY root`.execute(trx);
-  return new Map(rows.map((r) => [r.root, Number(r.height)]));
+  const heights = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += ROWS_PER_READ) {
+    const { rows } = await sql<{ root: string; height: number }>`
+      WITH RECURSIVE down(root, id, depth) AS (
+        SELECT parent_id, id, 1 FROM entities WHERE parent_id IN (${sql.join(ids.slice(i, i + ROWS_PER_READ))})
+        UNION ALL
+        SELECT down.root, x.id, down.depth + 1 FROM entities x JOIN down ON x.parent_id = down.id
+        WHERE down.depth < ${sql.lit(MAX_ENTITY_DEPTH)}
+      )
+      SELECT root, MAX(depth) AS height FROM down GROUP BY root`.execute(trx);
+    for (const r of rows) heights.set(r.root, Number(r.height));
+    await nextTurn();
+  }
+  return heights;
 }

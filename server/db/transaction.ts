@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Db } from "./database";
 import type { Database } from "./schema";
+import { turnTaker } from "./turns";
 
 type Q = Kysely<Database>;
 
@@ -14,11 +15,21 @@ export const isRetryable = (err: unknown) => RETRYABLE.has((err as { code?: stri
 /** Advisory-lock namespace of "changes of tree shape in one group" (the second key is the group's hash). */
 const TREE_SHAPE_LOCK = 7_745_001;
 
-/** Runs `fn` in one transaction, retrying a PostgreSQL deadlock (docs/api.md, "Concurrent writes"). */
+/**
+ * Runs `fn` in one transaction, retrying a PostgreSQL deadlock (docs/api.md, "Concurrent writes"). A long one
+ * lets other requests run before its COMMIT, which holds SQLite's writer, on the event loop, while it writes
+ * out everything the transaction changed.
+ */
 export async function inTransaction<T>(db: Db, fn: (trx: Q) => Promise<T>): Promise<T> {
+  const thenTurn = async (trx: Q) => {
+    const turn = turnTaker();
+    const result = await fn(trx);
+    await turn();
+    return result;
+  };
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.kysely.transaction().execute(fn);
+      return await db.kysely.transaction().execute(thenTurn);
     } catch (err) {
       if (!isRetryable(err) || attempt >= MAX_ATTEMPTS) throw err;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
