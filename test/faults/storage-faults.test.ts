@@ -74,7 +74,8 @@ describe("storage faults on SQLite", () => {
     // SQLite may still fit a write or two into pages it already owns; a bounded run must hit the wall.
     const answers: Array<{ name: string; res: Res }> = [];
     for (let i = 0; i < 100 && answers.filter((a) => a.res.status === 507).length < 3; i++) {
-      const name = `while full ${i}`;
+      // Zero-padded, so that no name is found by searching another (search matches within names).
+      const name = `while full ${String(i).padStart(3, "0")}`;
       answers.push({ name, res: await s.req("POST", "/v1/entities", body(name)) });
     }
     for (const { res } of answers) if (res.status !== 201) expectStorageError(res, 507, FULL);
