@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { EntityListQuery, type Selection } from "../../contract";
 import type { Db } from "../db/database";
 import type { Database, EntityRow } from "../db/schema";
+import { ROOTS_PER_WALK } from "../db/hierarchy-queries";
 import { MAX_ENTITY_DEPTH } from "../domain/tree-depth";
 import type { TopologyNode } from "../domain/topology";
 import { matchingIds } from "../entities/list";
@@ -75,16 +76,13 @@ export async function parentNodes(trx: Q, rows: readonly TargetRow[]): Promise<M
   return new Map(found.map((r) => [r.id, toNode(r)]));
 }
 
-/**
- * Levels below each entity (0 for a leaf, absent from the map): one walk down per slice of ids, with a turn
- * between, because a walk from 10,000 entities holds SQLite's writer too long for a status probe.
- */
+/** Levels below each entity (0 for a leaf, absent from the map): a walk down per slice of roots, a turn between. */
 export async function subtreeHeights(trx: Q, ids: readonly string[]): Promise<Map<string, number>> {
   const heights = new Map<string, number>();
-  for (let i = 0; i < ids.length; i += ROWS_PER_READ) {
+  for (let i = 0; i < ids.length; i += ROOTS_PER_WALK) {
     const { rows } = await sql<{ root: string; height: number }>`
       WITH RECURSIVE down(root, id, depth) AS (
-        SELECT parent_id, id, 1 FROM entities WHERE parent_id IN (${sql.join(ids.slice(i, i + ROWS_PER_READ))})
+        SELECT parent_id, id, 1 FROM entities WHERE parent_id IN (${sql.join(ids.slice(i, i + ROOTS_PER_WALK))})
         UNION ALL
         SELECT down.root, x.id, down.depth + 1 FROM entities x JOIN down ON x.parent_id = down.id
         WHERE down.depth < ${sql.lit(MAX_ENTITY_DEPTH)}

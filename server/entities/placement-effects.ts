@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { subtreeHeight } from "../db/hierarchy-queries";
+import { ROOTS_PER_WALK, subtreeHeight } from "../db/hierarchy-queries";
 import { decidePlacement, type PlacementRequest } from "../domain/placement";
 import { propagateToSubtree } from "../domain/subtree";
 import { resolveLocation, type TopologyNode } from "../domain/topology";
@@ -73,7 +73,7 @@ export async function refreshSubtree(db: Q, groupId: string, id: string, sync = 
 
 /**
  * The subtrees of many entities already written with their new placement (a bulk move, an undo) follow
- * their roots' resolved locations: one walk down from all roots, one UPDATE per slice of the rows that change.
+ * their roots' resolved locations: a walk down per slice of roots, one UPDATE per slice of the rows that change.
  */
 export async function refreshSubtrees(
   db: Q,
@@ -81,11 +81,11 @@ export async function refreshSubtrees(
 ) {
   const below: TopologyNode[] = [];
   const turn = turnTaker();
-  for (let i = 0; i < roots.length; i += CHUNK) {
+  for (let i = 0; i < roots.length; i += ROOTS_PER_WALK) {
     below.push(
       ...(await descendants(
         db,
-        roots.slice(i, i + CHUNK).map((r) => r.id),
+        roots.slice(i, i + ROOTS_PER_WALK).map((r) => r.id),
       )),
     );
     await turn();
