@@ -2,9 +2,10 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { withForeignKeysOff } from "../sqlite-rebuild";
 
 /**
- * SQLite: `parent_id` and `location_id` lose their foreign keys to `entities` itself. SQLite rewrites every index of
- * a row when a column of a self-referencing foreign key changes, so that each move paid for all thirteen (docs/decisions/038-sqlite-tree-references.md). The placement rules of every write check
- * these references; PostgreSQL keeps its constraints, and every test runs on both.
+ * SQLite: `parent_id` and `location_id` lose their foreign keys to `entities` itself. SQLite rewrites every
+ * index of a row when a column of a self-referencing foreign key changes, so that each move paid for all
+ * thirteen (docs/decisions/038-sqlite-tree-references.md). The placement rules of every write check these
+ * references; PostgreSQL keeps its constraints, and every test runs on both.
  */
 const REFERENCES = [
   ['"parent_id" text references "entities" ("id")', '"parent_id" text'],
@@ -27,13 +28,16 @@ async function rebuildEntities(db: Db, change: (createSql: string) => string) {
   const { rows: columns } = await sql<{ name: string }>`SELECT name FROM pragma_table_info('entities')`.execute(db);
   const list = sql.join(columns.map((c) => sql.ref(c.name)));
   await withForeignKeysOff(db, async () => {
-    // Other tables' triggers name `entities`; the rename must not check them while it is gone.
-    await sql`PRAGMA legacy_alter_table = ON`.execute(db);
     await sql.raw(created.replace(/^CREATE TABLE "entities"/, 'CREATE TABLE "entities_rebuilt"')).execute(db);
     await sql`INSERT INTO entities_rebuilt (rowid, ${list}) SELECT rowid, ${list} FROM entities`.execute(db);
     await sql`DROP TABLE entities`.execute(db);
-    await sql`ALTER TABLE entities_rebuilt RENAME TO entities`.execute(db);
-    await sql`PRAGMA legacy_alter_table = OFF`.execute(db);
+    // Other tables' triggers name `entities`; the rename must not check them while it is gone.
+    await sql`PRAGMA legacy_alter_table = ON`.execute(db);
+    try {
+      await sql`ALTER TABLE entities_rebuilt RENAME TO entities`.execute(db);
+    } finally {
+      await sql`PRAGMA legacy_alter_table = OFF`.execute(db);
+    }
     for (const d of dependents) await sql.raw(d.sql).execute(db);
   });
 }
