@@ -3,7 +3,7 @@ import type { Database } from "./schema";
 
 /**
  * Roots per walk down the trees from many entities (a bulk move): PostgreSQL scans the table once per level of
- * a walk whatever its number of roots, and SQLite holds its writer, on the event loop, about 10 ms per 2,500.
+ * a walk whatever its number of roots, and SQLite holds its writer, on the event loop, for the whole walk.
  */
 export const ROOTS_PER_WALK = 2_500;
 

@@ -84,8 +84,8 @@ export async function writeBackMany(db: Db, trx: Q, groupId: string, targets: re
 
 /**
  * The update body that writes a target's state back. Only the fields that differ from now are checked against
- * the rules again; the others are the row's, which passed them when written (checking every field of 10,000
- * entities took as long as writing them). One checker per set of changed fields.
+ * the rules again; the others are the row's, which passed them when written. One checker per set of changed
+ * fields.
  */
 function checkerOfChanges() {
   const checkers = new Map<string, z.ZodType<Partial<EntityUpdate>>>();

@@ -3,22 +3,20 @@ import { withForeignKeysOff } from "../sqlite-rebuild";
 
 /**
  * SQLite: `parent_id` and `location_id` lose their foreign keys to `entities` itself. SQLite rewrites every
- * index of a row when a column of a self-referencing foreign key changes, so that each move paid for all
- * thirteen (docs/decisions/038-sqlite-tree-references.md). The placement rules of every write check these
- * references; PostgreSQL keeps its constraints, and every test runs on both.
+ * index of a row when a column of a self-referencing foreign key changes, not only the indexes holding it
+ * (docs/decisions/038-sqlite-tree-references.md). The placement rules of every write check these references;
+ * PostgreSQL keeps its constraints, and every test runs on both.
  */
 const REFERENCES = [
   ['"parent_id" text references "entities" ("id")', '"parent_id" text'],
   ['"location_id" text references "entities" ("id")', '"location_id" text'],
 ] as const;
 
-type Db = Kysely<unknown>;
-
 /**
  * Rebuilds `entities` from a new CREATE TABLE text: copy, drop, rename, then the table's indexes and
  * triggers as they were.
  */
-async function rebuildEntities(db: Db, change: (createSql: string) => string) {
+async function rebuildEntities(db: Kysely<unknown>, change: (createSql: string) => string) {
   const { rows: table } = await sql<{ sql: string }>`
     SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'entities'`.execute(db);
   const created = change(table[0]?.sql ?? "");
@@ -48,12 +46,12 @@ const replaceAll = (text: string, pairs: ReadonlyArray<readonly [string, string]
     return t.replace(from, to);
   }, text);
 
-export async function up(db: Db): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   await rebuildEntities(db, (text) => replaceAll(text, REFERENCES));
 }
 
-export async function down(db: Db): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   await rebuildEntities(db, (text) =>
     replaceAll(
