@@ -33,6 +33,7 @@ import * as locationValuesPerStatement from "./migrations/0034-location-values-p
 import * as stocktakeKept from "./migrations/0035-stocktake-kept";
 import * as fieldSearch from "./migrations/0036-field-search";
 import * as treeReferences from "./migrations/0037-tree-references";
+import * as summariesPerStatement from "./migrations/0038-summaries-per-statement";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   "0035-stocktake-kept": stocktakeKept,
   "0036-field-search": fieldSearch,
   "0037-tree-references": treeReferences,
+  "0038-summaries-per-statement": summariesPerStatement,
 };
 
 /** PostgreSQL connections in the service's pool unless the caller asks for another number. */

@@ -12,7 +12,7 @@ const product = (row: string) =>
   `CASE WHEN ABS(${row}.purchase_price) < 1e-150 OR ABS(${row}.quantity) < 1e-150 THEN 0
    ELSE ${row}.purchase_price * ${row}.quantity END`;
 
-interface Summary {
+export interface Summary {
   table: string;
   /** The column that, after group, type and archived flag, keys a row; and its value for an entity row. */
   key: string;
@@ -21,7 +21,7 @@ interface Summary {
   sums: Record<string, (row: string) => string>;
 }
 
-const SUMMARIES: Summary[] = [
+export const SUMMARIES: Summary[] = [
   {
     table: "entity_day_sums",
     key: "day",
@@ -97,7 +97,7 @@ async function createSqliteTriggers(db: Kysely<unknown>, s: Summary) {
     await trigger("adjust", `UPDATE OF ${SUMMED}`, `WHEN (${q.sameKey}) AND (${q.sumsChanged}) BEGIN ${q.adjust} END`);
 }
 
-async function createPostgresTriggers(db: Kysely<unknown>, s: Summary) {
+export async function createPostgresTriggers(db: Kysely<unknown>, s: Summary) {
   const q = statements(s, true);
   const adjust = q.sums.length > 0 ? `IF TG_OP = 'UPDATE' AND ${q.sameKey} THEN ${q.adjust} RETURN NULL; END IF;` : "";
   await sql`CREATE FUNCTION ${sql.raw(`${s.table}_follow`)}() RETURNS trigger LANGUAGE plpgsql AS $$

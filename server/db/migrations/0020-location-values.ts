@@ -43,7 +43,7 @@ async function createSqliteTriggers(db: Kysely<unknown>) {
   await trigger("update_new", update, `(${q.changed}) AND ${COUNTS("new")}`, q.add("new"));
 }
 
-async function createPostgresTriggers(db: Kysely<unknown>) {
+export async function createPostgresTriggers(db: Kysely<unknown>) {
   const q = statements(true);
   await sql`CREATE FUNCTION location_value_sums_follow() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
