@@ -36,10 +36,11 @@ export const SUMMARIES: Summary[] = [
   },
 ];
 /** SQLite fires its update triggers only for writes to these (PostgreSQL's conditions say the same). */
-const SUMMED = [
+export const SUMMED_COLUMNS = [
   ...["group_id", "entity_type_id", "archived", "purchase_date", "created_at"],
   ...["lifetime_warranty", "warranty_expires", "purchase_price", "quantity"],
-].join(", ");
+];
+const SUMMED = SUMMED_COLUMNS.join(", ");
 
 function statements(s: Summary, postgres: boolean) {
   const same = (a: string, b: string) => `${a} IS ${postgres ? "NOT DISTINCT FROM" : ""} ${b}`;

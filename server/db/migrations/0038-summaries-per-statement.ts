@@ -1,14 +1,20 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import { createPostgresTriggers as dayAndWarrantyRowTriggers, SUMMARIES as ROW_SUMMARIES } from "./0016-entity-sums";
+import {
+  createPostgresTriggers as dayAndWarrantyRowTriggers,
+  SUMMARIES as ROW_SUMMARIES,
+  SUMMED_COLUMNS,
+  type Summary as RowSummary,
+} from "./0016-entity-sums";
 import { createPostgresTriggers as locationValueRowTriggers } from "./0020-location-values";
 import { up as locationValuesPerStatement } from "./0034-location-values-per-statement";
 
 /**
  * PostgreSQL: the running sums of entities (0016, 0020) follow each INSERT, UPDATE and DELETE once per
- * statement, as the location values' updates already did (0034). A row trigger rewrote the same sums row
- * once per entity, and every rewrite in one transaction leaves a row version that the next one walks past:
- * an import of thousands of entities of one day slowed down with each row. The statement's rows are added
- * up per key first, so a statement writes each sums row once. SQLite updates in place; its row triggers stay.
+ * statement, as the location values' updates already did (0034). A row trigger writes the same sums row once
+ * per entity, and every write in one transaction leaves a row version that the next one walks past, so a
+ * transaction writing many entities of one key slows down with each row. The statement's rows are added up
+ * per key first, so a statement writes each sums row once. SQLite updates in place; its row triggers stay
+ * (docs/decisions/039-postgres-sums-per-statement.md).
  */
 interface Summary {
   table: string;
@@ -19,7 +25,7 @@ interface Summary {
   /** Whether an entity row counts at all. */
   counts: (row: string) => string;
   /** The entity columns whose change moves a row's part to another key or changes it. */
-  watched: string[];
+  watched: readonly string[];
 }
 
 /** As in 0016: PostgreSQL fails a product that underflows to zero, and such a product adds nothing. */
@@ -30,29 +36,17 @@ const OF_GROUP_AND_TYPE = {
   entity_type_id: (row: string) => `${row}.entity_type_id`,
 };
 
+/** 0016's day sums and warranty counts: keyed by group, type and archived flag, then a key of their own. */
+const ofRowSummary = (s: RowSummary): Summary => ({
+  table: s.table,
+  key: { ...OF_GROUP_AND_TYPE, archived: (row) => `${row}.archived`, [s.key]: s.keyOf },
+  sums: s.sums,
+  counts: () => "true",
+  watched: SUMMED_COLUMNS,
+});
+
 const SUMMARIES: Summary[] = [
-  {
-    table: "entity_day_sums",
-    key: {
-      ...OF_GROUP_AND_TYPE,
-      archived: (row) => `${row}.archived`,
-      day: (row) => `COALESCE(NULLIF(${row}.purchase_date, ''), SUBSTR(${row}.created_at, 1, 10))`,
-    },
-    sums: { price: (row) => `${row}.purchase_price`, value: VALUE },
-    counts: () => "true",
-    watched: ["group_id", "entity_type_id", "archived", "purchase_date", "created_at", "purchase_price", "quantity"],
-  },
-  {
-    table: "entity_warranty_counts",
-    key: {
-      ...OF_GROUP_AND_TYPE,
-      archived: (row) => `${row}.archived`,
-      warranty: (row) => `CASE WHEN ${row}.lifetime_warranty = 1 THEN 'lifetime' ELSE ${row}.warranty_expires END`,
-    },
-    sums: {},
-    counts: () => "true",
-    watched: ["group_id", "entity_type_id", "archived", "lifetime_warranty", "warranty_expires"],
-  },
+  ...ROW_SUMMARIES.map(ofRowSummary),
   {
     table: "location_value_sums",
     key: { ...OF_GROUP_AND_TYPE, location_id: (row) => `COALESCE(${row}.resolved_location_id, '')` },
@@ -126,7 +120,7 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const table of ["entity_day_sums", "entity_warranty_counts", "location_value_sums"]) {
+  for (const { table } of SUMMARIES) {
     await sql`DROP TRIGGER ${sql.raw(`${table}_insert_delete`)} ON entities`.execute(db);
     await sql`DROP TRIGGER ${sql.raw(`${table}_update`)} ON entities`.execute(db);
     await sql`DROP FUNCTION ${sql.raw(`${table}_follow`)}()`.execute(db);
