@@ -5,6 +5,7 @@ import { turnTaker } from "../db/turns";
 import { invalid } from "../domain/errors";
 import type { Placement } from "../domain/placement";
 import { combine, type Outcome } from "../domain/outcome";
+import { settleWithinBatch } from "../domain/subtree";
 import { checkEntityType, checkTags } from "../entities/references";
 import { patchColumns, placeEach, refusal, type Move } from "./rules";
 import { moveTargets, parentNodes, subtreeHeights, type TargetRow } from "./targets";
@@ -112,5 +113,5 @@ export async function placementsOfMoves(
   }
   const refused = refusal(failures);
   if (refused) throw refused;
-  return placements;
+  return settleWithinBatch(placements, (id) => (nodes.get(id) ?? currentParents.get(id))?.isLocation ?? false);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { propagateToSubtree } from "./subtree";
+import { propagateToSubtree, settleWithinBatch } from "./subtree";
 import type { TopologyNode } from "./topology";
 
 const n = (
@@ -55,5 +55,49 @@ describe("propagateToSubtree (moving an item moves the descendants that inherit 
     const cyclic = [n("a", "box", null), n("b", "a", null), n("box", "b", null)];
     const changes = propagateToSubtree({ id: "box", isLocation: false, resolvedLocationId: "attic" }, cyclic, false);
     expect(changes.map((c) => c.id)).toEqual(["a", "b"]);
+  });
+});
+
+describe("settleWithinBatch (an undo puts nested items back under parents it also moves)", () => {
+  // Planned from the parents' places now: box goes back to the garage, the rest still read the attic.
+  const p = (parentId: string | null, locationId: string | null, resolvedLocationId: string | null) => ({
+    parentId,
+    locationId,
+    resolvedLocationId,
+  });
+  const locations = new Set(["garage", "attic", "shelf"]);
+  const isLocation = (id: string) => locations.has(id);
+
+  it("an inheriting entity takes the location its parent will have, down the chain", () => {
+    const planned = new Map([
+      ["drill", p("box", null, "attic")],
+      ["bit", p("drill", null, "attic")],
+      ["box", p("garage", null, "garage")],
+    ]);
+    const settled = settleWithinBatch(planned, isLocation);
+    expect(Object.fromEntries([...settled].map(([id, s]) => [id, s.resolvedLocationId]))).toEqual({
+      drill: "garage",
+      bit: "garage",
+      box: "garage",
+    });
+  });
+
+  it("keeps own locations, parents outside the batch and locations as parents as planned", () => {
+    const planned = new Map([
+      ["shelf", p("garage", null, "garage")],
+      ["jar", p("shelf", null, "shelf")],
+      ["manual", p("box", "office", "office")],
+      ["box", p("garage", null, "garage")],
+      ["pen", p("bag", null, "attic")],
+    ]);
+    expect(settleWithinBatch(planned, isLocation)).toEqual(planned);
+  });
+
+  it("leaves a cycle within the batch as planned", () => {
+    const planned = new Map([
+      ["a", p("b", null, "attic")],
+      ["b", p("a", null, "attic")],
+    ]);
+    expect(settleWithinBatch(planned, isLocation)).toEqual(planned);
   });
 });

@@ -1,3 +1,4 @@
+import type { Placement } from "./placement";
 import { resolveLocation, type TopologyNode } from "./topology";
 
 export interface SubtreeChange {
@@ -42,4 +43,36 @@ export function propagateToSubtree(
     }
   }
   return changes;
+}
+
+/**
+ * Placements of a batch that moves entities under parents the same batch also moves (an undo puts nested
+ * items back): each one that inherits its location takes the one its parent will have, not the parent's
+ * location now, so that each row is written once and no walk down has to correct it.
+ */
+export function settleWithinBatch(
+  placements: ReadonlyMap<string, Placement>,
+  isLocation: (id: string) => boolean,
+): Map<string, Placement> {
+  const settled = new Map<string, Placement>();
+  const settle = (id: string, placement: Placement, path: ReadonlySet<string>): Placement => {
+    const known = settled.get(id);
+    if (known) return known;
+    const { parentId } = placement;
+    const parent = placement.locationId === null && parentId !== null ? placements.get(parentId) : undefined;
+    // A cycle within the batch is left as planned: the placement rules have refused it already.
+    const result =
+      parentId === null || !parent || path.has(parentId)
+        ? placement
+        : {
+            ...placement,
+            resolvedLocationId: isLocation(parentId)
+              ? parentId
+              : settle(parentId, parent, new Set(path).add(parentId)).resolvedLocationId,
+          };
+    settled.set(id, result);
+    return result;
+  };
+  for (const [id, placement] of placements) settle(id, placement, new Set([id]));
+  return settled;
 }
