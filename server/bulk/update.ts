@@ -102,30 +102,29 @@ async function updateFields(trx: Q, ids: readonly string[], fields: readonly Bul
     await inSlices(
       ids,
       async (slice) => {
-        const having = await trx
+        // One read per slice: whether each entity has the field, and its last position for one it lacks.
+        const known = await trx
           .selectFrom("entity_fields")
-          .select("entity_id")
+          .select((eb) => [
+            "entity_id",
+            eb.fn.max("position").as("position"),
+            eb.fn.max(eb.case().when("name", "=", field.name).then(1).else(0).end()).as("named"),
+          ])
           .where("entity_id", "in", slice)
-          .where("name", "=", field.name)
+          .groupBy("entity_id")
           .execute();
-        if (having.length > 0) {
+        const last = new Map(known.map((k) => [k.entity_id, Number(k.position)]));
+        const has = new Set(known.filter((k) => Number(k.named) === 1).map((k) => k.entity_id));
+        if (has.size > 0) {
           await trx
             .updateTable("entity_fields")
             .set({ ...values, updated_at: now })
-            .where("entity_id", "in", slice)
+            .where("entity_id", "in", [...has])
             .where("name", "=", field.name)
             .execute();
         }
-        const has = new Set(having.map((h) => h.entity_id));
         const missing = slice.filter((id) => !has.has(id));
         if (missing.length === 0) return;
-        const last = await trx
-          .selectFrom("entity_fields")
-          .select(["entity_id", (eb) => eb.fn.max("position").as("position")])
-          .where("entity_id", "in", missing)
-          .groupBy("entity_id")
-          .execute();
-        const next = new Map(last.map((l) => [l.entity_id, Number(l.position) + 1]));
         await trx
           .insertInto("entity_fields")
           .values(
@@ -133,7 +132,7 @@ async function updateFields(trx: Q, ids: readonly string[], fields: readonly Bul
               id: randomUUID(),
               entity_id,
               name: field.name,
-              position: next.get(entity_id) ?? 0,
+              position: (last.get(entity_id) ?? -1) + 1,
               created_at: now,
               updated_at: now,
               ...values,
