@@ -156,7 +156,10 @@ async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[]
     if (skip.has(r.id) || !placement || placement.resolvedLocationId === r.resolved_location_id) return [];
     return [{ id: r.id, isLocation: r.is_location === 1, resolvedLocationId: placement.resolvedLocationId }];
   });
-  await refreshSubtrees(trx, relocated);
+  // An entity moved under another relocated one of the batch is walked with that one's subtree.
+  const relocatedIds = new Set(relocated.map((r) => r.id));
+  const topmost = relocated.filter((r) => !relocatedIds.has(plan.placements?.get(r.id)?.parentId ?? ""));
+  await refreshSubtrees(trx, topmost);
 }
 
 /** Writes an update plan to every entity of the batch, in the caller's transaction. */
