@@ -3,13 +3,20 @@ import { SMTPServer } from "smtp-server";
 
 export interface CaughtMail {
   to: string[];
-  /** The message as sent, headers and body, with quoted-printable soft breaks and escapes undone. */
+  /** The message as sent, headers and body; a quoted-printable one with its soft breaks and escapes undone. */
   text: string;
 }
 
-/** Undoes quoted-printable (RFC 2045): nodemailer wraps a long link line with `=` and writes `=` as `=3D`. */
-const unquote = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/**
+ * Undoes quoted-printable (RFC 2045): nodemailer wraps a long link line with `=` and writes `=` as `=3D`. A mail
+ * whose lines are all short goes as 7bit, where `token=AB…` is the link itself, not an escape.
+ */
+function unquote(raw: string) {
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(raw)) return raw;
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
 
 /** A local SMTP server that keeps every mail it is sent, as a real mail server would accept them. */
 export async function startMailCatcher(port = 0) {
