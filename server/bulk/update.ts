@@ -158,7 +158,10 @@ async function applyTopology(trx: Q, groupId: string, rows: readonly TargetRow[]
   });
   // An entity moved under another relocated one of the batch is walked with that one's subtree.
   const relocatedIds = new Set(relocated.map((r) => r.id));
-  const topmost = relocated.filter((r) => !relocatedIds.has(plan.placements?.get(r.id)?.parentId ?? ""));
+  const topmost = relocated.filter((r) => {
+    const parentId = plan.placements?.get(r.id)?.parentId;
+    return !parentId || !relocatedIds.has(parentId);
+  });
   await refreshSubtrees(trx, topmost);
 }
 

@@ -59,16 +59,18 @@ export function settleWithinBatch(
     const known = settled.get(id);
     if (known) return known;
     const { parentId } = placement;
-    const parent = placement.locationId === null && parentId !== null ? placements.get(parentId) : undefined;
+    const parent = parentId === null ? undefined : placements.get(parentId);
     // A cycle within the batch is left as planned: the placement rules have refused it already.
     const result =
       parentId === null || !parent || path.has(parentId)
         ? placement
         : {
             ...placement,
-            resolvedLocationId: isLocation(parentId)
-              ? parentId
-              : settle(parentId, parent, new Set(path).add(parentId)).resolvedLocationId,
+            resolvedLocationId: resolveLocation(placement.locationId, {
+              id: parentId,
+              isLocation: isLocation(parentId),
+              resolvedLocationId: settle(parentId, parent, new Set(path).add(parentId)).resolvedLocationId,
+            }),
           };
     settled.set(id, result);
     return result;
